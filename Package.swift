@@ -1,0 +1,38 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "ChartWheel",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "ChartModel", targets: ["ChartModel"]),
+        .library(name: "Geometry", targets: ["Geometry"]),
+        .library(name: "WheelRender", targets: ["WheelRender"]),
+        .executable(name: "wheel", targets: ["RenderCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CRsvg",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev", "libcairo2-dev"])]
+        ),
+        .target(name: "ChartModel"),
+        .target(name: "Geometry", dependencies: ["ChartModel"]),
+        .target(name: "WheelRender", dependencies: ["ChartModel", "Geometry", "CRsvg"]),
+        .executableTarget(
+            name: "RenderCLI",
+            dependencies: [
+                "ChartModel", "Geometry", "WheelRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ChartModelTests", dependencies: ["ChartModel"]),
+        .testTarget(name: "GeometryTests", dependencies: ["ChartModel", "Geometry"]),
+        .testTarget(name: "WheelRenderTests", dependencies: ["ChartModel", "Geometry", "WheelRender"]),
+        .testTarget(name: "RenderCLITests", dependencies: ["ChartModel"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,62 @@
+/// An aspect: an angle between two bodies that astrologers read, with the names the services give it.
+public enum AspectKind: String, CaseIterable, Sendable, Codable {
+    case conjunction, opposition, square, trine, sextile, quincunx
+    case semiSextile, semiSquare, sesquiquadrate, quintile, biquintile, septile, novile
+
+    public var angle: Double {
+        switch self {
+        case .conjunction: 0
+        case .opposition: 180
+        case .square: 90
+        case .trine: 120
+        case .sextile: 60
+        case .quincunx: 150
+        case .semiSextile: 30
+        case .semiSquare: 45
+        case .sesquiquadrate: 135
+        case .quintile: 72
+        case .biquintile: 144
+        case .septile: 360.0 / 7
+        case .novile: 40
+        }
+    }
+
+    public var isMajor: Bool { AspectKind.majors.contains(self) }
+    public static let majors: [AspectKind] = [.conjunction, .opposition, .square, .trine, .sextile, .quincunx]
+
+    /// Default orbs in degrees, the AstrologyAPI table for the majors and narrow ones for the minors.
+    public var defaultOrb: Double {
+        switch self {
+        case .conjunction, .opposition: 10
+        case .square, .trine: 8
+        case .sextile: 6
+        case .quincunx: 3
+        case .semiSextile, .semiSquare, .sesquiquadrate, .quintile, .biquintile: 2
+        case .septile, .novile: 1
+        }
+    }
+
+    public var displayName: String {
+        switch self {
+        case .semiSextile: "Semi-Sextile"
+        case .semiSquare: "Semi-Square"
+        default: rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+        }
+    }
+
+    /// Recognises service spellings: "Semi-Sextile", "semisextile", "Octile" (a semi-square), "Inconjunct".
+    public init?(serviceName: String) {
+        let key = serviceName.lowercased().filter { $0.isLetter }
+        switch key {
+        case "octile", "semisquare": self = .semiSquare
+        case "inconjunct", "quincunx": self = .quincunx
+        case "sesquisquare", "sesquiquadrate", "trioctile": self = .sesquiquadrate
+        case "semisextile": self = .semiSextile
+        case "conjunct", "conjunction": self = .conjunction
+        case "opposite", "opposition": self = .opposition
+        default:
+            guard let kind = AspectKind.allCases.first(where: { $0.rawValue.lowercased() == key }) else { return nil }
+            self = kind
+        }
+    }
+}

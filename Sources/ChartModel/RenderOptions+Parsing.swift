@@ -1,0 +1,255 @@
+import Foundation
+
+/// Options from a JSON file or from command-line flag strings, with the chart services' own names.
+/// Both paths end in `apply(_:_:)`, which reads each option's value in one place; flag strings are first turned
+/// into the JSON value they stand for (`Trine=#00f,Square=#f00` → an object, `Sun,Moon` → a list).
+extension RenderOptions {
+    /// The option names, as in the services' requests and in an options file.
+    public enum Key: String, CaseIterable, Sendable {
+        case chartSize = "chart_size"
+        case imageType = "image_type"
+        case theme
+        case planetIconColor = "planet_icon_color"
+        case innerCircleBackground = "inner_circle_background"
+        case signIconColor = "sign_icon_color"
+        case signBackground = "sign_background"
+        case chartBackgroundColor = "chart_background_color"
+        case aspectLineColors = "aspect_line_colors"
+        case excludePlanets = "exclude_planets"
+        case allowedAspects = "allowed_aspects"
+        case orbValues = "orb_values"
+        case title
+        /// FreeAstrologyAPI's colour group: `zodiac_sign_background_color`, `chart_background_color`,
+        /// `zodiac_signs_text_color`, `dotted_line_color`, `planets_icon_color`.
+        case wheelChartColors = "wheel_chart_colors"
+
+        enum Shape { case scalar, list, map }
+
+        var shape: Shape {
+            switch self {
+            case .excludePlanets, .allowedAspects: .list
+            case .aspectLineColors, .orbValues, .wheelChartColors: .map
+            default: .scalar
+            }
+        }
+    }
+
+    /// FreeAstrologyAPI's `wheel_chart_colors` members and the options they set.
+    /// (Computed: key paths are not `Sendable`, so they cannot sit in a static constant.)
+    static var wheelChartColorKeys: [(key: String, option: WritableKeyPath<RenderOptions, Colour?>)] {
+        [
+            ("zodiac_sign_background_color", \.signBackground),
+            ("chart_background_color", \.chartBackgroundColor),
+            ("zodiac_signs_text_color", \.signIconColor),
+            ("dotted_line_color", \.cuspLineColor),
+            ("planets_icon_color", \.planetIconColor),
+        ]
+    }
+
+    /// The longest title accepted, in characters.
+    public static let maxTitleLength = 200
+    /// Orbs must be in `0 < orb <= maxOrb` degrees (FreeAstrologyAPI's range).
+    public static let maxOrb = 15.0
+
+    /// Options from a JSON object; what it leaves out keeps its default.
+    public static func decode(json: Data) throws(ChartError) -> RenderOptions {
+        var options = RenderOptions()
+        try options.apply(json: json)
+        return options
+    }
+
+    /// Layers a JSON options object over these options. Lists (`exclude_planets`, `allowed_aspects`) replace
+    /// the current ones, maps (`aspect_line_colors`, `orb_values`) are merged key by key, and `null` resets an
+    /// option to its default. On error nothing is changed.
+    public mutating func apply(json: Data) throws(ChartError) {
+        let root = JSONNode(value: try JSONParser.parse(Array(json)), path: JSONPath())
+        var updated = self
+        for (name, node) in try root.object().entries {
+            try updated.apply(try Self.key(named: name, at: node.path), node)
+        }
+        self = updated
+    }
+
+    /// Sets one option from a flag string: `set("chart_size", "800")`, `set("exclude_planets", "Node,Chiron")`,
+    /// `set("aspect_line_colors", "Trine=#00f,Square=#f00")`, or one map entry as
+    /// `set("aspect_line_colors.Trine", "#00f")`. Dashes in the name may stand for underscores (`chart-size`).
+    public mutating func set(_ name: String, _ value: String) throws(ChartError) {
+        let normalized = name.replacingOccurrences(of: "-", with: "_")
+        var path = JSONPath(components: normalized)
+        let key: Key
+        let flagValue: JSONValue
+        if let dot = normalized.firstIndex(of: "."), let mapKey = Key(rawValue: String(normalized[..<dot])), mapKey.shape == .map {
+            key = mapKey
+            path = JSONPath(components: mapKey.rawValue)
+            flagValue = .object([(String(normalized[normalized.index(after: dot)...]), .string(value))])
+        } else {
+            key = try Self.key(named: normalized, at: path)
+            flagValue = try Self.flagValue(value, shape: key.shape, at: path)
+        }
+        var updated = self
+        try updated.apply(key, JSONNode(value: flagValue, path: path))
+        self = updated
+    }
+
+    // MARK: One reader per option
+
+    private mutating func apply(_ key: Key, _ node: JSONNode) throws(ChartError) {
+        if node.isNull { return reset(key) }
+        switch key {
+        case .chartSize: chartSize = try node.wholeNumber(in: Self.chartSizeRange)
+        case .imageType: imageType = try node.choice(of: ImageType.self)
+        case .theme: theme = try node.choice(of: Theme.self)
+        case .planetIconColor: planetIconColor = try node.colour()
+        case .innerCircleBackground: innerCircleBackground = try node.colour()
+        case .signIconColor: signIconColor = try node.colour()
+        case .signBackground: signBackground = try node.colour()
+        case .chartBackgroundColor: chartBackgroundColor = try node.colour()
+        case .aspectLineColors:
+            for (name, value) in try node.object().entries {
+                aspectLineColors[try value.aspectKind(named: name)] = try value.colour()
+            }
+        case .excludePlanets:
+            excludePlanets = []
+            for element in try node.array() { excludePlanets.insert(try element.bodyID()) }
+        case .allowedAspects:
+            var kinds: Set<AspectKind> = []
+            for element in try node.array() { kinds.insert(try element.aspectKind(named: try element.string())) }
+            allowedAspects = kinds
+        case .orbValues:
+            for (name, value) in try node.object().entries {
+                let orb = try value.number()
+                guard orb > 0 && orb <= Self.maxOrb else {
+                    throw value.error("\(value.value.quoted) is outside 0 < orb <= \(Int(Self.maxOrb))")
+                }
+                orbValues[try value.aspectKind(named: name)] = orb
+            }
+        case .title: title = try node.title()
+        case .wheelChartColors:
+            for (name, value) in try node.object().entries {
+                guard let member = Self.wheelChartColorKeys.first(where: { $0.key == name }) else {
+                    throw value.error("unknown option" + Self.suggestion(for: name, among: Self.wheelChartColorKeys.map(\.key)))
+                }
+                self[keyPath: member.option] = value.isNull ? nil : try value.colour()
+            }
+        }
+    }
+
+    private mutating func reset(_ key: Key) {
+        let defaults = RenderOptions()
+        switch key {
+        case .chartSize: chartSize = defaults.chartSize
+        case .imageType: imageType = defaults.imageType
+        case .theme: theme = defaults.theme
+        case .planetIconColor: planetIconColor = defaults.planetIconColor
+        case .innerCircleBackground: innerCircleBackground = defaults.innerCircleBackground
+        case .signIconColor: signIconColor = defaults.signIconColor
+        case .signBackground: signBackground = defaults.signBackground
+        case .chartBackgroundColor: chartBackgroundColor = defaults.chartBackgroundColor
+        case .aspectLineColors: aspectLineColors = defaults.aspectLineColors
+        case .excludePlanets: excludePlanets = defaults.excludePlanets
+        case .allowedAspects: allowedAspects = defaults.allowedAspects
+        case .orbValues: orbValues = defaults.orbValues
+        case .title: title = defaults.title
+        case .wheelChartColors:
+            for member in Self.wheelChartColorKeys { self[keyPath: member.option] = defaults[keyPath: member.option] }
+        }
+    }
+
+    // MARK: Names and flag strings
+
+    private static func key(named name: String, at path: JSONPath) throws(ChartError) -> Key {
+        guard let key = Key(rawValue: name) else {
+            throw ChartError(path.description, "unknown option" + suggestion(for: name, among: Key.allCases.map(\.rawValue)))
+        }
+        return key
+    }
+
+    /// ` (did you mean "chart_size"?)` when a known name is within two edits, else empty.
+    private static func suggestion(for name: String, among known: [String]) -> String {
+        let scored = known.map { ($0, editDistance(name.lowercased(), $0)) }.min { $0.1 < $1.1 }
+        guard let (best, distance) = scored, distance <= 2 else { return "" }
+        return " (did you mean \(quote(best))?)"
+    }
+
+    private static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var row = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var previous = row[0]
+            row[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return row[b.count]
+    }
+
+    /// The JSON value a flag string stands for: lists are comma-separated, maps are `name=value` pairs.
+    private static func flagValue(_ text: String, shape: Key.Shape, at path: JSONPath) throws(ChartError) -> JSONValue {
+        let items = text.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+        switch shape {
+        case .scalar:
+            return .string(text)
+        case .list:
+            return .array(items.map { .string($0) })
+        case .map:
+            var members: [(key: String, value: JSONValue)] = []
+            for item in items {
+                let parts = item.split(separator: "=", maxSplits: 1).map { $0.trimmingWhitespace() }
+                guard parts.count == 2, !parts[0].isEmpty else {
+                    throw ChartError(path.description, "\(quote(item)) is not name=value")
+                }
+                guard !members.contains(where: { $0.key == parts[0] }) else {
+                    throw ChartError(path.key(parts[0]).description, "given twice")
+                }
+                members.append((parts[0], .string(parts[1])))
+            }
+            return .object(members)
+        }
+    }
+}
+
+// MARK: - Option values
+
+extension JSONNode {
+    func colour() throws(ChartError) -> Colour {
+        try Colour(parsing: try string(), field: path.description)
+    }
+
+    /// One of an enum's raw values, in any case.
+    func choice<T: RawRepresentable & CaseIterable>(of _: T.Type) throws(ChartError) -> T where T.RawValue == String {
+        let text = try string()
+        guard let value = T(rawValue: text.trimmingWhitespace().lowercased()) else {
+            throw error("\(value.quoted) is not one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return value
+    }
+
+    func bodyID() throws(ChartError) -> BodyID {
+        let name = try string()
+        guard let id = BodyID(serviceName: name) else { throw error("unknown body \(quote(name))") }
+        return id
+    }
+
+    /// An aspect kind from a name that is this node's key (`orb_values.Trine`) or its value.
+    func aspectKind(named name: String) throws(ChartError) -> AspectKind {
+        guard let kind = AspectKind(serviceName: name) else { throw error("unknown aspect \(quote(name))") }
+        return kind
+    }
+
+    /// A title: one line of at most `RenderOptions.maxTitleLength` characters; empty means none.
+    /// Control characters are refused because XML cannot hold them, escaped or not.
+    func title() throws(ChartError) -> String? {
+        let text = try string()
+        guard text.count <= RenderOptions.maxTitleLength else {
+            throw error("\(value.quoted) is \(text.count) characters long, at most \(RenderOptions.maxTitleLength)")
+        }
+        guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw error("\(value.quoted) contains a control character")
+        }
+        let trimmed = text.trimmingWhitespace()
+        return trimmed.isEmpty ? nil : trimmed
+    }
+}

@@ -1,0 +1,24 @@
+/// The twelve signs of the tropical zodiac, each 30° from 0° Aries.
+public enum ZodiacSign: Int, CaseIterable, Sendable, Codable {
+    case aries, taurus, gemini, cancer, leo, virgo, libra, scorpio, sagittarius, capricorn, aquarius, pisces
+
+    public enum Element: String, CaseIterable, Sendable { case fire, earth, air, water }
+
+    public init(longitude: Double) {
+        self = ZodiacSign(rawValue: Int(normalizedDegrees(longitude) / 30) % 12)!
+    }
+
+    public var name: String { String(describing: self).prefix(1).uppercased() + String(describing: self).dropFirst() }
+
+    public var element: Element { [.fire, .earth, .air, .water][rawValue % 4] }
+
+    /// Longitude where the sign begins.
+    public var startLongitude: Double { Double(rawValue) * 30 }
+}
+
+/// Brings any angle in degrees into 0..<360.
+public func normalizedDegrees(_ value: Double) -> Double {
+    let r = value.truncatingRemainder(dividingBy: 360)
+    let n = r < 0 ? r + 360 : r
+    return n >= 360 ? 0 : n
+}

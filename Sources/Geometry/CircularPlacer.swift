@@ -1,0 +1,72 @@
+import ChartModel
+
+/// Places items on a circle as near their target angles as they can be, in their cyclic order, no two closer
+/// than they need to be.
+///
+/// The circle is cut at the widest gap between targets, which turns it into a line; there, minimising the
+/// weighted squared displacement under minimum spacings `x[k+1] - x[k] >= d[k]` is isotonic regression on
+/// `target[k] - (d[0] + … + d[k-1])`, solved exactly by pool-adjacent-violators. The spacings may depend on
+/// where items end up (boxes at a slant need more room), so they are recomputed a few times until stable.
+enum CircularPlacer {
+    struct Item {
+        var target: Double
+        var weight: Double = 1
+    }
+
+    /// Angles in degrees, in the items' order, or `nil` when they cannot all fit around the circle.
+    /// `spacing(i, j, ai, aj)` is the least angle item `j`, at `aj`, must be after item `i`, at `ai`.
+    static func place(_ items: [Item], spacing: (Int, Int, Double, Double) -> Double) -> [Double]? {
+        let n = items.count
+        guard n > 1 else { return items.map(\.target) }
+        let sorted = items.indices.sorted {
+            let a = normalizedDegrees(items[$0].target), b = normalizedDegrees(items[$1].target)
+            return a == b ? $0 < $1 : a < b
+        }
+        // Start after the widest gap, so the cut falls where there is most room.
+        var start = 0, widest = -1.0
+        for k in 0..<n {
+            let a = normalizedDegrees(items[sorted[k]].target), b = normalizedDegrees(items[sorted[(k + 1) % n]].target)
+            let gap = k == n - 1 ? b + 360 - a : b - a
+            if gap > widest { widest = gap; start = (k + 1) % n }
+        }
+        let order = (0..<n).map { sorted[(start + $0) % n] }
+        let first = normalizedDegrees(items[order[0]].target)
+        let targets = order.map { first + normalizedDegrees(items[$0].target - first) }
+        let weights = order.map { items[$0].weight }
+
+        var positions = targets
+        for _ in 0..<12 {
+            var offsets = [0.0]
+            for k in 0..<(n - 1) {
+                offsets.append(offsets[k] + spacing(order[k], order[k + 1], positions[k], positions[k + 1]))
+            }
+            let fitted = isotonic(zip(targets, offsets).map { $0 - $1 }, weights: weights)
+            let next = zip(fitted, offsets).map { $0 + $1 }
+            let moved = zip(next, positions).map { abs($0 - $1) }.max() ?? 0
+            positions = next
+            if moved < 0.001 { break }
+        }
+        let closing = spacing(order[n - 1], order[0], positions[n - 1], positions[0] + 360)
+        guard positions[n - 1] - positions[0] + closing <= 360 else { return nil }
+        var result = [Double](repeating: 0, count: n)
+        for (k, index) in order.enumerated() { result[index] = normalizedDegrees(positions[k]) }
+        return result
+    }
+
+    /// Weighted least-squares non-decreasing fit (pool adjacent violators).
+    static func isotonic(_ values: [Double], weights: [Double]) -> [Double] {
+        var means: [Double] = [], totals: [Double] = [], counts: [Int] = []
+        for (value, weight) in zip(values, weights) {
+            means.append(value); totals.append(weight); counts.append(1)
+            while means.count > 1 && means[means.count - 2] > means[means.count - 1] {
+                let w = totals[totals.count - 2] + totals[totals.count - 1]
+                let m = (means[means.count - 2] * totals[totals.count - 2] + means[means.count - 1] * totals[totals.count - 1]) / w
+                let c = counts.removeLast() + counts.removeLast()
+                means.removeLast(2); totals.removeLast(2)
+                means.append(m); totals.append(w); counts.append(c)
+            }
+        }
+        return zip(means, counts).flatMap { Array(repeating: $0, count: $1) }
+    }
+
+}

@@ -1,0 +1,44 @@
+import ChartModel
+
+/// Every symbol the wheel draws. Each is a vector drawing in a cell `advance` units wide and 24 units tall
+/// (WheelRender holds the paths); the layout only needs the cell sizes.
+public enum Glyph: String, CaseIterable, Sendable, Codable {
+    case aries, taurus, gemini, cancer, leo, virgo, libra, scorpio, sagittarius, capricorn, aquarius, pisces
+    case sun, moon, mercury, venus, mars, jupiter, saturn, uranus, neptune, pluto
+    case northNode, southNode, chiron, lilith, partOfFortune
+    case conjunction, opposition, square, trine, sextile, quincunx
+    case semiSextile, semiSquare, sesquiquadrate, quintile, biquintile, septile, novile
+    case digit0, digit1, digit2, digit3, digit4, digit5, digit6, digit7, digit8, digit9
+    case degree, minute, retrograde
+    case letterA, letterC, letterD, letterI, letterM
+
+    /// Height of every glyph cell, in glyph units.
+    public static let cellHeight = 24.0
+
+    /// Width of the glyph's cell in glyph units; the cell is 24 units tall.
+    public var advance: Double {
+        switch self {
+        case .digit0, .digit1, .digit2, .digit3, .digit4, .digit5, .digit6, .digit7, .digit8, .digit9: 14
+        case .degree: 9
+        case .minute: 6
+        case .retrograde: 18
+        case .letterA, .letterC, .letterD: 16
+        case .letterM: 19
+        case .letterI: 7
+        default: 24
+        }
+    }
+
+    public static func forSign(_ sign: ZodiacSign) -> Glyph { allCases[sign.rawValue] }
+
+    public static func forBody(_ body: BodyID) -> Glyph {
+        switch body {
+        case .meanNode: .northNode
+        default: Glyph(rawValue: body.rawValue)!
+        }
+    }
+
+    public static func forAspect(_ kind: AspectKind) -> Glyph { Glyph(rawValue: kind.rawValue)! }
+
+    public static func digit(_ value: Int) -> Glyph { Glyph(rawValue: "digit\(value)")! }
+}

@@ -1,0 +1,44 @@
+/// A horizontal run of glyph cells, such as a planet symbol or a degree label `15°`, placed at a size.
+public struct GlyphRun: Sendable, Hashable {
+    public var glyphs: [Glyph]
+    /// Top-left corner of the first cell.
+    public var origin: Point
+    /// Height of the cells in user units; a glyph unit is `height / 24`.
+    public var height: Double
+
+    public init(_ glyphs: [Glyph], origin: Point, height: Double) {
+        self.glyphs = glyphs
+        self.origin = origin
+        self.height = height
+    }
+
+    /// A run of `glyphs` at `height`, centred on `center`.
+    public init(_ glyphs: [Glyph], center: Point, height: Double) {
+        let width = GlyphRun.width(of: glyphs, height: height)
+        self.init(glyphs, origin: Point(x: center.x - width / 2, y: center.y - height / 2), height: height)
+    }
+
+    public var unit: Double { height / Glyph.cellHeight }
+    public var width: Double { GlyphRun.width(of: glyphs, height: height) }
+    public var box: Box { Box(x: origin.x, y: origin.y, width: width, height: height) }
+
+    /// Each glyph with the top-left corner of its cell.
+    public var cells: [(glyph: Glyph, origin: Point)] {
+        var x = origin.x
+        return glyphs.map { glyph in
+            defer { x += glyph.advance * unit }
+            return (glyph, Point(x: x, y: origin.y))
+        }
+    }
+
+    static func width(of glyphs: [Glyph], height: Double) -> Double {
+        glyphs.reduce(0) { $0 + $1.advance } * height / Glyph.cellHeight
+    }
+
+    /// Two-digit degrees or minutes followed by a mark: `15°`, `03′`.
+    static func number(_ value: Int, mark: Glyph, digits: Int = 2) -> [Glyph] {
+        var text = String(value)
+        while text.count < digits { text = "0" + text }
+        return text.map { Glyph.digit(Int(String($0))!) } + [mark]
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A point in SVG user units: x to the right, y down, origin at the image's top-left corner.
+public struct Point: Sendable, Hashable, Codable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// An axis-aligned box in SVG user units.
+public struct Box: Sendable, Hashable, Codable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public init(center: Point, width: Double, height: Double) {
+        self.init(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
+    }
+
+    public var center: Point { Point(x: x + width / 2, y: y + height / 2) }
+
+    /// True when the boxes share more than a sliver: touching edges or `clearance` apart do not count.
+    public func overlaps(_ other: Box, clearance: Double = 0) -> Bool {
+        x < other.x + other.width + clearance && other.x < x + width + clearance
+            && y < other.y + other.height + clearance && other.y < y + height + clearance
+    }
+
+    /// The smallest and largest distance from `origin` of any point of the box.
+    func distanceRange(from origin: Point) -> ClosedRange<Double> {
+        let nx = min(max(origin.x, x), x + width), ny = min(max(origin.y, y), y + height)
+        let near = hypot(nx - origin.x, ny - origin.y)
+        let fx = max(abs(x - origin.x), abs(x + width - origin.x))
+        let fy = max(abs(y - origin.y), abs(y + height - origin.y))
+        return near...hypot(fx, fy)
+    }
+}
+
+/// A straight segment, for lines the renderer strokes.
+public struct Segment: Sendable, Hashable, Codable {
+    public var from: Point
+    public var to: Point
+
+    public init(from: Point, to: Point) {
+        self.from = from
+        self.to = to
+    }
+}
+
+/// Screen geometry of the wheel: angles in degrees counter-clockwise from +x with y up, as DESIGN.md fixes.
+public struct Polar: Sendable, Hashable {
+    public var center: Point
+
+    public init(center: Point) { self.center = center }
+
+    /// The SVG point at `radius` and screen `angle`.
+    public func point(radius: Double, angle: Double) -> Point {
+        let a = angle * .pi / 180
+        return Point(x: center.x + radius * cos(a), y: center.y - radius * sin(a))
+    }
+}
+
+/// Shortest signed difference `a - b` of two angles, in -180..<180.
+func angleDifference(_ a: Double, _ b: Double) -> Double {
+    var d = (a - b).truncatingRemainder(dividingBy: 360)
+    if d >= 180 { d -= 360 }
+    if d < -180 { d += 360 }
+    return d
+}

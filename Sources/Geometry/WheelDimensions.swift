@@ -1,0 +1,56 @@
+import ChartModel
+
+/// The wheel's proportions at one image size: radii and glyph heights in user units.
+///
+/// Sizes are fractions of the wheel radius, with floors so that small images stay legible; below 400 px the
+/// minutes and the 1° ticks are dropped rather than shrunk into mush.
+struct WheelDimensions {
+    let size: Double
+    let center: Point
+    let radius: Double
+    let detail: WheelLayout.Detail
+    let titleBand: Double
+
+    let zodiacInner: Double
+    let signGlyph: Double
+    let tickOne: Double, tickFive: Double, tickTen: Double
+    let markerInner: Double
+    /// Clearance between a glyph column and the marker ring, and between runs of a column.
+    let gap: Double
+    let bodyGlyph: Double
+    let label: Double
+    let smallSign: Double
+    let angleLetters: Double
+    let houseNumber: Double
+
+    init(size: Int, hasTitle: Bool) {
+        let s = Double(size)
+        self.size = s
+        titleBand = hasTitle ? (s * 0.075).rounded() : 0
+        let margin = max(2, (s * 0.012).rounded())
+        // Keep the centre on whole pixels so the horizontal AC–DC axis renders crisp.
+        let cy = (titleBand + (s - titleBand) / 2).rounded()
+        center = Point(x: (s / 2).rounded(), y: cy)
+        radius = (s - titleBand) / 2 - margin
+        let r = radius
+        detail = WheelLayout.Detail(
+            showMinutes: s >= 400,
+            showOneDegreeTicks: s >= 400,
+            hairline: min(max(s / 600, 0.75), 1.4),
+            axisLine: min(max((2 * s / 600).rounded(), 2), 3),
+            aspectLine: min(max(1.2 * s / 600, 0.9), 2)
+        )
+        zodiacInner = 0.865 * r
+        signGlyph = max(0.1 * r, 14)
+        tickOne = 0.018 * r
+        tickFive = 0.029 * r
+        tickTen = 0.04 * r
+        markerInner = zodiacInner - tickTen
+        gap = max(0.008 * r, 1)
+        bodyGlyph = max(0.078 * r, 13)
+        label = max(0.043 * r, 8.5)
+        smallSign = max(0.05 * r, 9)
+        angleLetters = max(0.05 * r, 9)
+        houseNumber = max(0.048 * r, 8.5)
+    }
+}

@@ -1,0 +1,191 @@
+import ChartModel
+import Foundation
+
+extension WheelLayout {
+    /// Lays out `chart` for `options`: excluded bodies removed, aspects resolved, every glyph placed.
+    public init(chart input: NatalChart, options: RenderOptions) {
+        let chart = input.prepared(for: options)
+        let dims = WheelDimensions(size: options.chartSize, hasTitle: options.title != nil)
+        let polar = Polar(center: dims.center)
+        let asc = chart.ascendant
+        func screenAngle(_ longitude: Double) -> Double { normalizedDegrees(180 + longitude - asc) }
+
+        size = dims.size
+        center = dims.center
+        ascendant = asc
+        midheaven = chart.midheaven
+        detail = dims.detail
+        title = options.title.map {
+            Title(text: $0, baseline: Point(x: dims.size / 2, y: (dims.titleBand * 0.68).rounded()), fontSize: dims.titleBand * 0.5)
+        }
+
+        signs = ZodiacSign.allCases.map { sign in
+            let start = screenAngle(sign.startLongitude)
+            let middle = polar.point(radius: (dims.radius + dims.zodiacInner) / 2, angle: start + 15)
+            return SignSector(sign: sign, startAngle: start, endAngle: start + 30,
+                              glyph: GlyphRun([.forSign(sign)], center: middle, height: dims.signGlyph))
+        }
+        ticks = WheelLayout.degreeTicks(dims: dims, polar: polar, screenAngle: screenAngle)
+
+        // Angle labels and body columns share one ring and one placement, so neither can cover the other;
+        // the angles weigh so much that bodies make way for them.
+        let angleKinds: [(AngleMark.Kind, Double, [Glyph])] = [
+            (.AC, asc, [.letterA, .letterC]), (.DC, normalizedDegrees(asc + 180), [.letterD, .letterC]),
+            (.MC, chart.midheaven, [.letterM, .letterC]), (.IC, normalizedDegrees(chart.midheaven + 180), [.letterI, .letterC]),
+        ]
+        let builders = angleKinds.map { WheelLayout.columnBuilder(first: ($0.2, dims.angleLetters), longitude: $0.1, retrograde: false, dims: dims, polar: polar) }
+            + chart.bodies.map { WheelLayout.columnBuilder(first: ([.forBody($0.id)], dims.bodyGlyph), longitude: $0.longitude, retrograde: $0.retrograde, dims: dims, polar: polar) }
+        let targets = angleKinds.map { CircularPlacer.Item(target: screenAngle($0.1), weight: 1000) }
+            + chart.bodies.map { CircularPlacer.Item(target: screenAngle($0.longitude)) }
+        let columns = WheelLayout.placeColumns(builders, targets: targets, clearance: dims.gap)
+
+        // House numbers hug a ring inside the deepest column any body can have, so they never meet a label.
+        let houseLimit = WheelLayout.deepestColumnReach(dims: dims, polar: polar) - dims.gap
+        let houseDiagonal = hypot(GlyphRun.width(of: [.digit1, .digit2], height: dims.houseNumber), dims.houseNumber)
+        rings = Rings(outer: dims.radius, zodiacInner: dims.zodiacInner, markerInner: dims.markerInner,
+                      houseNumbers: houseLimit - houseDiagonal / 2, aspect: houseLimit - houseDiagonal - dims.gap)
+        let rings = self.rings
+
+        angles = angleKinds.enumerated().map { index, angle in
+            let a = screenAngle(angle.1)
+            return AngleMark(kind: angle.0, longitude: angle.1, angle: a,
+                             axis: Segment(from: polar.point(radius: rings.aspect, angle: a), to: polar.point(radius: dims.radius, angle: a)),
+                             column: columns[index])
+        }
+
+        cusps = chart.cusps.enumerated().map { index, longitude in
+            let a = screenAngle(longitude)
+            let onAngle = [asc, chart.midheaven].contains { abs(angleDifference(longitude, $0)) < 0.01 || abs(angleDifference(longitude, $0 + 180)) < 0.01 }
+            return Cusp(house: index + 1, longitude: longitude, angle: a,
+                        line: Segment(from: polar.point(radius: rings.aspect, angle: a), to: polar.point(radius: dims.zodiacInner, angle: a)),
+                        isAngle: onAngle)
+        }
+        houseNumbers = WheelLayout.placeHouseNumbers(cusps: chart.cusps, limit: houseLimit, height: dims.houseNumber,
+                                                     dims: dims, polar: polar, screenAngle: screenAngle)
+
+        bodies = chart.bodies.enumerated().map { index, body in
+            let column = columns[angleKinds.count + index]
+            let trueAngle = screenAngle(body.longitude)
+            let markerEnd = polar.point(radius: dims.markerInner, angle: trueAngle)
+            let moved = abs(angleDifference(column.angle, trueAngle)) > 0.3
+            return BodyPlacement(
+                id: body.id, longitude: body.longitude, retrograde: body.retrograde,
+                house: body.house ?? chart.house(of: body.longitude),
+                trueAngle: trueAngle, glyphAngle: column.angle, column: column,
+                marker: Segment(from: polar.point(radius: dims.zodiacInner, angle: trueAngle), to: markerEnd),
+                connector: moved ? Segment(from: markerEnd, to: polar.point(radius: dims.markerInner - dims.gap, angle: column.angle)) : nil,
+                aspectPoint: polar.point(radius: rings.aspect, angle: trueAngle))
+        }
+
+        let points = Dictionary(uniqueKeysWithValues: bodies.map { ($0.id, $0) })
+        aspects = (chart.aspects ?? []).compactMap { aspect in
+            guard let a = points[aspect.first], let b = points[aspect.second] else { return nil }
+            var arc: Arc?
+            if aspect.kind == .conjunction {
+                // Sweep the short way from the first body to the second.
+                let d = angleDifference(b.trueAngle, a.trueAngle)
+                arc = Arc(radius: rings.aspect - 2.5 * dims.gap, startAngle: d >= 0 ? a.trueAngle : b.trueAngle, endAngle: (d >= 0 ? a.trueAngle : b.trueAngle) + abs(d))
+            }
+            return AspectChord(first: aspect.first, second: aspect.second, kind: aspect.kind, orb: aspect.orb,
+                               from: a.aspectPoint, to: b.aspectPoint, arc: arc)
+        }
+    }
+
+    private static func degreeTicks(dims: WheelDimensions, polar: Polar, screenAngle: (Double) -> Double) -> [Tick] {
+        (0..<360).compactMap { degree in
+            let kind: Tick.Kind, length: Double
+            switch degree {
+            case _ where degree % 30 == 0: (kind, length) = (.sign, dims.tickTen)
+            case _ where degree % 10 == 0: (kind, length) = (.ten, dims.tickTen)
+            case _ where degree % 5 == 0: (kind, length) = (.five, dims.tickFive)
+            default:
+                guard dims.detail.showOneDegreeTicks else { return nil }
+                (kind, length) = (.one, dims.tickOne)
+            }
+            let a = screenAngle(Double(degree))
+            // Sign boundaries run across the zodiac band as well.
+            let outer = kind == .sign ? dims.radius : dims.zodiacInner
+            return Tick(kind: kind, line: Segment(from: polar.point(radius: dims.zodiacInner - length, angle: a), to: polar.point(radius: outer, angle: a)))
+        }
+    }
+
+    /// Glyph or letters, then degrees, sign and minutes; the retrograde mark follows the minutes (or the degrees
+    /// when the size shows no minutes) rather than taking a row of its own, which keeps columns shallow.
+    private static func columnBuilder(first: ([Glyph], Double), longitude: Double, retrograde: Bool, dims: WheelDimensions, polar: Polar) -> ColumnBuilder {
+        let place = DegreesMinutes(withinSign: longitude)
+        let retro: [Glyph] = retrograde ? [.retrograde] : []
+        let degrees = GlyphRun.number(place.degrees, mark: .degree, digits: 1)
+        let sign: [Glyph] = [.forSign(ZodiacSign(longitude: longitude))]
+        let runs: [([Glyph], Double)] = dims.detail.showMinutes
+            ? [first, (degrees, dims.label), (sign, dims.smallSign), (GlyphRun.number(place.minutes, mark: .minute) + retro, dims.label)]
+            : [first, (degrees + retro, dims.label), (sign, dims.smallSign)]
+        return ColumnBuilder(runs: runs.map { (glyphs: $0.0, height: $0.1) }, outerLimit: dims.markerInner - dims.gap, gap: dims.gap, polar: polar)
+    }
+
+    /// Places the columns around the ring without overlaps: spacing grows when the boxes still touch, and the
+    /// glyphs shrink when the ring is too crowded to hold them at full size.
+    private static func placeColumns(_ builders: [ColumnBuilder], targets: [CircularPlacer.Item], clearance: Double) -> [Column] {
+        var scale = 1.0, inflate = 1.0
+        var best: [Column] = builders.enumerated().map { $1.column(at: targets[$0].target) }
+        for _ in 0..<24 {
+            let spacing = { (i: Int, j: Int, ai: Double, aj: Double) -> Double in
+                inflate * leastSpacing(builders[i], builders[j], middle: (ai + aj) / 2, scale: scale, clearance: clearance)
+            }
+            guard let angles = CircularPlacer.place(targets, spacing: spacing) else {
+                scale *= 0.9
+                continue
+            }
+            best = builders.enumerated().map { $1.column(at: angles[$0], scale: scale) }
+            if !anyOverlap(best, clearance: clearance / 2) { return best }
+            inflate *= 1.15
+        }
+        return best
+    }
+
+    /// The least angle between two columns centred on `middle` at which none of their boxes touch.
+    private static func leastSpacing(_ a: ColumnBuilder, _ b: ColumnBuilder, middle: Double, scale: Double, clearance: Double) -> Double {
+        func clear(_ delta: Double) -> Bool {
+            let ba = a.column(at: middle - delta / 2, scale: scale).boxes, bb = b.column(at: middle + delta / 2, scale: scale).boxes
+            return !ba.contains { x in bb.contains { x.overlaps($0, clearance: clearance) } }
+        }
+        var low = 0.0, high = 90.0
+        if clear(0) { return 0 }
+        for _ in 0..<14 {
+            let mid = (low + high) / 2
+            if clear(mid) { high = mid } else { low = mid }
+        }
+        return high
+    }
+
+    private static func anyOverlap(_ columns: [Column], clearance: Double) -> Bool {
+        for i in columns.indices {
+            for j in columns.indices where j > i {
+                for x in columns[i].boxes where columns[j].boxes.contains(where: { x.overlaps($0, clearance: clearance) }) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    /// How near the centre the deepest column any body can have reaches, at its deepest angle.
+    private static func deepestColumnReach(dims: WheelDimensions, polar: Polar) -> Double {
+        let deepest = columnBuilder(first: ([.sun], dims.bodyGlyph), longitude: 29.99, retrograde: true, dims: dims, polar: polar)
+        return stride(from: 0.0, to: 360, by: 1).map { angle in
+            deepest.column(at: angle).boxes.map { $0.distanceRange(from: polar.center).lowerBound }.min()!
+        }.min()!
+    }
+
+    private static func placeHouseNumbers(cusps: [Double], limit: Double, height: Double, dims: WheelDimensions, polar: Polar,
+                                          screenAngle: (Double) -> Double) -> [HouseNumber] {
+        let builders = (1...12).map { house in
+            ColumnBuilder(runs: [(String(house).map { Glyph.digit(Int(String($0))!) }, height)],
+                          outerLimit: limit, gap: 0, polar: polar)
+        }
+        let middles = (0..<12).map { i in
+            screenAngle(cusps[i] + normalizedDegrees(cusps[(i + 1) % 12] - cusps[i]) / 2)
+        }
+        let columns = placeColumns(builders, targets: middles.map { CircularPlacer.Item(target: $0) }, clearance: dims.gap / 2)
+        return columns.enumerated().map { HouseNumber(house: $0 + 1, run: $1.runs[0]) }
+    }
+}

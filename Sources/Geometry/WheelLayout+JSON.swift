@@ -1,0 +1,65 @@
+import ChartModel
+import Foundation
+
+extension WheelLayout {
+    /// The layout as JSON for apps that draw their own wheel and for tests that prove the placement:
+    /// `size`, `center`, `ascendant`, `midheaven`, `bodies` (name, longitude, retrograde, trueAngle, glyphAngle,
+    /// house, boxes), `labels` (kind, boxes), `cusps` and `aspects`. Keys are sorted so output is stable.
+    public func jsonData() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try! encoder.encode(Export(self))
+    }
+
+    private struct Export: Encodable {
+        struct Body: Encodable {
+            var name: String
+            var longitude: Double
+            var retrograde: Bool
+            var house: Int
+            var trueAngle: Double
+            var glyphAngle: Double
+            var boxes: [Box]
+        }
+        struct Label: Encodable {
+            var kind: String
+            var text: String
+            var boxes: [Box]
+        }
+        struct Cusp: Encodable {
+            var house: Int
+            var longitude: Double
+            var angle: Double
+        }
+        struct Aspect: Encodable {
+            var first: String
+            var second: String
+            var type: String
+            var orb: Double?
+        }
+        var size: Double
+        var center: Point
+        var ascendant: Double
+        var midheaven: Double
+        var bodies: [Body]
+        var labels: [Label]
+        var cusps: [Cusp]
+        var aspects: [Aspect]
+
+        init(_ layout: WheelLayout) {
+            size = layout.size
+            center = layout.center
+            ascendant = layout.ascendant
+            midheaven = layout.midheaven
+            bodies = layout.bodies.map {
+                Body(name: $0.id.displayName, longitude: $0.longitude, retrograde: $0.retrograde, house: $0.house,
+                     trueAngle: $0.trueAngle, glyphAngle: $0.glyphAngle, boxes: $0.column.boxes)
+            }
+            labels = layout.angles.map {
+                Label(kind: $0.kind.rawValue, text: "\($0.kind.rawValue) \(DegreesMinutes(withinSign: $0.longitude)) \(ZodiacSign(longitude: $0.longitude).name)", boxes: $0.column.boxes)
+            } + layout.houseNumbers.map { Label(kind: "house", text: String($0.house), boxes: [$0.run.box]) }
+            cusps = layout.cusps.map { Cusp(house: $0.house, longitude: $0.longitude, angle: $0.angle) }
+            aspects = layout.aspects.map { Aspect(first: $0.first.displayName, second: $0.second.displayName, type: $0.kind.displayName, orb: $0.orb) }
+        }
+    }
+}

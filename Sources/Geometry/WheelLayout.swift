@@ -1,0 +1,143 @@
+import ChartModel
+
+/// Everything the renderer draws, resolved to absolute SVG user units.
+///
+/// Contract: the image is `size` × `size` units, y down. Angles are screen angles in degrees counter-clockwise
+/// from +x with y up; a longitude L sits at `180 + (L - ascendant)`. Every glyph is a `GlyphRun` whose box is
+/// its cells; no run of one body's column overlaps another body's column, a house number or an angle label.
+public struct WheelLayout: Sendable {
+    public var size: Double
+    public var center: Point
+    public var ascendant: Double
+    public var midheaven: Double
+    public var rings: Rings
+    public var detail: Detail
+    public var title: Title?
+    public var signs: [SignSector]
+    public var ticks: [Tick]
+    public var cusps: [Cusp]
+    public var houseNumbers: [HouseNumber]
+    public var angles: [AngleMark]
+    public var bodies: [BodyPlacement]
+    public var aspects: [AspectChord]
+
+    /// Radii of the wheel's circles, outermost first.
+    public struct Rings: Sendable, Hashable {
+        /// Outer edge of the zodiac band.
+        public var outer: Double
+        /// Inner edge of the zodiac band, where the degree ticks start.
+        public var zodiacInner: Double
+        /// Where body markers and connectors meet: the inner end of the longest tick.
+        public var markerInner: Double
+        /// Circle of house numbers.
+        public var houseNumbers: Double
+        /// Edge of the inner circle that holds the aspect chords.
+        public var aspect: Double
+    }
+
+    /// Which details this size shows, and stroke widths that look the same at every size.
+    public struct Detail: Sendable, Hashable {
+        public var showMinutes: Bool
+        public var showOneDegreeTicks: Bool
+        /// Width of thin lines (ticks, cusps, circles) in user units.
+        public var hairline: Double
+        /// Width of the angle axes.
+        public var axisLine: Double
+        /// Width of aspect chords.
+        public var aspectLine: Double
+        /// Stroke width of glyphs in glyph units, by the height of the run they are drawn at.
+        public func glyphStroke(forHeight height: Double) -> Double {
+            // Small labels get a relatively heavier stroke so that they stay legible; nothing gets thicker than
+            // 2.4 px however large the wheel. The result is in glyph units (24 per cell height).
+            let pixels = min(max(0.6 + height * 0.04, 1.0), 2.4)
+            return pixels * Glyph.cellHeight / height
+        }
+    }
+
+    public struct Title: Sendable, Hashable {
+        public var text: String
+        public var baseline: Point
+        public var fontSize: Double
+    }
+
+    public struct SignSector: Sendable, Hashable {
+        public var sign: ZodiacSign
+        public var startAngle: Double
+        public var endAngle: Double
+        public var glyph: GlyphRun
+    }
+
+    public struct Tick: Sendable, Hashable {
+        public enum Kind: Sendable, Hashable { case one, five, ten, sign }
+        public var kind: Kind
+        public var line: Segment
+    }
+
+    public struct Cusp: Sendable, Hashable {
+        public var house: Int
+        public var longitude: Double
+        public var angle: Double
+        public var line: Segment
+        /// Cusps 1, 4, 7 and 10 are drawn as the emphasised axes.
+        public var isAngle: Bool
+    }
+
+    public struct HouseNumber: Sendable, Hashable {
+        public var house: Int
+        public var run: GlyphRun
+    }
+
+    public struct AngleMark: Sendable, Hashable {
+        public enum Kind: String, Sendable, Hashable, CaseIterable { case AC, DC, MC, IC }
+        public var kind: Kind
+        public var longitude: Double
+        public var angle: Double
+        /// The emphasised axis from the aspect circle to the zodiac band.
+        public var axis: Segment
+        /// The column `AC`, degrees, sign, minutes, and where it was put.
+        public var column: Column
+    }
+
+    public struct BodyPlacement: Sendable, Hashable {
+        public var id: BodyID
+        public var longitude: Double
+        public var retrograde: Bool
+        public var house: Int
+        /// Screen angle of the true longitude.
+        public var trueAngle: Double
+        /// Screen angle the glyph column was placed at.
+        public var glyphAngle: Double
+        /// Glyph, degrees, sign, minutes, retrograde mark: the body's glyph is `column.runs[0]`.
+        public var column: Column
+        /// The body's marker at its true longitude, from the zodiac band inward.
+        public var marker: Segment
+        /// From the inner end of the marker to the glyph, when the glyph was moved off its longitude.
+        public var connector: Segment?
+        /// Where the body's aspect chords end, on the aspect circle at the true longitude.
+        public var aspectPoint: Point
+    }
+
+    /// A radial stack of runs, read outside in.
+    public struct Column: Sendable, Hashable {
+        public var angle: Double
+        public var runs: [GlyphRun]
+        public var boxes: [Box] { runs.map(\.box) }
+    }
+
+    public struct AspectChord: Sendable, Hashable {
+        public var first: BodyID
+        public var second: BodyID
+        public var kind: AspectKind
+        public var orb: Double?
+        public var from: Point
+        public var to: Point
+        /// Conjunctions are drawn as an arc inside the aspect circle, not a chord: its radius and angles.
+        public var arc: Arc?
+    }
+
+    public struct Arc: Sendable, Hashable {
+        public var radius: Double
+        public var startAngle: Double
+        public var endAngle: Double
+    }
+}

@@ -1,0 +1,78 @@
+import ArgumentParser
+import ChartModel
+import Foundation
+
+/// Where the chart comes from: one file (any format, `-` for stdin) or the three FreeAstrologyAPI responses.
+struct ChartInput: ParsableArguments {
+    @Argument(help: "Chart JSON: AstrologyAPI western_chart_data, FreeAstrologyAPI bundle, or NatalChart. '-' reads stdin.")
+    var input: String?
+
+    @Option(help: "FreeAstrologyAPI /western/planets response (with --houses, instead of INPUT).")
+    var planets: String?
+
+    @Option(help: "FreeAstrologyAPI /western/houses response.")
+    var houses: String?
+
+    @Option(help: "FreeAstrologyAPI /western/aspects response (optional).")
+    var aspects: String?
+
+    @Flag(help: "Treat unknown body or aspect names as errors instead of skipping them with a warning.")
+    var strict = false
+
+    /// Inputs larger than this are refused before parsing.
+    static let maximumBytes = 10 * 1024 * 1024
+
+    func validate() throws {
+        switch (input, planets, houses) {
+        case (nil, nil, _): throw ValidationError("Give a chart file (or '-' for stdin), or --planets and --houses.")
+        case (.some, .some, _), (.some, _, .some): throw ValidationError("Give either INPUT or --planets/--houses, not both.")
+        case (nil, .some, nil): throw ValidationError("--planets needs --houses.")
+        default: if input != nil && aspects != nil { throw ValidationError("--aspects goes with --planets and --houses.") }
+        }
+    }
+
+    /// The decoded chart; warnings go to stderr.
+    func load() throws -> NatalChart {
+        let decoded: DecodedChart
+        do {
+            if let input {
+                decoded = try ChartDecoder.decode(try ChartInput.read(input), strict: strict)
+            } else {
+                decoded = try ChartDecoder.decode(planets: try ChartInput.read(planets!), houses: try ChartInput.read(houses!),
+                                                  aspects: try aspects.map(ChartInput.read), strict: strict)
+            }
+        } catch let error as ChartError {
+            throw Failure(code: Failure.dataError, message: error.description)
+        }
+        for warning in decoded.warnings { printError("wheel: warning: \(warning)") }
+        return decoded.chart
+    }
+
+    /// A file's bytes, or stdin's for `-`, refusing more than `maximumBytes`.
+    static func read(_ path: String) throws -> Data {
+        let handle: FileHandle
+        if path == "-" {
+            handle = FileHandle.standardInput
+        } else {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw Failure(code: Failure.noInput, message: "\(path): no such file")
+            }
+            guard !isDirectory.boolValue, let file = FileHandle(forReadingAtPath: path) else {
+                throw Failure(code: Failure.noInput, message: "\(path): cannot be read")
+            }
+            handle = file
+        }
+        defer { if path != "-" { try? handle.close() } }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
+        } catch {
+            throw Failure(code: Failure.noInput, message: "\(path): cannot be read: \(error.localizedDescription)")
+        }
+        guard data.count <= maximumBytes else {
+            throw Failure(code: Failure.dataError, message: "\(path == "-" ? "stdin" : path): larger than 10 MB; a chart is a few kilobytes")
+        }
+        return data
+    }
+}

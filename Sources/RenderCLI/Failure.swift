@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+
+/// A failed run: one line for stderr and the documented exit code (sysexits.h values).
+struct Failure: Error {
+    var code: Int32
+    var message: String
+
+    static let usage: Int32 = 64
+    static let dataError: Int32 = 65
+    static let noInput: Int32 = 66
+    static let software: Int32 = 70
+    static let cannotCreate: Int32 = 73
+}
+
+extension ParsableCommand {
+    /// Runs `body`, turning a `Failure` into its message on stderr and its exit code.
+    func reportingFailures(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let failure as Failure {
+            printError("wheel: \(failure.message)")
+            throw ExitCode(failure.code)
+        }
+    }
+}
+
+func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}

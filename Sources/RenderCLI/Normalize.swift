@@ -1,0 +1,19 @@
+import ArgumentParser
+
+extension Wheel {
+    struct Normalize: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Convert any accepted chart JSON into the toolkit's own NatalChart JSON.")
+
+        @OptionGroup var chart: ChartInput
+
+        @Option(name: .shortAndLong, help: "Output file; '-' or none writes to stdout.")
+        var output: String?
+
+        func run() throws {
+            try reportingFailures {
+                try Output.write(try chart.load().jsonData(), to: output)
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import CRsvg
+import Foundation
+
+/// Why a rasterization failed, with librsvg's or cairo's own message.
+public struct RasterError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}
+
+/// SVG to PNG in-process through librsvg and cairo. The only file that touches C.
+///
+/// Each call makes its own handle, surface and context and frees them before returning, so calls from
+/// several threads never share C state.
+public enum Rasterizer {
+    /// Renders `svg` to a `width` × `height` PNG, scaling the SVG's viewBox to fill it.
+    public static func png(svg: String, width: Int, height: Int) throws(RasterError) -> Data {
+        guard width > 0, height > 0, width <= 16384, height <= 16384 else {
+            throw RasterError(message: "cannot rasterize at \(width)×\(height)")
+        }
+        var error: UnsafeMutablePointer<GError>?
+        let bytes = Array(svg.utf8)
+        let handle = bytes.withUnsafeBufferPointer { buffer in
+            rsvg_handle_new_from_data(buffer.baseAddress, gsize(buffer.count), &error)
+        }
+        guard let handle else { throw RasterError(message: "librsvg could not read the SVG: \(take(&error))") }
+        defer { g_object_unref(handle) }
+
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        defer { cairo_surface_destroy(surface) }
+        try check(cairo_surface_status(surface), "creating a \(width)×\(height) surface")
+        let context = cairo_create(surface)
+        defer { cairo_destroy(context) }
+        var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
+        guard rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
+            throw RasterError(message: "librsvg could not render the SVG: \(take(&error))")
+        }
+        try check(cairo_status(context), "drawing")
+        cairo_surface_flush(surface)
+
+        let sink = PNGSink()
+        let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<PNGSink>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque())
+        try check(status, "encoding the PNG")
+        return sink.data
+    }
+
+    private static func check(_ status: cairo_status_t, _ doing: String) throws(RasterError) {
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RasterError(message: "cairo failed \(doing): \(String(cString: cairo_status_to_string(status)))")
+        }
+    }
+
+    private static func take(_ error: inout UnsafeMutablePointer<GError>?) -> String {
+        defer { if error != nil { g_error_free(error) }; error = nil }
+        guard let error, let message = error.pointee.message else { return "unknown error" }
+        return String(cString: message)
+    }
+}
+
+/// Collects the bytes cairo writes; lives only for one call.
+private final class PNGSink {
+    var data = Data()
+}

@@ -1,0 +1,87 @@
+import ChartModel
+
+/// Every colour a wheel uses, resolved from the theme and the user's colour options.
+///
+/// The defaults derive from the Okabe–Ito palette, which people with the common colour-vision deficiencies
+/// tell apart; text-like glyphs reach 4.5:1 against what lies behind them in both themes.
+public struct Palette: Sendable, Hashable {
+    public var background: Colour
+    public var innerBackground: Colour
+    /// Circles, ticks and sign dividers.
+    public var ink: Colour
+    public var cuspLine: Colour
+    public var axisLine: Colour
+    public var planetIcon: Colour
+    /// Degrees, minutes, retrograde marks, house numbers and angle labels.
+    public var label: Colour
+    public var signBackground: [ZodiacSign.Element: Colour]
+    public var signIcon: [ZodiacSign.Element: Colour]
+    public var aspect: [AspectKind: Colour]
+
+    public init(options: RenderOptions) {
+        self = options.theme == .dark ? .dark : .light
+        if let c = options.chartBackgroundColor { background = c }
+        if let c = options.innerCircleBackground { innerBackground = c }
+        if let c = options.planetIconColor { planetIcon = c }
+        if let c = options.cuspLineColor { cuspLine = c }
+        for element in ZodiacSign.Element.allCases {
+            if let c = options.signBackground { signBackground[element] = c }
+            if let c = options.signIconColor { signIcon[element] = c }
+        }
+        for (kind, colour) in options.aspectLineColors { aspect[kind] = colour }
+    }
+
+    /// Pairs of a glyph colour and what lies behind it that fall short of WCAG AA (4.5:1), in words.
+    public var contrastWarnings: [String] {
+        var pairs: [(String, Colour, Colour)] = [
+            ("planet icons", planetIcon, background),
+            ("labels", label, background),
+        ]
+        for element in ZodiacSign.Element.allCases {
+            pairs.append(("\(element.rawValue) sign icons", signIcon[element]!, signBackground[element]!))
+            pairs.append(("\(element.rawValue) sign icons in labels", signIcon[element]!, background))
+        }
+        return pairs.compactMap { name, fore, back in
+            let ratio = fore.contrastRatio(with: back)
+            guard ratio < 4.5 else { return nil }
+            return "low contrast: \(name) \(fore.hex) on \(back.hex) is \(String(format: "%.1f", ratio)):1, below 4.5:1"
+        }
+    }
+
+    private init(background: String, innerBackground: String, ink: String, cuspLine: String, axisLine: String,
+                 planetIcon: String, label: String, signBackground: [String], signIcon: [String], aspect: [AspectKind: String]) {
+        func c(_ hex: String) -> Colour { try! Colour(parsing: hex, field: "palette") }
+        let elements = ZodiacSign.Element.allCases
+        self.background = c(background)
+        self.innerBackground = c(innerBackground)
+        self.ink = c(ink)
+        self.cuspLine = c(cuspLine)
+        self.axisLine = c(axisLine)
+        self.planetIcon = c(planetIcon)
+        self.label = c(label)
+        self.signBackground = Dictionary(uniqueKeysWithValues: zip(elements, signBackground.map(c)))
+        self.signIcon = Dictionary(uniqueKeysWithValues: zip(elements, signIcon.map(c)))
+        self.aspect = aspect.mapValues(c)
+    }
+
+    // Element order: fire, earth, air, water.
+    public static let light = Palette(
+        background: "#ffffff", innerBackground: "#f8f7f3", ink: "#4a4a4a", cuspLine: "#8c8c8c", axisLine: "#1e1e1e",
+        planetIcon: "#1a1a1a", label: "#333333",
+        signBackground: ["#fbe2d5", "#d9eee3", "#f8efc4", "#d8e8f6"],
+        signIcon: ["#a13a00", "#00684b", "#6e5500", "#00528f"],
+        aspect: [.conjunction: "#5c5c5c", .opposition: "#c0410c", .square: "#b0407a", .trine: "#0a6cae",
+                 .sextile: "#00876a", .quincunx: "#8a6c00", .semiSextile: "#4a8dbf", .semiSquare: "#d17318",
+                 .sesquiquadrate: "#9a5a2e", .quintile: "#6a4c9c", .biquintile: "#8d6abf", .septile: "#2f7d7d",
+                 .novile: "#7b7b2f"])
+
+    public static let dark = Palette(
+        background: "#15171c", innerBackground: "#1c1f26", ink: "#b8bcc6", cuspLine: "#707684", axisLine: "#ececec",
+        planetIcon: "#f3f3f3", label: "#d9d9d9",
+        signBackground: ["#4a2519", "#163a2d", "#403713", "#162e49"],
+        signIcon: ["#ffb591", "#8fdcb8", "#f1da7d", "#a3cdf5"],
+        aspect: [.conjunction: "#c4c4c4", .opposition: "#ff8a5b", .square: "#f07fb6", .trine: "#6ab4ff",
+                 .sextile: "#4fd3a6", .quincunx: "#e3c456", .semiSextile: "#8cc4ef", .semiSquare: "#ffb060",
+                 .sesquiquadrate: "#d39a6c", .quintile: "#b59cf0", .biquintile: "#cdb6f5", .septile: "#6cc9c9",
+                 .novile: "#c9c96c"])
+}

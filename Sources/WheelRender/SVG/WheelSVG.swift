@@ -1,0 +1,170 @@
+import ChartModel
+import Geometry
+
+/// Serialises a `WheelLayout` as SVG 1.1 with presentation attributes only: no CSS, no scripts, no external
+/// references, and no `<text>` but the optional title. Elements come in a fixed order, so equal input gives
+/// equal bytes.
+enum WheelSVG {
+    static func document(_ layout: WheelLayout, palette: Palette) -> String {
+        var svg = SVGText(reserving: 120_000)
+        let size = layout.size.svg
+        let c = layout.center, rings = layout.rings, detail = layout.detail
+        svg.add("""
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" \
+            width="\(size)" height="\(size)" viewBox="0 0 \(size) \(size)" role="img" aria-labelledby="wheel-title wheel-desc">
+            <title id="wheel-title">\(SVGText.escaped(layout.title?.text ?? "Natal chart wheel"))</title>
+            <desc id="wheel-desc">\(SVGText.escaped(ChartDescription.text(for: layout)))</desc>
+
+            """)
+        svg.add(symbols(for: layout))
+        svg.add("<rect width=\"\(size)\" height=\"\(size)\" fill=\"\(palette.background.hex)\"/>\n")
+
+        // Zodiac band: one annular sector per sign, filled by element.
+        svg.add("<g stroke=\"\(palette.ink.hex)\" stroke-width=\"\(detail.hairline.svg)\">\n")
+        for sector in layout.signs {
+            svg.add("<path d=\"\(annularSector(center: c, outer: rings.outer, inner: rings.zodiacInner, from: sector.startAngle, to: sector.endAngle))\" fill=\"\(palette.signBackground[sector.sign.element]!.hex)\"/>\n")
+        }
+        svg.add("</g>\n")
+        svg.add("<circle cx=\"\(c.x.svg)\" cy=\"\(c.y.svg)\" r=\"\(rings.aspect.svg)\" fill=\"\(palette.innerBackground.hex)\" stroke=\"\(palette.ink.hex)\" stroke-width=\"\(detail.hairline.svg)\"/>\n")
+
+        // Degree scale and house cusps, each one path.
+        svg.add("<path d=\"\(segments(layout.ticks.map(\.line)))\" fill=\"none\" stroke=\"\(palette.ink.hex)\" stroke-width=\"\(detail.hairline.svg)\"/>\n")
+        let plainCusps = layout.cusps.filter { !$0.isAngle }.map(\.line)
+        if !plainCusps.isEmpty {
+            svg.add("<path d=\"\(segments(plainCusps))\" fill=\"none\" stroke=\"\(palette.cuspLine.hex)\" stroke-width=\"\(detail.hairline.svg)\"/>\n")
+        }
+        svg.add("<path d=\"\(segments(layout.angles.map(\.axis)))\" fill=\"none\" stroke=\"\(palette.axisLine.hex)\" stroke-width=\"\(detail.axisLine.svg)\"/>\n")
+
+        // Aspects: grouped by kind, each with its colour and dash pattern.
+        for kind in AspectKind.allCases {
+            let chords = layout.aspects.filter { $0.kind == kind }
+            guard !chords.isEmpty else { continue }
+            let width = detail.aspectLine * (kind == .conjunction ? 1.6 : 1)
+            let dash = AspectStyle.dashes(kind).map { ($0 * width).svg }.joined(separator: " ")
+            svg.add("<path d=\"")
+            for chord in chords {
+                if let arc = chord.arc {
+                    svg.add(arcPath(center: c, arc: arc))
+                } else {
+                    svg.add("M\(chord.from.x.svg) \(chord.from.y.svg)L\(chord.to.x.svg) \(chord.to.y.svg)")
+                }
+            }
+            svg.add("\" fill=\"none\" stroke=\"\(palette.aspect[kind]!.hex)\" stroke-width=\"\(width.svg)\" stroke-linecap=\"round\"\(dash.isEmpty ? "" : " stroke-dasharray=\"\(dash)\"")/>\n")
+        }
+        // Where each body's chords meet the circle.
+        svg.add("<g fill=\"\(palette.planetIcon.hex)\">")
+        for body in layout.bodies {
+            svg.add("<circle cx=\"\(body.aspectPoint.x.svg)\" cy=\"\(body.aspectPoint.y.svg)\" r=\"\((detail.aspectLine * 1.6).svg)\"/>")
+        }
+        svg.add("</g>\n")
+
+        // Body markers at the true longitudes, and connectors to displaced glyphs.
+        svg.add("<path d=\"\(segments(layout.bodies.map(\.marker)))\" fill=\"none\" stroke=\"\(palette.planetIcon.hex)\" stroke-width=\"\((detail.hairline * 1.6).svg)\"/>\n")
+        let connectors = layout.bodies.compactMap(\.connector)
+        if !connectors.isEmpty {
+            svg.add("<path d=\"\(segments(connectors))\" fill=\"none\" stroke=\"\(palette.label.hex)\" stroke-width=\"\(detail.hairline.svg)\" stroke-linecap=\"round\"/>\n")
+        }
+
+        // Glyphs. Sign glyphs in the band are coloured by element; the columns' runs get a halo in the
+        // background colour first so that cusp lines passing behind them never cut through a glyph.
+        var band = GlyphBatch()
+        for sector in layout.signs { band.add(sector.glyph, colour: palette.signIcon[sector.sign.element]!) }
+        var columns = GlyphBatch()
+        for mark in layout.angles {
+            for (index, run) in mark.column.runs.enumerated() { columns.add(run, colour: colour(ofRun: index, in: mark.column, firstIs: palette.axisLine, palette: palette)) }
+        }
+        for body in layout.bodies {
+            for (index, run) in body.column.runs.enumerated() { columns.add(run, colour: colour(ofRun: index, in: body.column, firstIs: palette.planetIcon, palette: palette)) }
+        }
+        var houses = GlyphBatch()
+        for number in layout.houseNumbers { houses.add(number.run, colour: palette.label) }
+        svg.add(band.svg(detail: detail, halo: nil))
+        svg.add(columns.svg(detail: detail, halo: palette.background))
+        svg.add(houses.svg(detail: detail, halo: nil))
+
+        if let title = layout.title {
+            svg.add("<text x=\"\(title.baseline.x.svg)\" y=\"\(title.baseline.y.svg)\" font-family=\"sans-serif\" font-size=\"\(title.fontSize.svg)\" text-anchor=\"middle\" fill=\"\(palette.label.hex)\">\(SVGText.escaped(title.text))</text>\n")
+        }
+        svg.add("</svg>\n")
+        return svg.text
+    }
+
+    /// Sign glyphs inside a column take their element's colour; the first run is the body or angle itself.
+    private static func colour(ofRun index: Int, in column: WheelLayout.Column, firstIs first: Colour, palette: Palette) -> Colour {
+        if index == 0 { return first }
+        let run = column.runs[index]
+        if run.glyphs.count == 1, let sign = ZodiacSign.allCases.first(where: { Glyph.forSign($0) == run.glyphs[0] }) {
+            return palette.signIcon[sign.element]!
+        }
+        return palette.label
+    }
+
+    /// One `<symbol>` per glyph the wheel uses, in the glyph table's order.
+    private static func symbols(for layout: WheelLayout) -> String {
+        var used = Set<Glyph>()
+        for sector in layout.signs { used.formUnion(sector.glyph.glyphs) }
+        for column in layout.angles.map(\.column) + layout.bodies.map(\.column) {
+            for run in column.runs { used.formUnion(run.glyphs) }
+        }
+        for number in layout.houseNumbers { used.formUnion(number.run.glyphs) }
+        var out = "<defs>\n"
+        for glyph in Glyph.allCases where used.contains(glyph) {
+            out += "<symbol id=\"\(symbolID(glyph))\" viewBox=\"0 0 \(glyph.advance.svg) 24\" overflow=\"visible\"><path d=\"\(GlyphPaths.table[glyph]!)\"/></symbol>\n"
+        }
+        return out + "</defs>\n"
+    }
+
+    static func symbolID(_ glyph: Glyph) -> String { "g-" + glyph.rawValue }
+
+    private static func segments(_ lines: [Segment]) -> String {
+        var d = ""
+        for line in lines { d += "M\(line.from.x.svg) \(line.from.y.svg)L\(line.to.x.svg) \(line.to.y.svg)" }
+        return d
+    }
+
+    private static func annularSector(center c: Point, outer: Double, inner: Double, from start: Double, to end: Double) -> String {
+        let polar = Polar(center: c)
+        let o1 = polar.point(radius: outer, angle: start), o2 = polar.point(radius: outer, angle: end)
+        let i1 = polar.point(radius: inner, angle: end), i2 = polar.point(radius: inner, angle: start)
+        // Counter-clockwise on screen is sweep-flag 0 in SVG's y-down coordinates.
+        return "M\(o1.x.svg) \(o1.y.svg)A\(outer.svg) \(outer.svg) 0 0 0 \(o2.x.svg) \(o2.y.svg)L\(i1.x.svg) \(i1.y.svg)A\(inner.svg) \(inner.svg) 0 0 1 \(i2.x.svg) \(i2.y.svg)Z"
+    }
+
+    private static func arcPath(center c: Point, arc: WheelLayout.Arc) -> String {
+        let polar = Polar(center: c)
+        let a = polar.point(radius: arc.radius, angle: arc.startAngle), b = polar.point(radius: arc.radius, angle: arc.endAngle)
+        let large = arc.endAngle - arc.startAngle > 180 ? 1 : 0
+        return "M\(a.x.svg) \(a.y.svg)A\(arc.radius.svg) \(arc.radius.svg) 0 \(large) 0 \(b.x.svg) \(b.y.svg)"
+    }
+}
+
+/// Glyph runs gathered by colour and size, so each group shares one `<g>` with its stroke settings.
+private struct GlyphBatch {
+    private struct Key: Hashable { var colour: Colour; var height: Double }
+    private var order: [Key] = []
+    private var uses: [Key: String] = [:]
+
+    mutating func add(_ run: GlyphRun, colour: Colour) {
+        let key = Key(colour: colour, height: (run.height * 100).rounded() / 100)
+        if uses[key] == nil { order.append(key); uses[key] = "" }
+        for cell in run.cells {
+            uses[key]! += "<use xlink:href=\"#\(WheelSVG.symbolID(cell.glyph))\" x=\"\(cell.origin.x.svg)\" y=\"\(cell.origin.y.svg)\" width=\"\((cell.glyph.advance * run.unit).svg)\" height=\"\(run.height.svg)\"/>"
+        }
+    }
+
+    func svg(detail: WheelLayout.Detail, halo: Colour?) -> String {
+        var out = ""
+        let common = "fill=\"none\" stroke-linecap=\"round\" stroke-linejoin=\"round\""
+        if let halo {
+            for key in order {
+                // A halo about 2.5 px wider than the stroke, expressed in glyph units.
+                let width = detail.glyphStroke(forHeight: key.height) + 2.5 * Glyph.cellHeight / key.height
+                out += "<g \(common) stroke=\"\(halo.hex)\" stroke-width=\"\(width.svg)\">\(uses[key]!)</g>\n"
+            }
+        }
+        for key in order {
+            out += "<g \(common) stroke=\"\(key.colour.hex)\" stroke-width=\"\(detail.glyphStroke(forHeight: key.height).svg)\">\(uses[key]!)</g>\n"
+        }
+        return out
+    }
+}

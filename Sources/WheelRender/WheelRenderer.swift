@@ -1,0 +1,29 @@
+import ChartModel
+import Foundation
+import Geometry
+
+/// Chart in, wheel out: the library's front door.
+public enum WheelRenderer {
+    /// The wheel as SVG text.
+    public static func svg(for chart: NatalChart, options: RenderOptions = RenderOptions()) -> String {
+        WheelSVG.document(WheelLayout(chart: chart, options: options), palette: Palette(options: options))
+    }
+
+    /// The wheel as a PNG of `options.chartSize` pixels square.
+    public static func png(for chart: NatalChart, options: RenderOptions = RenderOptions()) throws(RasterError) -> Data {
+        try Rasterizer.png(svg: svg(for: chart, options: options), width: options.chartSize, height: options.chartSize)
+    }
+
+    /// The wheel in `format`.
+    public static func render(_ chart: NatalChart, as format: RenderOptions.ImageType, options: RenderOptions = RenderOptions()) throws(RasterError) -> Data {
+        switch format {
+        case .svg: Data(svg(for: chart, options: options).utf8)
+        case .png: try png(for: chart, options: options)
+        }
+    }
+
+    /// Colour choices that fall short of WCAG AA contrast; rendering goes ahead, the caller may warn.
+    public static func warnings(for options: RenderOptions) -> [String] {
+        Palette(options: options).contrastWarnings
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import ChartModel
+
+/// The sample charts under `samples/`, six births in three shapes each.
+enum Samples {
+    static let ids = ["a_2000_mumbai", "b_1990_newyork", "c_1879_ulm", "d_1962_newdelhi", "e_1985_tromso", "h_1994_sydney"]
+
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // ChartModelTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // package root
+        .appendingPathComponent("samples")
+
+    /// `folder` is `astrologyapi`, `freeastrologyapi` or `reference`.
+    static func data(_ folder: String, _ id: String) throws -> Data {
+        try Data(contentsOf: root.appendingPathComponent(folder).appendingPathComponent(id + ".json"))
+    }
+
+    static func chart(_ folder: String, _ id: String) throws -> DecodedChart {
+        try ChartDecoder.decode(try data(folder, id))
+    }
+
+    /// The Swiss Ephemeris numbers of one birth.
+    struct Reference {
+        var longitudes: [BodyID: Double] = [:]
+        var ascendant: Double
+        var midheaven: Double
+        var cusps: [Double]
+    }
+
+    static func reference(_ id: String) throws -> Reference {
+        let json = try #require(try JSONSerialization.jsonObject(with: try data("reference", id)) as? [String: Any])
+        // Chiron is null: the Moshier ephemeris has none.
+        let bodies = try #require(json["bodies"] as? [String: Any])
+        // The sample's houses are the system its planet houses use (Porphyry where Placidus is undefined).
+        let system = try #require(json["house_system_for_planet_houses"] as? String)
+        let houses = try #require(json["houses"] as? [String: [String: Any]])
+        var reference = Reference(
+            ascendant: try #require(json["ascendant"] as? Double),
+            midheaven: try #require(json["mc"] as? Double),
+            cusps: try #require(houses[system]?["cusps"] as? [Double]))
+        for (name, body) in bodies {
+            if let id = BodyID(serviceName: name), let longitude = (body as? [String: Any])?["longitude"] as? Double {
+                reference.longitudes[id] = longitude
+            }
+        }
+        return reference
+    }
+}
+
+/// Decodes inline JSON text.
+func decode(_ json: String, strict: Bool = false) throws(ChartError) -> DecodedChart {
+    try ChartDecoder.decode(Data(json.utf8), strict: strict)
+}
+
+/// The `ChartError` that `body` throws, or nil (recorded as a failure) when it throws none or another error.
+func chartError(sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) -> ChartError? {
+    do {
+        try body()
+    } catch let error as ChartError {
+        return error
+    } catch {
+        Issue.record("expected a ChartError, got \(error)", sourceLocation: sourceLocation)
+        return nil
+    }
+    Issue.record("expected a ChartError, none was thrown", sourceLocation: sourceLocation)
+    return nil
+}
+
+/// Expects `body` to fail at exactly `path` with a message that names `value` (the bad input as the user wrote it).
+func expectError(
+    at path: String, naming value: String, sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () throws -> Void
+) {
+    guard let error = chartError(sourceLocation: sourceLocation, body) else { return }
+    #expect(error.path == path, "message: \(error.message)", sourceLocation: sourceLocation)
+    #expect(error.message.contains(value), "\(error)", sourceLocation: sourceLocation)
+}
+
+/// Aspects as unordered pair and kind, the way two sources that list them in different orders agree.
+func aspectSet(_ aspects: [Aspect]?) -> Set<String> {
+    Set((aspects ?? []).map { aspect in
+        let pair = [aspect.first, aspect.second].sorted()
+        return "\(pair[0].rawValue)-\(pair[1].rawValue) \(aspect.kind.rawValue)"
+    })
+}
+
+// MARK: - Building small AstrologyAPI inputs
+
+/// Twelve AstrologyAPI house entries 30° apart, starting at `first`.
+func astrologyHouses(count: Int = 12, first: Double = 0) -> String {
+    (0..<count).map { #"{"house_id": \#($0 + 1), "start_degree": \#(first + Double($0) * 30)}"# }.joined(separator: ", ")
+}
+
+/// A small AstrologyAPI `western_chart_data` document; the pieces are JSON text.
+func astrologyChart(
+    planets: String = #"{"name": "Sun", "full_degree": 10, "is_retro": "false"}, {"name": "Moon", "full_degree": 100, "is_retro": "false"}"#,
+    houses: String = astrologyHouses(), extra: String = ""
+) -> String {
+    #"{"planets": [\#(planets)], "houses": [\#(houses)]\#(extra.isEmpty ? "" : ", " + extra)}"#
+}
+
+/// One FreeAstrologyAPI response, `{status, data: {key: [list]}}`.
+func freeResponse(_ key: String, _ list: String) -> String {
+    #"{"status": "success", "data": {"\#(key)": [\#(list)]}}"#
+}
+
+/// Twelve FreeAstrologyAPI house entries 30° apart.
+let freeHouses = (0..<12).map { #"{"house_num": \#($0 + 1), "degree": \#(Double($0) * 30)}"# }.joined(separator: ", ")

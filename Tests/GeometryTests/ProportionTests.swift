@@ -1,0 +1,50 @@
+import ChartModel
+import Testing
+@testable import Geometry
+
+/// The visual-quality numbers of DESIGN.md that the layout decides.
+struct ProportionTests {
+    let chart = TestCharts.chart([10, 100, 200, 300], ids: [.sun, .moon, .mars, .saturn])
+
+    @Test func glyphsAreLargeEnoughAt600px() {
+        let layout = WheelLayout(chart: chart, options: RenderOptions())
+        #expect(layout.bodies.allSatisfy { $0.column.runs[0].height >= 16 }, "body glyphs at least 16 px")
+        #expect(layout.signs.allSatisfy { $0.glyph.height >= 18 }, "sign glyphs at least 18 px")
+        #expect(layout.bodies.allSatisfy { $0.column.runs.dropFirst().allSatisfy { $0.height >= 8 } }, "labels at least 8 px")
+    }
+
+    @Test func smallWheelsDropMinutesAndDegreeTicks() {
+        var options = RenderOptions()
+        options.chartSize = 300
+        let small = WheelLayout(chart: chart, options: options)
+        #expect(!small.bodies.contains { $0.column.runs.contains { $0.glyphs.contains(.minute) } })
+        #expect(!small.ticks.contains { $0.kind == .one })
+        let large = WheelLayout(chart: chart, options: RenderOptions())
+        #expect(large.bodies.allSatisfy { $0.column.runs.contains { $0.glyphs.contains(.minute) } })
+        #expect(large.ticks.filter { $0.kind == .one }.count == 360 - 72)
+    }
+
+    @Test func linesDoNotThickenOnLargeWheels() {
+        var options = RenderOptions()
+        options.chartSize = 3000
+        let detail = WheelLayout(chart: chart, options: options).detail
+        #expect(detail.hairline <= 1.5 && detail.axisLine <= 3 && detail.aspectLine <= 2)
+        #expect(detail.glyphStroke(forHeight: 200) * 200 / 24 <= 2.4)
+    }
+
+    @Test func theAscendantIsAtNineOClockAndTheAxisIsOnWholePixels() {
+        let layout = WheelLayout(chart: chart, options: RenderOptions())
+        let ac = layout.angles.first { $0.kind == .AC }!
+        #expect(ac.angle == 180)
+        #expect(ac.axis.from.y == ac.axis.to.y && ac.axis.from.y == ac.axis.from.y.rounded())
+    }
+
+    @Test func aTitleMovesTheWheelDownInsideTheSquare() {
+        var options = RenderOptions()
+        options.title = "Ada"
+        let layout = WheelLayout(chart: chart, options: options)
+        #expect(layout.title != nil)
+        #expect(layout.center.y - layout.rings.outer > layout.title!.baseline.y)
+        #expect(layout.center.y + layout.rings.outer <= layout.size)
+    }
+}

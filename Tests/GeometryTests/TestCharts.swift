@@ -1,0 +1,51 @@
+import ChartModel
+
+/// Deterministic random numbers, so a failing random chart can be reproduced from its seed.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+enum TestCharts {
+    static let tenPlanets: [BodyID] = [.sun, .moon, .mercury, .venus, .mars, .jupiter, .saturn, .uranus, .neptune, .pluto]
+
+    /// Equal houses from `ascendant`, with the given bodies.
+    static func chart(_ longitudes: [Double], ids: [BodyID] = BodyID.allCases, retrograde: (Int) -> Bool = { $0 % 2 == 0 },
+                      ascendant: Double = 7.5) -> NatalChart {
+        let bodies = zip(ids, longitudes).enumerated().map { index, pair in
+            Body(id: pair.0, longitude: normalizedDegrees(pair.1), retrograde: retrograde(index))
+        }
+        let cusps = (0..<12).map { normalizedDegrees(ascendant + Double($0) * 30) }
+        return NatalChart(bodies: bodies, cusps: cusps, ascendant: ascendant, midheaven: cusps[9], aspects: [])
+    }
+
+    /// The crowded cases the issue names, and every body of the model at one place.
+    static let crowded: [(String, NatalChart)] = [
+        ("ten inside 10°", chart((0..<10).map { 200 + Double($0) }, ids: tenPlanets)),
+        ("ten across 0° Aries", chart((0..<10).map { 355.5 + Double($0) * 0.95 }, ids: tenPlanets)),
+        ("ten at one longitude", chart(Array(repeating: 77.7, count: 10), ids: tenPlanets)),
+        ("all sixteen at one longitude", chart(Array(repeating: 184.2, count: 16), ascendant: 184.2)),
+        ("ten on the Ascendant", chart((0..<10).map { 7 + Double($0) * 0.1 }, ids: tenPlanets)),
+        ("ten on the Midheaven", chart((0..<10).map { 277 + Double($0) * 0.1 }, ids: tenPlanets)),
+    ]
+
+    static func random(seed: UInt64) -> NatalChart {
+        var rng = SplitMix64(state: seed)
+        let base = Double.random(in: 0..<360, using: &rng)
+        let spread = Double.random(in: 0.5...25, using: &rng)
+        let count = Int.random(in: 2...16, using: &rng)
+        let longitudes = (0..<count).map { index in
+            index < count / 2 + 1 ? base + Double.random(in: -spread...spread, using: &rng) : Double.random(in: 0..<360, using: &rng)
+        }
+        var retro: [Bool] = []
+        for _ in 0..<count { retro.append(Bool.random(using: &rng)) }
+        return chart(longitudes, ids: Array(BodyID.allCases.shuffled(using: &rng).prefix(count)),
+                     retrograde: { retro[$0] }, ascendant: Double.random(in: 0..<360, using: &rng))
+    }
+}
