@@ -37,6 +37,24 @@ public struct Box: Sendable, Hashable, Codable {
             && y < other.y + other.height + clearance && other.y < y + height + clearance
     }
 
+    /// True when the segment passes within `clearance` of the box (Liang–Barsky clipping against the grown box).
+    func meets(_ segment: Segment, clearance: Double = 0) -> Bool {
+        let dx = segment.to.x - segment.from.x, dy = segment.to.y - segment.from.y
+        var t0 = 0.0, t1 = 1.0
+        let edges = [(-dx, segment.from.x - (x - clearance)), (dx, x + width + clearance - segment.from.x),
+                     (-dy, segment.from.y - (y - clearance)), (dy, y + height + clearance - segment.from.y)]
+        for (p, q) in edges {
+            if p == 0 {
+                if q < 0 { return false }
+            } else {
+                let t = q / p
+                if p < 0 { t0 = max(t0, t) } else { t1 = min(t1, t) }
+                if t0 > t1 { return false }
+            }
+        }
+        return true
+    }
+
     /// The smallest and largest distance from `origin` of any point of the box.
     func distanceRange(from origin: Point) -> ClosedRange<Double> {
         let nx = min(max(origin.x, x), x + width), ny = min(max(origin.y, y), y + height)

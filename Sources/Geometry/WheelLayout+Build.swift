@@ -35,7 +35,10 @@ extension WheelLayout {
         ]
         let builders = angleKinds.map { WheelLayout.columnBuilder(first: ($0.2, dims.angleLetters), longitude: $0.1, retrograde: false, dims: dims, polar: polar) }
             + chart.bodies.map { WheelLayout.columnBuilder(first: ([.forBody($0.id)], dims.bodyGlyph), longitude: $0.longitude, retrograde: $0.retrograde, dims: dims, polar: polar) }
-        let targets = angleKinds.map { CircularPlacer.Item(target: screenAngle($0.1), weight: 1000) }
+        // Each angle's label sits just beside its axis, inside the house the axis begins.
+        let targets = zip(angleKinds, builders).map { angle, builder in
+            CircularPlacer.Item(target: WheelLayout.besideAxis(screenAngle(angle.1), builder, polar: polar, clearance: dims.gap), weight: 1000)
+        }
             + chart.bodies.map { CircularPlacer.Item(target: screenAngle($0.longitude)) }
         let columns = WheelLayout.placeColumns(builders, targets: targets, clearance: dims.gap)
 
@@ -120,6 +123,20 @@ extension WheelLayout {
             ? [first, (degrees, dims.label), (sign, dims.smallSign), (GlyphRun.number(place.minutes, mark: .minute) + retro, dims.label)]
             : [first, (degrees + retro, dims.label), (sign, dims.smallSign)]
         return ColumnBuilder(runs: runs.map { (glyphs: $0.0, height: $0.1) }, outerLimit: dims.markerInner - dims.gap, gap: dims.gap, polar: polar)
+    }
+
+    /// The angle just counter-clockwise of `axis` at which the column clears the axis line.
+    private static func besideAxis(_ axis: Double, _ builder: ColumnBuilder, polar: Polar, clearance: Double) -> Double {
+        let far = polar.point(radius: builder.outerLimit, angle: axis)
+        func clear(_ delta: Double) -> Bool {
+            !builder.column(at: axis + delta).boxes.contains { $0.meets(Segment(from: polar.center, to: far), clearance: clearance) }
+        }
+        var low = 0.0, high = 30.0
+        for _ in 0..<12 {
+            let mid = (low + high) / 2
+            if clear(mid) { high = mid } else { low = mid }
+        }
+        return axis + high
     }
 
     /// Places the columns around the ring without overlaps: spacing grows when the boxes still touch, and the

@@ -42,11 +42,4 @@ import Testing
             #expect(abs(chart.midheaven - reference.midheaven) < 1e-9, "\(folder)")
         }
     }
-
-    @Test func freeAstrologyAscendantIsAnAngleNotABody() throws {
-        let chart = try Samples.chart("freeastrologyapi", "a_2000_mumbai").chart
-        #expect(!chart.bodies.contains { $0.longitude == chart.ascendant && $0.id != .sun })
-        #expect(chart.bodies.count == 11)
-        #expect(chart.body(.northNode)?.retrograde == true)
-    }
 }
