@@ -41,9 +41,9 @@ struct ChartAssembler {
         }
         if let earlier = firstMention[id] {
             let same = earlier.name.lowercased() == name.lowercased()
-            throw nameNode.error("duplicate body \(quote(name))" + (same ? "" : " (\(id.displayName), as \(quote(earlier.name)) at \(earlier.path))"))
+            throw nameNode.error("duplicate body \(quote(name))" + (same ? "" : " (\(id.displayName), already given as \(quote(earlier.name)) at \(earlier.path))"))
         }
-        firstMention[id] = (name, nameNode.path)
+        firstMention[id] = (name, entry.path)
         let longitude = try object.required(fields.longitude).longitude()
         let speed = try object.optional(fields.speed)?.number()
         // A source that gives no flag but a speed is retrograde when the speed is negative.

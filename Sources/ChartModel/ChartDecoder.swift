@@ -32,8 +32,8 @@ public enum ChartDecoder {
     public static func decode(_ data: Data, strict: Bool = false) throws(ChartError) -> DecodedChart {
         let root = JSONNode(value: try JSONParser.parse(Array(data)), path: JSONPath())
         var reader = ChartAssembler(strict: strict)
-        guard case .object = root.value else { throw unrecognised(root) }
-        let object = try root.object()
+        guard case .object(let members) = root.value else { throw unrecognised(root) }
+        let object = JSONObjectNode(members: members, path: root.path)
         let chart: NatalChart
         let format: InputFormat
         if object.has("bodies") {

@@ -51,7 +51,10 @@ public struct Colour: Sendable, Hashable, CustomStringConvertible {
 
     /// `#rrggbb` in lowercase, the only form written into SVG.
     public var hex: String {
-        "#" + [red, green, blue].map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
+        "#" + [red, green, blue].map { channel in
+            let digits = String(channel, radix: 16)
+            return channel < 16 ? "0" + digits : digits
+        }.joined()
     }
 
     public var description: String { hex }

@@ -74,16 +74,18 @@ extension RenderOptions {
     /// `set("aspect_line_colors", "Trine=#00f,Square=#f00")`, or one map entry as
     /// `set("aspect_line_colors.Trine", "#00f")`. Dashes in the name may stand for underscores (`chart-size`).
     public mutating func set(_ name: String, _ value: String) throws(ChartError) {
-        let normalized = name.replacingOccurrences(of: "-", with: "_")
-        var path = JSONPath(components: normalized)
-        let key: Key
+        let dot = name.firstIndex(of: ".")
+        let optionName = name[..<(dot ?? name.endIndex)].replacingOccurrences(of: "-", with: "_")
+        let path = JSONPath(components: optionName)
+        let key = try Self.key(named: optionName, at: path)
         let flagValue: JSONValue
-        if let dot = normalized.firstIndex(of: "."), let mapKey = Key(rawValue: String(normalized[..<dot])), mapKey.shape == .map {
-            key = mapKey
-            path = JSONPath(components: mapKey.rawValue)
-            flagValue = .object([(String(normalized[normalized.index(after: dot)...]), .string(value))])
+        if let dot {
+            let entry = String(name[name.index(after: dot)...])
+            guard key.shape == .map else {
+                throw ChartError(path.key(entry).description, "unknown option (\(optionName) has no entries)")
+            }
+            flagValue = .object([(entry, .string(value))])
         } else {
-            key = try Self.key(named: normalized, at: path)
             flagValue = try Self.flagValue(value, shape: key.shape, at: path)
         }
         var updated = self
@@ -171,16 +173,17 @@ extension RenderOptions {
         return " (did you mean \(quote(best))?)"
     }
 
+    /// Levenshtein distance: insertions, deletions and substitutions.
     private static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var row = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = current
+        let b = Array(b)
+        var row = Array(0...b.count)  // distances from the prefix of `a` read so far to each prefix of `b`
+        for (i, ca) in a.enumerated() {
+            var diagonal = row[0]
+            row[0] = i + 1
+            for (j, cb) in b.enumerated() {
+                let above = row[j + 1]
+                row[j + 1] = min(above + 1, row[j] + 1, diagonal + (ca == cb ? 0 : 1))
+                diagonal = above
             }
         }
         return row[b.count]
