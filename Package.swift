@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(name: "ChartModelTests", dependencies: ["ChartModel"]),
         .testTarget(name: "GeometryTests", dependencies: ["ChartModel", "Geometry"]),
         .testTarget(name: "WheelRenderTests", dependencies: ["ChartModel", "Geometry", "WheelRender"]),
-        .testTarget(name: "RenderCLITests", dependencies: ["ChartModel"]),
+        .testTarget(name: "RenderCLITests", dependencies: ["ChartModel", "RenderCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )

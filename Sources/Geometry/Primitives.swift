@@ -84,6 +84,12 @@ public struct Polar: Sendable, Hashable {
 
     /// The SVG point at `radius` and screen `angle`.
     public func point(radius: Double, angle: Double) -> Point {
+        // Exact on the four axes, so the horizon and meridian of a wheel land on whole pixels.
+        let quarter = angle / 90
+        if quarter == quarter.rounded() {
+            let (c, s): (Double, Double) = [(1, 0), (0, 1), (-1, 0), (0, -1)][((Int(quarter) % 4) + 4) % 4]
+            return Point(x: center.x + radius * c, y: center.y - radius * s)
+        }
         let a = angle * .pi / 180
         return Point(x: center.x + radius * cos(a), y: center.y - radius * sin(a))
     }

@@ -1,0 +1,49 @@
+import ChartModel
+import Foundation
+import Geometry
+import Testing
+@testable import WheelRender
+
+/// The PNG is the size asked for and shows the wheel's colours where the layout put them.
+struct PNGOutputTests {
+    @Test(arguments: [150, 600, 1000])
+    func pngHasExactlyTheSizeAsked(size: Int) throws {
+        var options = RenderOptions()
+        options.chartSize = size
+        let image = try Rasterizer.decodePNG(try WheelRenderer.png(for: try Samples.chart("c_1879_ulm"), options: options))
+        #expect(image.width == size && image.height == size)
+    }
+
+    @Test(arguments: RenderOptions.Theme.allCases)
+    func pixelsShowBackgroundZodiacBandAndInnerCircle(theme: RenderOptions.Theme) throws {
+        var options = RenderOptions()
+        options.theme = theme
+        let chart = try Samples.chart("h_1994_sydney")
+        let image = try Rasterizer.decodePNG(try WheelRenderer.png(for: chart, options: options))
+        let layout = WheelLayout(chart: chart, options: options)
+        let palette = Palette(options: options)
+        let polar = Polar(center: layout.center)
+
+        #expect(matches(image, Point(x: 1, y: 1), palette.background), "corner shows the background")
+        for sector in layout.signs {
+            // Inside the band, a few degrees from the sign's start: away from its glyph and the dividers.
+            let p = polar.point(radius: (layout.rings.outer + layout.rings.zodiacInner) / 2, angle: sector.startAngle + 4)
+            #expect(matches(image, p, palette.signBackground[sector.sign.element]!), "\(sector.sign) sector colour")
+        }
+        // With no aspects allowed the inner circle is clear: its centre shows the inner background.
+        options.allowedAspects = []
+        let plain = try Rasterizer.decodePNG(try WheelRenderer.png(for: chart, options: options))
+        #expect(matches(plain, layout.center, palette.innerBackground), "inner circle colour")
+    }
+
+    @Test func aCorruptPNGIsAnErrorNotACrash() throws {
+        let png = try WheelRenderer.png(for: try Samples.chart("c_1879_ulm"), options: RenderOptions())
+        #expect(throws: RasterError.self) { try Rasterizer.decodePNG(png.prefix(200)) }
+        #expect(throws: RasterError.self) { try Rasterizer.decodePNG(Data("<html>".utf8)) }
+    }
+
+    private func matches(_ image: RGBAImage, _ point: Point, _ colour: Colour) -> Bool {
+        let p = image.pixel(x: Int(point.x), y: Int(point.y))
+        return abs(Int(p.red) - Int(colour.red)) <= 2 && abs(Int(p.green) - Int(colour.green)) <= 2 && abs(Int(p.blue) - Int(colour.blue)) <= 2
+    }
+}

@@ -1,0 +1,129 @@
+import ChartModel
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+@testable import WheelRender
+
+/// What the SVG promises: well-formed, accessible, self-contained, font-free, deterministic, and safe.
+struct SVGOutputTests {
+    @Test(arguments: Samples.ids, RenderOptions.Theme.allCases)
+    func sampleSVGIsWellFormedAccessibleAndSelfContained(id: String, theme: RenderOptions.Theme) throws {
+        var options = RenderOptions()
+        options.theme = theme
+        let chart = try Samples.chart(id)
+        let svg = WheelRenderer.svg(for: chart, options: options)
+        let document = try XMLElementTree(svg)
+        #expect(document.name == "svg")
+        #expect(document.attributes["viewBox"] == "0 0 600 600")
+        #expect(document.attributes["role"] == "img")
+        #expect(document.children.first?.name == "title")
+        #expect(document.children.dropFirst().first?.name == "desc")
+        #expect(!svg.contains("var("), "no CSS custom properties")
+        #expect(!svg.contains("<style"), "no style sheets")
+        #expect(!svg.contains("<script"), "no scripts")
+        #expect(svg.range(of: #"\son[a-z]+\s*="#, options: .regularExpression) == nil, "no event handlers")
+        #expect(svg.range(of: #"href="[^#]"#, options: .regularExpression) == nil, "no external references")
+        #expect(!svg.contains("<text"), "no text, so no fonts, without a title")
+    }
+
+    @Test func descriptionListsEveryPlacementInWords() throws {
+        let chart = try Samples.chart("a_2000_mumbai")
+        let desc = ChartDescription.text(for: .init(chart: chart, options: RenderOptions()))
+        #expect(desc.contains("Sun 15°03′ Capricorn, house 12"))
+        #expect(desc.contains("Saturn 10°19′ Taurus, retrograde, house 4"))
+        #expect(desc.contains("Ascendant 21°23′ Capricorn"))
+        for body in chart.bodies { #expect(desc.contains(body.id.displayName + " ")) }
+        #expect(desc.contains("Sun trine Saturn (orb 4°43′)"))
+    }
+
+    @Test func userTextCannotInjectMarkup() throws {
+        var options = RenderOptions()
+        options.title = "Ada</title><script>alert(1)</script><text onload=\"x\">&"
+        let svg = WheelRenderer.svg(for: try Samples.chart("b_1990_newyork"), options: options)
+        let document = try XMLElementTree(svg)
+        #expect(!svg.contains("<script"))
+        #expect(document.children.first?.text == options.title)
+        #expect(svg.components(separatedBy: "<text ").count == 2, "exactly one text element: the title")
+    }
+
+    @Test func sameInputGivesTheSameBytes() throws {
+        let chart = try Samples.chart("d_1962_newdelhi")
+        var options = RenderOptions()
+        options.theme = .dark
+        #expect(WheelRenderer.svg(for: chart, options: options) == WheelRenderer.svg(for: chart, options: options))
+        let first = try WheelRenderer.png(for: chart, options: options), second = try WheelRenderer.png(for: chart, options: options)
+        let same = first == second  // compare into a Bool: #expect on two large Data values renders a slow diff
+        #expect(same, "PNG bytes differ between two renders")
+    }
+
+    @Test func colourOptionsReachTheDrawing() throws {
+        var options = RenderOptions()
+        options.planetIconColor = Colour(red: 0x12, green: 0x34, blue: 0x56)
+        options.signBackground = Colour(red: 0xfe, green: 0xdc, blue: 0xba)
+        options.aspectLineColors = [.trine: Colour(red: 0, green: 0, blue: 0xff)]
+        let svg = WheelRenderer.svg(for: try Samples.chart("a_2000_mumbai"), options: options)
+        #expect(svg.contains("stroke=\"#123456\""))
+        #expect(svg.components(separatedBy: "fill=\"#fedcba\"").count == 13, "all twelve sectors")
+        #expect(svg.contains("stroke=\"#0000ff\""))
+    }
+
+    @Test func excludedBodiesAndDisallowedAspectsAreNotDrawn() throws {
+        var options = RenderOptions()
+        options.excludePlanets = [.sun]
+        options.allowedAspects = [.square]
+        let layout = WheelLayoutProbe.layout(try Samples.chart("a_2000_mumbai"), options)
+        #expect(!layout.bodies.contains { $0.id == .sun })
+        #expect(!layout.aspects.isEmpty && layout.aspects.allSatisfy { $0.kind == .square })
+    }
+}
+
+import Geometry
+
+enum WheelLayoutProbe {
+    static func layout(_ chart: NatalChart, _ options: RenderOptions) -> WheelLayout { WheelLayout(chart: chart, options: options) }
+}
+
+/// A small DOM built with Foundation's XMLParser: parsing fails on anything not well-formed.
+struct XMLElementTree {
+    var name: String
+    var attributes: [String: String]
+    var children: [XMLElementTree] = []
+    var text = ""
+
+    init(_ xml: String) throws {
+        let builder = Builder()
+        let parser = XMLParser(data: Data(xml.utf8))
+        parser.delegate = builder
+        guard parser.parse(), let root = builder.root else {
+            throw ParseFailure(message: parser.parserError.map { "\($0)" } ?? "no root element")
+        }
+        self = root
+    }
+
+    private init(name: String, attributes: [String: String]) {
+        self.name = name
+        self.attributes = attributes
+    }
+
+    struct ParseFailure: Error { var message: String }
+
+    private final class Builder: NSObject, XMLParserDelegate {
+        var stack: [XMLElementTree] = []
+        var root: XMLElementTree?
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+            stack.append(XMLElementTree(name: name, attributes: attributes))
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            if !stack.isEmpty { stack[stack.count - 1].text += string }
+        }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            let element = stack.removeLast()
+            if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
+        }
+    }
+}
