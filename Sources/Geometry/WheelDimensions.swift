@@ -17,6 +17,9 @@ struct WheelDimensions {
     let markerInner: Double
     /// Clearance between a glyph column and the marker ring, and between runs of a column.
     let gap: Double
+    /// Radius of the connectors' lane, and the limit the columns start from, inside it.
+    let connectorLane: Double
+    let columnLimit: Double
     let bodyGlyph: Double
     let label: Double
     let smallSign: Double
@@ -47,6 +50,8 @@ struct WheelDimensions {
         tickTen = 0.04 * r
         markerInner = zodiacInner - tickTen
         gap = max(0.008 * r, 1)
+        connectorLane = markerInner - 1.2 * gap
+        columnLimit = markerInner - 2.4 * gap
         bodyGlyph = max(0.078 * r, 13)
         label = max(0.043 * r, 8.5)
         smallSign = max(0.05 * r, 9)

@@ -45,7 +45,7 @@ extension WheelLayout {
         // House numbers hug a ring inside the deepest column any body can have, so they never meet a label.
         let houseLimit = WheelLayout.deepestColumnReach(dims: dims, polar: polar) - dims.gap
         let houseDiagonal = hypot(GlyphRun.width(of: [.digit1, .digit2], height: dims.houseNumber), dims.houseNumber)
-        rings = Rings(outer: dims.radius, zodiacInner: dims.zodiacInner, markerInner: dims.markerInner,
+        rings = Rings(outer: dims.radius, zodiacInner: dims.zodiacInner, markerInner: dims.markerInner, connectorLane: dims.connectorLane,
                       houseNumbers: houseLimit - houseDiagonal / 2, aspect: houseLimit - houseDiagonal - dims.gap)
         let rings = self.rings
 
@@ -76,7 +76,9 @@ extension WheelLayout {
                 house: body.house ?? chart.house(of: body.longitude),
                 trueAngle: trueAngle, glyphAngle: column.angle, column: column,
                 marker: Segment(from: polar.point(radius: dims.zodiacInner, angle: trueAngle), to: markerEnd),
-                connector: moved ? Segment(from: markerEnd, to: polar.point(radius: dims.markerInner - dims.gap, angle: column.angle)) : nil,
+                connector: moved ? Connector(start: markerEnd,
+                                             lane: Arc(radius: dims.connectorLane, startAngle: trueAngle, endAngle: trueAngle + angleDifference(column.angle, trueAngle)),
+                                             end: polar.point(radius: dims.columnLimit, angle: column.angle)) : nil,
                 aspectPoint: polar.point(radius: rings.aspect, angle: trueAngle))
         }
 
@@ -122,7 +124,7 @@ extension WheelLayout {
         let runs: [([Glyph], Double)] = dims.detail.showMinutes
             ? [first, (degrees, dims.label), (sign, dims.smallSign), (GlyphRun.number(place.minutes, mark: .minute) + retro, dims.label)]
             : [first, (degrees + retro, dims.label), (sign, dims.smallSign)]
-        return ColumnBuilder(runs: runs.map { (glyphs: $0.0, height: $0.1) }, outerLimit: dims.markerInner - dims.gap, gap: dims.gap, polar: polar)
+        return ColumnBuilder(runs: runs.map { (glyphs: $0.0, height: $0.1) }, outerLimit: dims.columnLimit, gap: dims.gap, polar: polar)
     }
 
     /// The angle just counter-clockwise of `axis` at which the column clears the axis line.

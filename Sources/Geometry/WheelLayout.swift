@@ -29,6 +29,8 @@ public struct WheelLayout: Sendable {
         public var zodiacInner: Double
         /// Where body markers and connectors meet: the inner end of the longest tick.
         public var markerInner: Double
+        /// The connectors' lane; body columns start just inside it.
+        public var connectorLane: Double
         /// Circle of house numbers.
         public var houseNumbers: Double
         /// Edge of the inner circle that holds the aspect chords.
@@ -112,7 +114,7 @@ public struct WheelLayout: Sendable {
         /// The body's marker at its true longitude, from the zodiac band inward.
         public var marker: Segment
         /// From the inner end of the marker to the glyph, when the glyph was moved off its longitude.
-        public var connector: Segment?
+        public var connector: Connector?
         /// Where the body's aspect chords end, on the aspect circle at the true longitude.
         public var aspectPoint: Point
     }
@@ -133,6 +135,16 @@ public struct WheelLayout: Sendable {
         public var to: Point
         /// Conjunctions are drawn as an arc inside the aspect circle, not a chord: its radius and angles.
         public var arc: Arc?
+    }
+
+    /// A connector runs in a lane between the degree scale and the columns: in from the marker, along the
+    /// lane to the glyph's angle, in to the glyph. It never crosses another column, however far a glyph moved.
+    public struct Connector: Sendable, Hashable {
+        /// The inner end of the body's marker, at its true longitude.
+        public var start: Point
+        public var lane: Arc
+        /// Where it meets the glyph's column.
+        public var end: Point
     }
 
     public struct Arc: Sendable, Hashable {

@@ -48,14 +48,16 @@ struct PlacementTests {
                 }
                 #expect(!labels.contains { $0.overlaps(box) }, "\(a.id) overlaps a label at \(size) px", sourceLocation: sourceLocation)
                 let inside = box.distanceRange(from: layout.center).upperBound
-                #expect(inside <= layout.rings.markerInner + 0.01, "\(a.id) reaches into the degree scale", sourceLocation: sourceLocation)
+                #expect(inside <= layout.rings.connectorLane - 0.5, "\(a.id) reaches into the connector lane", sourceLocation: sourceLocation)
             }
             // The marker sits on the true longitude and the connector starts where it ends.
             let polar = Polar(center: layout.center)
             let markerEnd = polar.point(radius: layout.rings.markerInner, angle: a.trueAngle)
             #expect(abs(a.marker.to.x - markerEnd.x) < 1e-6 && abs(a.marker.to.y - markerEnd.y) < 1e-6, sourceLocation: sourceLocation)
             if let connector = a.connector {
-                #expect(connector.from == a.marker.to, sourceLocation: sourceLocation)
+                #expect(connector.start == a.marker.to, sourceLocation: sourceLocation)
+                #expect(connector.lane.startAngle == a.trueAngle, sourceLocation: sourceLocation)
+                #expect(abs(angleDifference(connector.lane.endAngle, a.glyphAngle)) < 1e-9, sourceLocation: sourceLocation)
             } else {
                 #expect(abs(angleDifference(a.glyphAngle, a.trueAngle)) <= 0.3, sourceLocation: sourceLocation)
             }

@@ -62,7 +62,12 @@ enum WheelSVG {
         svg.add("<path d=\"\(segments(layout.bodies.map(\.marker)))\" fill=\"none\" stroke=\"\(palette.planetIcon.hex)\" stroke-width=\"\((detail.hairline * 1.6).svg)\"/>\n")
         let connectors = layout.bodies.compactMap(\.connector)
         if !connectors.isEmpty {
-            svg.add("<path d=\"\(segments(connectors))\" fill=\"none\" stroke=\"\(palette.label.hex)\" stroke-width=\"\(detail.hairline.svg)\" stroke-linecap=\"round\"/>\n")
+            var d = ""
+            for connector in connectors {
+                let lane = arcPath(center: c, arc: connector.lane)
+                d += "M\(connector.start.x.svg) \(connector.start.y.svg)L" + lane.dropFirst() + "L\(connector.end.x.svg) \(connector.end.y.svg)"
+            }
+            svg.add("<path d=\"\(d)\" fill=\"none\" stroke=\"\(palette.label.hex)\" stroke-width=\"\(detail.hairline.svg)\" stroke-linejoin=\"round\"/>\n")
         }
 
         // Glyphs. Sign glyphs in the band are coloured by element; the columns' runs get a halo in the
@@ -130,11 +135,13 @@ enum WheelSVG {
         return "M\(o1.x.svg) \(o1.y.svg)A\(outer.svg) \(outer.svg) 0 0 0 \(o2.x.svg) \(o2.y.svg)L\(i1.x.svg) \(i1.y.svg)A\(inner.svg) \(inner.svg) 0 0 1 \(i2.x.svg) \(i2.y.svg)Z"
     }
 
+    /// An arc from `startAngle` to `endAngle`, counter-clockwise when the end is the larger angle.
     private static func arcPath(center c: Point, arc: WheelLayout.Arc) -> String {
         let polar = Polar(center: c)
         let a = polar.point(radius: arc.radius, angle: arc.startAngle), b = polar.point(radius: arc.radius, angle: arc.endAngle)
-        let large = arc.endAngle - arc.startAngle > 180 ? 1 : 0
-        return "M\(a.x.svg) \(a.y.svg)A\(arc.radius.svg) \(arc.radius.svg) 0 \(large) 0 \(b.x.svg) \(b.y.svg)"
+        let sweep = arc.endAngle - arc.startAngle
+        // Screen counter-clockwise is SVG sweep-flag 0, as y points down.
+        return "M\(a.x.svg) \(a.y.svg)A\(arc.radius.svg) \(arc.radius.svg) 0 \(abs(sweep) > 180 ? 1 : 0) \(sweep > 0 ? 0 : 1) \(b.x.svg) \(b.y.svg)"
     }
 }
 
