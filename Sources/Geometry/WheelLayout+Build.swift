@@ -8,7 +8,7 @@ extension WheelLayout {
         let dims = WheelDimensions(size: options.chartSize, hasTitle: options.title != nil)
         let polar = Polar(center: dims.center)
         let asc = chart.ascendant
-        func screenAngle(_ longitude: Double) -> Double { normalizedDegrees(180 + longitude - asc) }
+        func screenAngle(_ longitude: Double) -> Double { normalizedDegrees(180 + (longitude - asc)) }
 
         size = dims.size
         center = dims.center

@@ -1,0 +1,43 @@
+import ChartModel
+import Foundation
+import Testing
+@testable import Geometry
+
+/// DESIGN.md's orientation on the real samples: the Ascendant at 9 o'clock, longitude counter-clockwise,
+/// the MC near the top.
+struct AngleConventionTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let ids = ["a_2000_mumbai", "b_1990_newyork", "c_1879_ulm", "d_1962_newdelhi", "e_1985_tromso", "h_1994_sydney"]
+
+    @Test(arguments: ids)
+    func ascendantAtNineOClockAndMidheavenNearTheTop(id: String) throws {
+        let data = try Data(contentsOf: Self.root.appendingPathComponent("samples/astrologyapi/\(id).json"))
+        let chart = try ChartDecoder.decode(data).chart
+        let layout = WheelLayout(chart: chart, options: RenderOptions())
+        let angle = { (kind: WheelLayout.AngleMark.Kind) in layout.angles.first { $0.kind == kind }!.angle }
+        #expect(angle(.AC) == 180)
+        #expect(abs(angleDifference(angle(.DC), 0)) < 1e-9)
+        #expect((45...135).contains(angle(.MC)), "MC at \(angle(.MC))°")
+        #expect((225...315).contains(angle(.IC)), "IC at \(angle(.IC))°")
+        for body in layout.bodies {
+            // Counter-clockwise: 10° more longitude is 10° more screen angle.
+            #expect(abs(angleDifference(body.trueAngle, 180 + body.longitude - chart.ascendant)) < 1e-9)
+            let p = Polar(center: layout.center).point(radius: 100, angle: body.trueAngle)
+            let q = Polar(center: layout.center).point(radius: 100, angle: body.trueAngle + 1)
+            #expect((p.x - layout.center.x) * (q.y - layout.center.y) - (p.y - layout.center.y) * (q.x - layout.center.x) < 0,
+                    "increasing longitude turns counter-clockwise on screen (y down)")
+        }
+    }
+
+    @Test func aTinyWheelStillPlacesSixteenBodiesOnOneDegreeWithoutOverlaps() {
+        var options = RenderOptions()
+        options.chartSize = 100
+        let layout = WheelLayout(chart: TestCharts.chart(Array(repeating: 10, count: 16)), options: options)
+        let boxes = layout.bodies.map(\.column.boxes)
+        for i in boxes.indices {
+            for j in boxes.indices where j > i {
+                #expect(!boxes[i].contains { a in boxes[j].contains { a.overlaps($0) } }, "\(layout.bodies[i].id) and \(layout.bodies[j].id)")
+            }
+        }
+    }
+}

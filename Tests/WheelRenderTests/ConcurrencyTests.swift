@@ -1,0 +1,26 @@
+import ChartModel
+import Foundation
+import Testing
+@testable import WheelRender
+
+/// Rendering keeps no shared state: many threads at once give the same bytes as one at a time.
+struct ConcurrencyTests {
+    @Test func concurrentRendersMatchASequentialOne() async throws {
+        let charts = try Samples.ids.map { try Samples.chart($0) }
+        let expected = try charts.map { try WheelRenderer.png(for: $0) }
+        let results = try await withThrowingTaskGroup(of: (Int, Data).self) { group in
+            for round in 0..<3 {
+                for (index, chart) in charts.enumerated() {
+                    group.addTask { (index, try WheelRenderer.png(for: chart)) }
+                }
+                _ = round
+            }
+            var all: [(Int, Data)] = []
+            for try await result in group { all.append(result) }
+            return all
+        }
+        #expect(results.count == charts.count * 3)
+        let mismatches = results.filter { $0.1 != expected[$0.0] }.count
+        #expect(mismatches == 0, "\(mismatches) concurrent renders differ from the sequential ones")
+    }
+}
