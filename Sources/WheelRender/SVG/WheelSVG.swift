@@ -164,8 +164,8 @@ private struct GlyphBatch {
         let common = "fill=\"none\" stroke-linecap=\"round\" stroke-linejoin=\"round\""
         if let halo {
             for key in order {
-                // A halo about 2.5 px wider than the stroke, expressed in glyph units.
-                let width = detail.glyphStroke(forHeight: key.height) + 2.5 * Glyph.cellHeight / key.height
+                // A halo about 3.5 px wider than the stroke, expressed in glyph units.
+                let width = detail.glyphStroke(forHeight: key.height) + 3.5 * Glyph.cellHeight / key.height
                 out += "<g \(common) stroke=\"\(halo.hex)\" stroke-width=\"\(width.svg)\">\(uses[key]!)</g>\n"
             }
         }
