@@ -39,7 +39,7 @@ struct ChartInput: ParsableArguments {
                 decoded = try ChartDecoder.decode(try ChartInput.read(input), strict: strict)
             } else {
                 decoded = try ChartDecoder.decode(planets: try ChartInput.read(planets!), houses: try ChartInput.read(houses!),
-                                                  aspects: try aspects.map(ChartInput.read), strict: strict)
+                                                  aspects: try aspects.map { try ChartInput.read($0) }, strict: strict)
             }
         } catch let error as ChartError {
             throw Failure(code: Failure.dataError, message: error.description)
@@ -48,8 +48,8 @@ struct ChartInput: ParsableArguments {
         return decoded.chart
     }
 
-    /// A file's bytes, or stdin's for `-`, refusing more than `maximumBytes`.
-    static func read(_ path: String) throws -> Data {
+    /// A file's bytes, or stdin's for `-`, refusing more than `limit` bytes.
+    static func read(_ path: String, limit: Int = maximumBytes) throws -> Data {
         let handle: FileHandle
         if path == "-" {
             handle = FileHandle.standardInput
@@ -66,12 +66,12 @@ struct ChartInput: ParsableArguments {
         defer { if path != "-" { try? handle.close() } }
         let data: Data
         do {
-            data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
+            data = try handle.read(upToCount: limit + 1) ?? Data()
         } catch {
             throw Failure(code: Failure.noInput, message: "\(path): cannot be read: \(error.localizedDescription)")
         }
-        guard data.count <= maximumBytes else {
-            throw Failure(code: Failure.dataError, message: "\(path == "-" ? "stdin" : path): larger than 10 MB; a chart is a few kilobytes")
+        guard data.count <= limit else {
+            throw Failure(code: Failure.dataError, message: "\(path == "-" ? "stdin" : path): larger than \(limit / 1024 / 1024) MB")
         }
         return data
     }

@@ -1,50 +1,27 @@
 import CRsvg
 import Foundation
 
-/// Why a rasterization failed, with librsvg's or cairo's own message.
-public struct RasterError: Error, Sendable, CustomStringConvertible {
+/// Why a rasterization, decoding or encoding failed, with librsvg's or cairo's own message.
+public struct RasterError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
+    public init(message: String) { self.message = message }
     public var description: String { message }
 }
 
-/// SVG to PNG in-process through librsvg and cairo. The only file that touches C.
+/// SVG to pixels and PNG bytes in-process through librsvg and cairo; PNG decoding and encoding through cairo.
+/// The only file that touches C.
 ///
 /// Each call makes its own handle, surface and context and frees them before returning, so calls from
 /// several threads never share C state.
 public enum Rasterizer {
     /// Renders `svg` to a `width` × `height` PNG, scaling the SVG's viewBox to fill it.
     public static func png(svg: String, width: Int, height: Int) throws(RasterError) -> Data {
-        guard width > 0, height > 0, width <= 16384, height <= 16384 else {
-            throw RasterError(message: "cannot rasterize at \(width)×\(height)")
-        }
-        var error: UnsafeMutablePointer<GError>?
-        let bytes = Array(svg.utf8)
-        let handle = bytes.withUnsafeBufferPointer { buffer in
-            rsvg_handle_new_from_data(buffer.baseAddress, gsize(buffer.count), &error)
-        }
-        guard let handle else { throw RasterError(message: "librsvg could not read the SVG: \(take(&error))") }
-        defer { g_object_unref(handle) }
+        try withSurface(svg: Data(svg.utf8), width: width, height: height) { surface throws(RasterError) in try encode(surface) }
+    }
 
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-        defer { cairo_surface_destroy(surface) }
-        try check(cairo_surface_status(surface), "creating a \(width)×\(height) surface")
-        let context = cairo_create(surface)
-        defer { cairo_destroy(context) }
-        var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
-        guard rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
-            throw RasterError(message: "librsvg could not render the SVG: \(take(&error))")
-        }
-        try check(cairo_status(context), "drawing")
-        cairo_surface_flush(surface)
-
-        let sink = PNGSink()
-        let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
-            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<PNGSink>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(sink).toOpaque())
-        try check(status, "encoding the PNG")
-        return sink.data
+    /// Renders `svg` to pixels at `width` × `height`, or at its own size when none is given.
+    public static func image(svg: Data, width: Int? = nil, height: Int? = nil) throws(RasterError) -> RGBAImage {
+        try withSurface(svg: svg, width: width, height: height) { surface throws(RasterError) in try pixels(of: surface) }
     }
 
     /// Decodes a PNG into straight (not premultiplied) RGBA rows, top to bottom.
@@ -58,24 +35,108 @@ public enum Rasterizer {
             return Unmanaged<PNGSource>.fromOpaque(closure).takeUnretainedValue().read(into: buffer, count: Int(length))
                 ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
         }, Unmanaged.passUnretained(source).toOpaque())
+        guard let surface else { throw RasterError(message: "decoding the PNG: cairo made no surface") }
         defer { cairo_surface_destroy(surface) }
         try check(cairo_surface_status(surface), "decoding the PNG")
+        return try pixels(of: surface)
+    }
+
+    /// Encodes straight RGBA pixels as a PNG.
+    public static func encodePNG(_ image: RGBAImage) throws(RasterError) -> Data {
+        let surface = try makeSurface(width: image.width, height: image.height)
+        defer { cairo_surface_destroy(surface) }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let base = cairo_image_surface_get_data(surface) else { throw RasterError(message: "encoding the PNG: no pixel buffer") }
+        for y in 0..<image.height {
+            let row = UnsafeMutableRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<image.width {
+                let i = (y * image.width + x) * 4
+                let a = UInt32(image.pixels[i + 3])
+                // cairo wants premultiplied native-endian ARGB words.
+                let premultiplied = { (c: UInt8) in (UInt32(c) * a + 127) / 255 }
+                row[x] = a << 24 | premultiplied(image.pixels[i]) << 16 | premultiplied(image.pixels[i + 1]) << 8 | premultiplied(image.pixels[i + 2])
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return try encode(surface)
+    }
+
+    // MARK: - cairo and librsvg
+
+    private static func withSurface<T>(svg: Data, width: Int?, height: Int?, _ body: (OpaquePointer) throws(RasterError) -> T) throws(RasterError) -> T {
+        var error: UnsafeMutablePointer<GError>?
+        let handle = svg.withUnsafeBytes { buffer in
+            rsvg_handle_new_from_data(buffer.bindMemory(to: UInt8.self).baseAddress, gsize(buffer.count), &error)
+        }
+        guard let handle else { throw RasterError(message: "librsvg could not read the SVG: \(take(&error))") }
+        defer { g_object_unref(handle) }
+        var size = (width: width ?? 0, height: height ?? 0)
+        if width == nil || height == nil {
+            var w = 0.0, h = 0.0
+            guard rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h) != 0, w >= 1, h >= 1 else {
+                throw RasterError(message: "the SVG gives no size in pixels (width and height); compare it with a PNG, or give it a size")
+            }
+            size = (width ?? Int(w.rounded()), height ?? Int(h.rounded()))
+        }
+        let surface = try makeSurface(width: size.width, height: size.height)
+        defer { cairo_surface_destroy(surface) }
+        let context = cairo_create(surface)
+        defer { cairo_destroy(context) }
+        var viewport = RsvgRectangle(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+        guard rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
+            throw RasterError(message: "librsvg could not render the SVG: \(take(&error))")
+        }
+        try check(cairo_status(context), "drawing")
+        cairo_surface_flush(surface)
+        return try body(surface)
+    }
+
+    private static func makeSurface(width: Int, height: Int) throws(RasterError) -> OpaquePointer {
+        guard (1...16384).contains(width), (1...16384).contains(height) else {
+            throw RasterError(message: "cannot make a \(width)×\(height) image")
+        }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw RasterError(message: "cairo failed creating a \(width)×\(height) surface: \(String(cString: cairo_status_to_string(status)))")
+        }
+        return surface
+    }
+
+    private static func encode(_ surface: OpaquePointer) throws(RasterError) -> Data {
+        let sink = PNGSink()
+        let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<PNGSink>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque())
+        try check(status, "encoding the PNG")
+        return sink.data
+    }
+
+    /// Straight RGBA from a surface's premultiplied native-endian words.
+    private static func pixels(of surface: OpaquePointer) throws(RasterError) -> RGBAImage {
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let base = cairo_image_surface_get_data(surface) else { throw RasterError(message: "decoding the PNG: no pixels") }
-        let format = cairo_image_surface_get_format(surface)
+        guard let base = cairo_image_surface_get_data(surface) else { throw RasterError(message: "reading pixels: no pixel buffer") }
+        let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for y in 0..<height {
-            // cairo keeps pixels as native-endian 32-bit words, premultiplied; RGB24 has no alpha.
             let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width {
                 let word = row[x]
-                let a = format == CAIRO_FORMAT_RGB24 ? 255 : UInt32((word >> 24) & 0xFF)
-                var rgb = [(word >> 16) & 0xFF, (word >> 8) & 0xFF, word & 0xFF]
-                if a != 0 && a != 255 { rgb = rgb.map { min(255, ($0 * 255 + a / 2) / a) } }
+                let a = opaque ? 255 : (word >> 24) & 0xFF
+                let unpremultiply = { (c: UInt32) -> UInt8 in
+                    a == 255 || a == 0 ? UInt8(c) : UInt8(min(255, (c * 255 + a / 2) / a))
+                }
                 let i = (y * width + x) * 4
-                pixels[i] = UInt8(rgb[0]); pixels[i + 1] = UInt8(rgb[1]); pixels[i + 2] = UInt8(rgb[2]); pixels[i + 3] = UInt8(a)
+                pixels[i] = unpremultiply((word >> 16) & 0xFF)
+                pixels[i + 1] = unpremultiply((word >> 8) & 0xFF)
+                pixels[i + 2] = unpremultiply(word & 0xFF)
+                pixels[i + 3] = UInt8(a)
             }
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
@@ -108,7 +169,7 @@ private final class PNGSource {
 
     func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
         guard offset + count <= data.count else { return false }
-        data.copyBytes(to: buffer, from: offset..<(offset + count))
+        data.copyBytes(to: buffer, from: (data.startIndex + offset)..<(data.startIndex + offset + count))
         offset += count
         return true
     }

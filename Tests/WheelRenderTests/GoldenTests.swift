@@ -1,0 +1,71 @@
+import ChartModel
+import Foundation
+import Testing
+@testable import WheelRender
+
+/// Every case of GoldenImages/manifest.json renders to its golden SVG (exactly) and PNG (within a tight
+/// tolerance). `WHEEL_RECORD_GOLDENS=1 swift test` rewrites the goldens instead.
+struct GoldenTests {
+    static let folder = Samples.root.appendingPathComponent("GoldenImages")
+    static let manifest = try! GoldenManifest(contentsOf: folder.appendingPathComponent("manifest.json"))
+
+    static func render(_ golden: GoldenManifest.Case) throws -> (svg: String, png: Data) {
+        let chart = try ChartDecoder.decode(Data(contentsOf: Samples.root.appendingPathComponent(golden.input))).chart
+        let svg = WheelRenderer.svg(for: chart, options: golden.options)
+        return (svg, try Rasterizer.png(svg: svg, width: golden.options.chartSize, height: golden.options.chartSize))
+    }
+
+    @Test(arguments: manifest.cases)
+    func renderMatchesItsGolden(_ golden: GoldenManifest.Case) throws {
+        let (svg, png) = try Self.render(golden)
+        let check = GoldenCheck.fromEnvironment(goldens: Self.folder, packageRoot: Samples.root)
+        if let failure = check.verify(name: golden.name, svg: svg, png: png) {
+            Issue.record(Comment(rawValue: failure))
+        }
+    }
+
+    @Test func theManifestCoversEverySampleInBothThemesAndTheCrowdedCharts() {
+        let names = Set(Self.manifest.cases.map(\.name))
+        for id in Samples.ids {
+            #expect(names.contains("\(id)-light") && names.contains("\(id)-dark"), "\(id)")
+        }
+        for stress in ["ten_inside_10deg", "stellium_across_aries", "one_longitude"] {
+            #expect(names.contains("\(stress)-light"), "\(stress)")
+        }
+    }
+
+    /// A golden that no longer matches the render must fail, name the case and the pixel figures, and leave the
+    /// actual image and a diff picture where the message says.
+    @Test func aChangedGoldenFailsAndLeavesEvidence() throws {
+        let golden = Self.manifest.cases.first { $0.name == "a_2000_mumbai-light" }!
+        let (svg, png) = try Self.render(golden)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("golden-\(UUID().uuidString)")
+        let goldens = scratch.appendingPathComponent("goldens"), artifacts = scratch.appendingPathComponent("artifacts")
+        try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+        // The golden as it would be had the trine colour been different when it was recorded.
+        let changedSVG = svg.replacingOccurrences(of: "#0a6cae", with: "#e0a000")
+        try Data(changedSVG.utf8).write(to: goldens.appendingPathComponent("case.svg"))
+        try Rasterizer.png(svg: changedSVG, width: 600, height: 600).write(to: goldens.appendingPathComponent("case.png"))
+
+        let check = GoldenCheck(goldens: goldens, artifacts: artifacts)
+        let failure = try #require(check.verify(name: "case", svg: svg, png: png))
+        #expect(failure.contains("golden case"))
+        #expect(failure.contains("SVG differs from line"))
+        #expect(failure.contains("pixels differ"))
+        let diff = artifacts.appendingPathComponent("case.diff.png")
+        #expect(failure.contains(diff.path))
+        let picture = try Rasterizer.decodePNG(Data(contentsOf: diff))
+        #expect(picture.width == 600 * 3 + 8 && picture.height == 600, "expected | differences | actual")
+        #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("case.actual.png").path))
+
+        // Recording makes it pass again.
+        #expect(GoldenCheck(goldens: goldens, artifacts: artifacts, record: true).verify(name: "case", svg: svg, png: png) == nil)
+        #expect(check.verify(name: "case", svg: svg, png: png) == nil)
+    }
+
+    @Test func aMissingGoldenFails() throws {
+        let check = GoldenCheck(goldens: URL(fileURLWithPath: "/nonexistent"), artifacts: FileManager.default.temporaryDirectory)
+        let failure = check.verify(name: "nothing", svg: "<svg/>", png: Data())
+        #expect(failure?.contains("WHEEL_RECORD_GOLDENS=1") == true)
+    }
+}
