@@ -43,7 +43,7 @@ struct GoldenTests {
         let goldens = scratch.appendingPathComponent("goldens"), artifacts = scratch.appendingPathComponent("artifacts")
         try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
         // The golden as it would be had the trine colour been different when it was recorded.
-        let changedSVG = svg.replacingOccurrences(of: "#0a6cae", with: "#e0a000")
+        let changedSVG = svg.replacingOccurrences(of: Palette.light.aspect[.trine]!.hex, with: "#e0a000")
         try Data(changedSVG.utf8).write(to: goldens.appendingPathComponent("case.svg"))
         try Rasterizer.png(svg: changedSVG, width: 600, height: 600).write(to: goldens.appendingPathComponent("case.png"))
 
