@@ -8,10 +8,13 @@ let package = Package(
         .library(name: "ChartModel", targets: ["ChartModel"]),
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "WheelRender", targets: ["WheelRender"]),
+        .library(name: "ChartImages", targets: ["ChartImages"]),
         .executable(name: "wheel", targets: ["RenderCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .systemLibrary(
@@ -22,16 +25,32 @@ let package = Package(
         .target(name: "ChartModel"),
         .target(name: "Geometry", dependencies: ["ChartModel"]),
         .target(name: "WheelRender", dependencies: ["ChartModel", "Geometry", "CRsvg"]),
+        .target(
+            name: "ChartImages",
+            dependencies: [
+                "ChartModel", "WheelRender",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
+        ),
         .executableTarget(
             name: "RenderCLI",
             dependencies: [
-                "ChartModel", "Geometry", "WheelRender",
+                "ChartModel", "Geometry", "WheelRender", "ChartImages",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "ChartModelTests", dependencies: ["ChartModel"]),
         .testTarget(name: "GeometryTests", dependencies: ["ChartModel", "Geometry"]),
         .testTarget(name: "WheelRenderTests", dependencies: ["ChartModel", "Geometry", "WheelRender"]),
+        .testTarget(
+            name: "ChartImagesTests",
+            dependencies: [
+                "ChartModel", "WheelRender", "ChartImages",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
         .testTarget(name: "RenderCLITests", dependencies: ["ChartModel", "RenderCLI"]),
     ],
     swiftLanguageModes: [.v6]

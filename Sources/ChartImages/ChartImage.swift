@@ -1,0 +1,25 @@
+import ChartModel
+import Foundation
+
+/// A chart image and where it came from.
+public struct ChartImage: Sendable {
+    public enum Source: String, Sendable {
+        /// Downloaded from the API's image URL just now.
+        case api
+        /// Downloaded earlier, kept in the cache.
+        case cache
+        /// Drawn locally, because the API's image could not be had.
+        case fallback
+    }
+
+    public var data: Data
+    public var format: RenderOptions.ImageType
+    public var source: Source
+    /// Why the API's image was not used (`timeout after 5.0 s`, `HTTP 404`, …), or a note on a cached one.
+    public var reason: String?
+
+    /// `source: api`, `source: cache`, `source: fallback (HTTP 404)`.
+    public var sourceLine: String {
+        "source: \(source.rawValue)" + (reason.map { " (\($0))" } ?? "")
+    }
+}

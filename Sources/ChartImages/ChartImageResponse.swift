@@ -1,0 +1,53 @@
+import Foundation
+
+/// What an API's wheel endpoint answered: where the image is, or why there is none.
+///
+/// AstrologyAPI `natal_wheel_chart`: `{"status": true, "chart_url": "…", "msg": "…"}`; FreeAstrologyAPI
+/// `natal-wheel-chart`: `{"status": "success", "data": {"chart_url": "…"}}` or `{"statusCode": 200, "output": "…"}`.
+public enum ChartImageResponse {
+    /// The image URL, or the reason to fall back as a `FetchFailure`.
+    public static func imageURL(from data: Data) throws(FetchFailure) -> URL {
+        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+            throw FetchFailure(data.isEmpty ? "empty API response" : "API response is not a JSON object")
+        }
+        if let status = object["status"], !isSuccess(status) {
+            let message = (object["msg"] ?? object["message"] ?? object["error"]).map { ": \($0)" } ?? ""
+            throw FetchFailure("API status \(describe(status))\(message)")
+        }
+        if let code = object["statusCode"] as? Int, !(200..<300).contains(code) {
+            throw FetchFailure("API statusCode \(code)")
+        }
+        let nested = object["data"] as? [String: Any]
+        let candidates: [Any?] = [object["chart_url"], nested?["chart_url"], object["output"], nested?["output"], object["url"]]
+        guard let text = candidates.lazy.compactMap({ $0 as? String }).first(where: { !$0.isEmpty }) else {
+            throw FetchFailure("API response has no chart URL")
+        }
+        guard let url = URL(string: text.trimmingCharacters(in: .whitespaces)), let scheme = url.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", url.host != nil else {
+            throw FetchFailure("chart URL is not http or https: \(text.prefix(80))")
+        }
+        return url
+    }
+
+    /// JSON `false` as `false`: Foundation hands booleans over as numbers.
+    private static func describe(_ value: Any) -> String {
+        if let number = value as? NSNumber, String(cString: number.objCType) == "c" { return number.boolValue ? "true" : "false" }
+        return "\(value)"
+    }
+
+    private static func isSuccess(_ status: Any) -> Bool {
+        switch status {
+        case let flag as Bool: flag
+        case let number as Int: number == 1 || (200..<300).contains(number)
+        case let text as String: ["true", "success", "ok", "1"].contains(text.lowercased())
+        default: false
+        }
+    }
+}
+
+/// Why the API's image could not be used, in words for the `source: fallback (…)` line.
+public struct FetchFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    public var reason: String
+    public init(_ reason: String) { self.reason = reason }
+    public var description: String { reason }
+}

@@ -1,0 +1,104 @@
+import ChartModel
+import Foundation
+import WheelRender
+
+/// Everything the service needs to know: download limits, the cache, offline mode, unsafe SVGs.
+public struct ChartImageSettings: Sendable {
+    public var fetch = FetchPolicy()
+    /// `nil`: no cache.
+    public var cache: CacheSettings?
+    /// Never touch the network: serve from the cache, else draw locally.
+    public var offline = false
+    public var unsafeSVG: UnsafeSVGHandling = .rasterize
+    /// The clock for cache ages; tests move it.
+    public var now: @Sendable () -> Date = { Date() }
+
+    public init() {}
+}
+
+/// Always gives a chart: the API's image when it can be had within the budget, a cached copy of it when the
+/// network cannot help, else the local render of the same chart.
+///
+/// Requests for the same chart and options at the same time share one download.
+public actor ChartImageService {
+    private let settings: ChartImageSettings
+    private let downloader: ImageDownloader
+    private let cache: ImageCache?
+    private var inFlight: [String: Task<ChartImage, Error>] = [:]
+
+    public init(settings: ChartImageSettings = ChartImageSettings()) {
+        self.settings = settings
+        downloader = ImageDownloader(policy: settings.fetch)
+        cache = settings.cache.map { ImageCache(settings: $0, now: settings.now) }
+    }
+
+    /// Releases the HTTP client; call once when done.
+    public func shutdown() async {
+        await downloader.shutdown()
+    }
+
+    /// The chart as `format`: from the API's wheel response (`response`, the endpoint's JSON; `nil` when the call
+    /// itself failed), from the cache, or drawn locally from `chart` with `options`.
+    public func image(response: Data?, chart: NatalChart, options: RenderOptions, format: RenderOptions.ImageType) async throws -> ChartImage {
+        let key = Self.cacheKey(chart: chart, options: options, format: format)
+        if let running = inFlight[key] { return try await running.value }
+        let task = Task { try await self.resolve(response: response, chart: chart, options: options, format: format, key: key) }
+        inFlight[key] = task
+        defer { inFlight[key] = nil }
+        return try await task.value
+    }
+
+    private func resolve(response: Data?, chart: NatalChart, options: RenderOptions, format: RenderOptions.ImageType, key: String) async throws -> ChartImage {
+        let cached = cache?.lookup(key)
+        if let cached, !cached.isStale || settings.offline {
+            return ChartImage(data: cached.data, format: format, source: .cache, reason: cached.isStale ? "stale, offline" : nil)
+        }
+        let failure: FetchFailure
+        if settings.offline {
+            failure = FetchFailure(cache == nil ? "offline, and no cache" : "offline, and nothing cached for this chart")
+        } else {
+            do {
+                guard let response else { throw FetchFailure("no API response") }
+                let url = try ChartImageResponse.imageURL(from: response)
+                let download = try await downloader.download(url)
+                let data = try ImageValidator(unsafeSVG: settings.unsafeSVG)
+                    .accept(download.body, contentType: download.contentType, as: format, size: options.chartSize)
+                cache?.store(data, format: format, key: key)
+                return ChartImage(data: data, format: format, source: .api)
+            } catch let error as FetchFailure {
+                failure = error
+            }
+            if let cached {
+                return ChartImage(data: cached.data, format: format, source: .cache, reason: "stale; \(failure.reason)")
+            }
+        }
+        let data = try WheelRenderer.render(chart, as: format, options: options)
+        return ChartImage(data: data, format: format, source: .fallback, reason: failure.reason)
+    }
+
+    /// Equal charts with equal options and format share a key: the digest of the normalized chart JSON and the
+    /// options in a fixed order.
+    static func cacheKey(chart: NatalChart, options: RenderOptions, format: RenderOptions.ImageType) -> String {
+        var text = String(decoding: chart.prepared(for: options).jsonData(), as: UTF8.self)
+        text += "\n" + format.rawValue + "\n" + options.canonicalText
+        return SHA256.hex(Array(text.utf8))
+    }
+}
+
+extension RenderOptions {
+    /// Every option in a fixed order, so equal options always read the same.
+    var canonicalText: String {
+        func colour(_ c: Colour?) -> String { c?.hex ?? "-" }
+        let fields: [String] = [
+            "size=\(chartSize)", "type=\(imageType?.rawValue ?? "-")", "theme=\(theme.rawValue)",
+            "planet=\(colour(planetIconColor))", "inner=\(colour(innerCircleBackground))", "signIcon=\(colour(signIconColor))",
+            "signBackground=\(colour(signBackground))", "background=\(colour(chartBackgroundColor))", "cusps=\(colour(cuspLineColor))",
+            "aspectColours=" + aspectLineColors.map { "\($0.key.rawValue):\($0.value.hex)" }.sorted().joined(separator: ","),
+            "exclude=" + excludePlanets.map(\.rawValue).sorted().joined(separator: ","),
+            "allowed=" + (allowedAspects.map { $0.map(\.rawValue).sorted().joined(separator: ",") } ?? "-"),
+            "orbs=" + orbValues.map { "\($0.key.rawValue):\($0.value)" }.sorted().joined(separator: ","),
+            "title=\(title ?? "-")",
+        ]
+        return fields.joined(separator: "\n")
+    }
+}

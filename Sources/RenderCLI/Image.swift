@@ -1,0 +1,90 @@
+import ArgumentParser
+import ChartImages
+import ChartModel
+import Foundation
+
+extension Wheel {
+    struct Image: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Get the API's chart image, or a cached copy, or draw the chart locally: always write a chart.",
+            discussion: "Prints one line to stderr: 'source: api', 'source: cache' or 'source: fallback (reason)'. Exits 0 whenever an image was written.")
+
+        @Option(help: "The API's wheel response (AstrologyAPI natal_wheel_chart or FreeAstrologyAPI natal-wheel-chart JSON).")
+        var response: String?
+
+        @Option(help: "The chart data, in any format 'wheel render' takes.")
+        var chart: String
+
+        @Option(name: .shortAndLong, help: "Output file (PNG or SVG, by --image-type or the extension).")
+        var output: String
+
+        @Option(help: "Seconds for the whole download, retries included (default 5).")
+        var timeout: Double = 5
+
+        @Option(name: .customLong("cache-dir"), help: "Cache folder (default $XDG_CACHE_HOME/chart-wheel or ~/.cache/chart-wheel).")
+        var cacheDir: String?
+
+        @Flag(name: .customLong("no-cache"), help: "Neither read nor write the cache.")
+        var noCache = false
+
+        @Flag(help: "Do not use the network: serve from the cache, else draw locally.")
+        var offline = false
+
+        @Option(name: .customLong("unsafe-svg"), help: "An API SVG with scripts or external references: rasterize (default) or refuse.")
+        var unsafeSVG: String = UnsafeSVGHandling.rasterize.rawValue
+
+        @Flag(help: "Treat unknown body or aspect names in the chart as errors.")
+        var strict = false
+
+        @OptionGroup var flags: RenderFlags
+
+        func validate() throws {
+            guard timeout > 0, timeout <= 120 else { throw ValidationError("--timeout takes seconds from 0 to 120.") }
+            guard UnsafeSVGHandling(rawValue: unsafeSVG) != nil else { throw ValidationError("--unsafe-svg is rasterize or refuse.") }
+            if noCache && cacheDir != nil { throw ValidationError("--no-cache and --cache-dir contradict each other.") }
+        }
+
+        func run() async throws {
+            do {
+                let options = try flags.options()
+                let decoded = try decodeChart()
+                for warning in decoded.warnings { printError("wheel: warning: \(warning)") }
+                let responseData = try response.map { try ChartInput.read($0) }
+
+                var settings = ChartImageSettings()
+                settings.fetch.budget = timeout
+                settings.fetch.connectTimeout = min(settings.fetch.connectTimeout, timeout)
+                settings.fetch.readTimeout = min(settings.fetch.readTimeout, timeout)
+                settings.offline = offline
+                settings.unsafeSVG = UnsafeSVGHandling(rawValue: unsafeSVG)!
+                if !noCache {
+                    settings.cache = CacheSettings(directory: cacheDir.map { URL(fileURLWithPath: $0) } ?? CacheSettings.defaultDirectory)
+                }
+                let format = options.imageType ?? (output.lowercased().hasSuffix(".svg") ? .svg : .png)
+                let service = ChartImageService(settings: settings)
+                let image: ChartImage
+                do {
+                    image = try await service.image(response: responseData, chart: decoded.chart, options: options, format: format)
+                } catch {
+                    await service.shutdown()
+                    throw Failure(code: Failure.software, message: "drawing the chart failed: \(error)")
+                }
+                await service.shutdown()
+                try Output.write(image.data, to: output)
+                printError(image.sourceLine)
+            } catch let failure as Failure {
+                printError("wheel: \(failure.message)")
+                throw ExitCode(failure.code)
+            }
+        }
+
+        private func decodeChart() throws -> DecodedChart {
+            let data = try ChartInput.read(chart)
+            do {
+                return try ChartDecoder.decode(data, strict: strict)
+            } catch {
+                throw Failure(code: Failure.dataError, message: "\(chart): \(error)")
+            }
+        }
+    }
+}

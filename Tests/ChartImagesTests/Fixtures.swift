@@ -1,0 +1,71 @@
+import ChartImages
+import ChartModel
+import Foundation
+import WheelRender
+
+enum Fixtures {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func chart(_ id: String = "a_2000_mumbai") throws -> NatalChart {
+        try ChartDecoder.decode(Data(contentsOf: root.appendingPathComponent("samples/astrologyapi/\(id).json"))).chart
+    }
+
+    /// A flat teal image: easy to tell from a local render.
+    static let png: Data = {
+        let pixels: [UInt8] = (0..<(40 * 40)).flatMap { _ -> [UInt8] in [0x11, 0x88, 0x99, 0xff] }
+        return try! Rasterizer.encodePNG(RGBAImage(width: 40, height: 40, pixels: pixels))
+    }()
+
+    static let svg = Data("""
+        <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 100 100">\
+        <rect width="100" height="100" fill="#118899"/></svg>
+        """.utf8)
+
+    /// The way many services colour their charts: custom properties that librsvg 2.54 ignores.
+    static let cssVariableSVG = Data("""
+        <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 100 100">
+        <style>:root { --paper: #f0e6d2; --ring: var(--accent); --accent: #2a6f97; }</style>
+        <rect width="100" height="100" style="fill: var(--paper)"/>
+        <circle cx="50" cy="50" r="30" style="fill: var(--ring); stroke: var(--missing, #000000)"/>
+        </svg>
+        """.utf8)
+
+    static let scriptSVG = Data("""
+        <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(1)</script>\
+        <rect width="100" height="100" fill="#118899" onclick="steal()"/></svg>
+        """.utf8)
+
+    /// AstrologyAPI's answer pointing at `url`.
+    static func response(_ url: String) -> Data {
+        Data(#"{"status": true, "chart_url": "\#(url)", "msg": "Chart created"}"#.utf8)
+    }
+
+    static func settings(budget: Double = 3, cache: URL? = nil) -> ChartImageSettings {
+        var settings = ChartImageSettings()
+        settings.fetch.budget = budget
+        settings.fetch.backoff = 0.05
+        settings.cache = cache.map { CacheSettings(directory: $0) }
+        return settings
+    }
+
+    static func scratch() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("chart-images-\(UUID().uuidString)")
+    }
+}
+
+/// Starts a server, a service, runs `body`, and stops both, even when `body` throws.
+func withService<T>(_ routes: [String: TestServer.Route], settings: ChartImageSettings = Fixtures.settings(),
+                    _ body: (TestServer, ChartImageService) async throws -> T) async throws -> T {
+    let server = try await TestServer(routes)
+    let service = ChartImageService(settings: settings)
+    do {
+        let result = try await body(server, service)
+        await service.shutdown()
+        await server.stop()
+        return result
+    } catch {
+        await service.shutdown()
+        await server.stop()
+        throw error
+    }
+}

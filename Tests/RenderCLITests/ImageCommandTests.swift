@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// `wheel image` always writes a chart and says where it came from. (The download itself is tested against a
+/// loopback server in ChartImagesTests.)
+@Suite(.serialized)
+struct ImageCommandTests {
+    private func run(_ response: String?, _ extra: [String] = [], output: String = "chart.png") throws -> (WheelCommand.Result, URL) {
+        let dir = try WheelCommand.scratch()
+        var arguments = ["image", "--chart", WheelCommand.sample("astrologyapi"), "-o", dir.appendingPathComponent(output).path,
+                         "--cache-dir", dir.appendingPathComponent("cache").path]
+        if let response {
+            let file = dir.appendingPathComponent("response.json")
+            try Data(response.utf8).write(to: file)
+            arguments += ["--response", file.path]
+        }
+        return (try WheelCommand.run(arguments + extra), dir.appendingPathComponent(output))
+    }
+
+    @Test func aFailedAPIResponseStillGivesAChart() throws {
+        let (result, output) = try run(#"{"status": false, "msg": "Invalid API key"}"#)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "source: fallback (API status false: Invalid API key)\n")
+        #expect(try Data(contentsOf: output).pngSize?.0 == 600)
+    }
+
+    @Test func anUnreachableImageFallsBackWithinTheTimeout() throws {
+        let start = Date()
+        let (result, output) = try run(#"{"status": true, "chart_url": "http://127.0.0.1:9/chart.svg"}"#, ["--timeout", "1", "--chart-size", "300"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("source: fallback ("))
+        #expect(try Data(contentsOf: output).pngSize?.0 == 300)
+        #expect(Date().timeIntervalSince(start) < 1 + 3, "the budget plus start-up and the local render")
+    }
+
+    @Test func offlineWithNothingCachedDrawsLocallyAndSaysWhy() throws {
+        let (result, output) = try run(nil, ["--offline"], output: "chart.svg")
+        #expect(result.status == 0)
+        #expect(result.stderr == "source: fallback (offline, and nothing cached for this chart)\n")
+        #expect(String(decoding: try Data(contentsOf: output), as: UTF8.self).hasPrefix("<svg"))
+    }
+
+    @Test func badArgumentsAreUsageErrors() throws {
+        #expect(try run(nil, ["--timeout", "0"]).0.status == 64)
+        #expect(try run(nil, ["--unsafe-svg", "maybe"]).0.status == 64)
+        let missing = try WheelCommand.run(["image", "--chart", "/nonexistent.json", "-o", "/tmp/x.png"])
+        #expect(missing.status == 66)
+    }
+}
