@@ -20,7 +20,7 @@ let package = Package(
         .systemLibrary(
             name: "CRsvg",
             pkgConfig: "librsvg-2.0",
-            providers: [.apt(["librsvg2-dev", "libcairo2-dev"])]
+            providers: [.apt(["librsvg2-dev", "libcairo2-dev", "zlib1g-dev"])]
         ),
         .target(name: "ChartModel"),
         .target(name: "Geometry", dependencies: ["ChartModel"]),

@@ -1,3 +1,4 @@
 #define RSVG_DISABLE_DEPRECATION_WARNINGS
 #include <librsvg/rsvg.h>
 #include <cairo.h>
+#include <zlib.h>

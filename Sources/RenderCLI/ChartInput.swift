@@ -2,10 +2,13 @@ import ArgumentParser
 import ChartModel
 import Foundation
 
-/// Where the chart comes from: one file (any format, `-` for stdin) or the three FreeAstrologyAPI responses.
+/// Where the chart comes from: a file (any format, `-` for stdin) or the three FreeAstrologyAPI responses.
+/// `render` takes many files at once; the other commands take one.
 struct ChartInput: ParsableArguments {
     @Argument(help: "Chart JSON: AstrologyAPI western_chart_data, FreeAstrologyAPI bundle, or NatalChart. '-' reads stdin.")
-    var input: String?
+    var inputs: [String] = []
+
+    var input: String? { inputs.first }
 
     @Option(help: "FreeAstrologyAPI /western/planets response (with --houses, instead of INPUT).")
     var planets: String?
@@ -23,6 +26,7 @@ struct ChartInput: ParsableArguments {
     static let maximumBytes = 10 * 1024 * 1024
 
     func validate() throws {
+        if inputs.count > 1 && inputs.contains("-") { throw ValidationError("'-' (stdin) can only be the one input.") }
         switch (input, planets, houses) {
         case (nil, nil, _): throw ValidationError("Give a chart file (or '-' for stdin), or --planets and --houses.")
         case (.some, .some, _), (.some, _, .some): throw ValidationError("Give either INPUT or --planets/--houses, not both.")
@@ -31,20 +35,31 @@ struct ChartInput: ParsableArguments {
         }
     }
 
+    /// Refuses more than one input, for the commands that take one.
+    func requireOne() throws {
+        if inputs.count > 1 { throw ValidationError("Give one chart file; only 'render' takes many.") }
+    }
+
     /// The decoded chart; warnings go to stderr.
     func load() throws -> NatalChart {
+        try load(input)
+    }
+
+    /// The chart in `path`, or in the three responses when `path` is nil; warnings go to stderr, prefixed with
+    /// the file's name when there are many.
+    func load(_ path: String?, namingFile: Bool = false) throws -> NatalChart {
         let decoded: DecodedChart
         do {
-            if let input {
+            if let input = path {
                 decoded = try ChartDecoder.decode(try ChartInput.read(input), strict: strict)
             } else {
                 decoded = try ChartDecoder.decode(planets: try ChartInput.read(planets!), houses: try ChartInput.read(houses!),
                                                   aspects: try aspects.map { try ChartInput.read($0) }, strict: strict)
             }
         } catch let error as ChartError {
-            throw Failure(code: Failure.dataError, message: error.description)
+            throw Failure(code: Failure.dataError, message: (namingFile ? "\(path ?? "-"): " : "") + error.description)
         }
-        for warning in decoded.warnings { printError("wheel: warning: \(warning)") }
+        for warning in decoded.warnings { printError("wheel: warning: " + (namingFile ? "\(path ?? "-"): " : "") + warning) }
         return decoded.chart
     }
 

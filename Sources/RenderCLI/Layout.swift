@@ -8,6 +8,10 @@ extension Wheel {
 
         @OptionGroup var job: RenderJob
 
+        func validate() throws {
+            try job.chart.requireOne()
+        }
+
         func run() throws {
             try reportingFailures {
                 let layout = WheelLayout(chart: try job.chart.load(), options: try job.flags.options())

@@ -10,6 +10,10 @@ extension Wheel {
         @Option(name: .shortAndLong, help: "Output file; '-' or none writes to stdout.")
         var output: String?
 
+        func validate() throws {
+            try chart.requireOne()
+        }
+
         func run() throws {
             try reportingFailures {
                 try Output.write(try chart.load().jsonData(), to: output)

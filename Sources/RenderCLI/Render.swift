@@ -5,23 +5,47 @@ import WheelRender
 
 extension Wheel {
     struct Render: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Render a chart wheel as SVG or PNG.")
+        static let configuration = CommandConfiguration(
+            abstract: "Render chart wheels as SVG or PNG.",
+            discussion: """
+                With several inputs, or with --out-dir, every chart is rendered into the folder as NAME.png (or .svg) \
+                on all cores; a failed input is reported and skipped, and the exit code is that of the first failure.
+                """)
 
         @OptionGroup var job: RenderJob
+
+        @Option(name: .customLong("out-dir"), help: "Folder for many charts (the same as -o with several inputs).")
+        var outDirectory: String?
+
+        var isBatch: Bool { job.chart.inputs.count > 1 || outDirectory != nil }
+
+        func validate() throws {
+            if outDirectory != nil && job.output != nil { throw ValidationError("Give -o or --out-dir, not both.") }
+            if isBatch && (job.chart.planets != nil) { throw ValidationError("Many charts come as files, not as --planets/--houses.") }
+        }
 
         func run() throws {
             try reportingFailures {
                 let options = try job.flags.options()
-                let chart = try job.chart.load()
                 for warning in WheelRenderer.warnings(for: options) { printError("wheel: warning: \(warning)") }
-                let format = options.imageType ?? (job.output?.lowercased().hasSuffix(".png") == true ? .png : .svg)
-                let data: Data
-                do {
-                    data = try WheelRenderer.render(chart, as: format, options: options)
-                } catch {
-                    throw Failure(code: Failure.software, message: "rendering failed: \(error)")
+                if isBatch {
+                    let directory = outDirectory ?? job.output ?? "."
+                    let format = options.imageType ?? .png
+                    let batch = BatchRender(inputs: job.chart.inputs, directory: directory, format: format, options: options, chart: job.chart)
+                    try batch.run()
+                    return
                 }
-                try Output.write(data, to: job.output)
+                let chart = try job.chart.load()
+                let format = options.imageType ?? (job.output?.lowercased().hasSuffix(".png") == true ? .png : .svg)
+                try Output.write(try Self.render(chart, format, options), to: job.output)
+            }
+        }
+
+        static func render(_ chart: NatalChart, _ format: RenderOptions.ImageType, _ options: RenderOptions) throws -> Data {
+            do {
+                return try WheelRenderer.render(chart, as: format, options: options)
+            } catch {
+                throw Failure(code: Failure.software, message: "rendering failed: \(error)")
             }
         }
     }

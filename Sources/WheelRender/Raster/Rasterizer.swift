@@ -43,23 +43,16 @@ public enum Rasterizer {
 
     /// Encodes straight RGBA pixels as a PNG.
     public static func encodePNG(_ image: RGBAImage) throws(RasterError) -> Data {
-        let surface = try makeSurface(width: image.width, height: image.height)
-        defer { cairo_surface_destroy(surface) }
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let base = cairo_image_surface_get_data(surface) else { throw RasterError(message: "encoding the PNG: no pixel buffer") }
-        for y in 0..<image.height {
-            let row = UnsafeMutableRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<image.width {
-                let i = (y * image.width + x) * 4
-                let a = UInt32(image.pixels[i + 3])
-                // cairo wants premultiplied native-endian ARGB words.
-                let premultiplied = { (c: UInt8) in (UInt32(c) * a + 127) / 255 }
-                row[x] = a << 24 | premultiplied(image.pixels[i]) << 16 | premultiplied(image.pixels[i + 1]) << 8 | premultiplied(image.pixels[i + 2])
+        guard image.width > 0, image.height > 0, image.pixels.count == image.width * image.height * 4 else {
+            throw RasterError(message: "cannot encode a \(image.width)×\(image.height) image of \(image.pixels.count) bytes")
+        }
+        var opaque = true
+        for i in stride(from: 3, to: image.pixels.count, by: 4) where image.pixels[i] != 255 { opaque = false; break }
+        return try image.pixels.withUnsafeBufferPointer { (pixels) throws(RasterError) -> Data in
+            try PNGEncoder.encode(width: image.width, height: image.height, opaque: opaque) { y, row in
+                row.update(from: pixels.baseAddress! + y * image.width * 4, count: image.width * 4)
             }
         }
-        cairo_surface_mark_dirty(surface)
-        return try encode(surface)
     }
 
     // MARK: - cairo and librsvg
@@ -105,15 +98,29 @@ public enum Rasterizer {
         return surface
     }
 
+    /// The surface as a PNG, through `PNGEncoder` rather than cairo's slow writer.
     private static func encode(_ surface: OpaquePointer) throws(RasterError) -> Data {
-        let sink = PNGSink()
-        let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
-            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<PNGSink>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(sink).toOpaque())
-        try check(status, "encoding the PNG")
-        return sink.data
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let base = cairo_image_surface_get_data(surface) else { throw RasterError(message: "encoding the PNG: no pixel buffer") }
+        var opaque = true
+        rows: for y in 0..<height {
+            let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width where row[x] >> 24 != 0xFF { opaque = false; break rows }
+        }
+        return try PNGEncoder.encode(width: width, height: height, opaque: opaque) { y, out in
+            let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                let word = row[x], a = (word >> 24) & 0xFF
+                // cairo keeps premultiplied native-endian ARGB words; PNG wants straight RGBA bytes.
+                let straight = { (c: UInt32) -> UInt8 in a == 255 || a == 0 ? UInt8(c) : UInt8(min(255, (c * 255 + a / 2) / a)) }
+                out[x * 4] = straight((word >> 16) & 0xFF)
+                out[x * 4 + 1] = straight((word >> 8) & 0xFF)
+                out[x * 4 + 2] = straight(word & 0xFF)
+                out[x * 4 + 3] = UInt8(a)
+            }
+        }
     }
 
     /// Straight RGBA from a surface's premultiplied native-endian words.
@@ -153,11 +160,6 @@ public enum Rasterizer {
         guard let error, let message = error.pointee.message else { return "unknown error" }
         return String(cString: message)
     }
-}
-
-/// Collects the bytes cairo writes; lives only for one call.
-private final class PNGSink {
-    var data = Data()
 }
 
 /// Hands cairo the bytes of a PNG, a piece at a time; lives only for one call.

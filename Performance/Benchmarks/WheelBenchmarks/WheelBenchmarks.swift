@@ -1,0 +1,81 @@
+import Benchmark
+import ChartModel
+import Foundation
+import Geometry
+import WheelRender
+
+/// The toolkit's figures: decoding, layout, SVG and PNG in-process, for a plain and a crowded chart, and the
+/// `wheel` command as a process, once and in batch.
+let benchmarks: @Sendable () -> Void = {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    let charts = [
+        ("plain", root.appendingPathComponent("samples/astrologyapi/a_2000_mumbai.json")),
+        ("crowded", root.appendingPathComponent("GoldenImages/inputs/ten_inside_10deg.json")),
+    ]
+    let inProcess: [BenchmarkMetric] = [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident]
+    Benchmark.defaultConfiguration = .init(metrics: inProcess, timeUnits: .microseconds, maxDuration: .seconds(3), maxIterations: 2000)
+
+    for (name, url) in charts {
+        let json = try! Data(contentsOf: url)
+        let chart = try! ChartDecoder.decode(json).chart
+        let options = RenderOptions()
+
+        Benchmark("decode \(name)") { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(try ChartDecoder.decode(json)) }
+        }
+        Benchmark("layout \(name)") { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(WheelLayout(chart: chart, options: options)) }
+        }
+        Benchmark("decode + layout + SVG \(name)") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(WheelRenderer.svg(for: try ChartDecoder.decode(json).chart, options: options))
+            }
+        }
+        for size in [600, 1200] {
+            var sized = options
+            sized.chartSize = size
+            Benchmark("PNG \(size) px \(name)", configuration: .init(timeUnits: .milliseconds, maxIterations: 300)) { benchmark in
+                for _ in benchmark.scaledIterations { blackHole(try WheelRenderer.png(for: chart, options: sized)) }
+            }
+        }
+    }
+
+    // The command as a user runs it: a new process from start to exit, and many charts in one process.
+    let wheel = root.appendingPathComponent(".build/release/wheel")
+    guard FileManager.default.isExecutableFile(atPath: wheel.path) else {
+        print("skipping the process benchmarks: build \(wheel.path) first (scripts/benchmark.sh does)")
+        return
+    }
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("wheel-bench-\(getpid())")
+    try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    let process: [BenchmarkMetric] = [.wallClock, .cpuTotal]
+    Benchmark("wheel render process, one PNG", configuration: .init(metrics: process, timeUnits: .milliseconds, maxIterations: 100)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            run(wheel, ["render", charts[0].1.path, "-o", output.appendingPathComponent("one.png").path])
+        }
+    }
+    let batch = (0..<200).map { charts[$0 % 2].1 }
+    let inputs = output.appendingPathComponent("inputs")
+    try? FileManager.default.createDirectory(at: inputs, withIntermediateDirectories: true)
+    let paths = batch.enumerated().map { index, url -> String in
+        let copy = inputs.appendingPathComponent("chart\(index).json")
+        try? FileManager.default.removeItem(at: copy)
+        try? FileManager.default.copyItem(at: url, to: copy)
+        return copy.path
+    }
+    Benchmark("wheel render batch, 200 PNG", configuration: .init(metrics: process, timeUnits: .milliseconds, maxIterations: 10)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            run(wheel, ["render"] + paths + ["-o", output.path])
+        }
+    }
+}
+
+private func run(_ executable: URL, _ arguments: [String]) {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    try! process.run()
+    process.waitUntilExit()
+    precondition(process.terminationStatus == 0, "wheel \(arguments.prefix(2)) failed")
+}

@@ -1,0 +1,26 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// The benchmarks live in their own package so that `swift test` on the toolkit never builds the benchmark
+// framework. Run them with scripts/benchmark.sh (or `swift package --package-path Performance benchmark`).
+let package = Package(
+    name: "Performance",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "WheelBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "ChartModel", package: "ChartWheel"),
+                .product(name: "Geometry", package: "ChartWheel"),
+                .product(name: "WheelRender", package: "ChartWheel"),
+            ],
+            path: "Benchmarks/WheelBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)
