@@ -1,5 +1,9 @@
 // swift-tools-version:6.1
+import Foundation
 import PackageDescription
+
+// SwiftPM names a path dependency after its folder, whatever the clone is called.
+let toolkit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
 // The benchmarks live in their own package so that `swift test` on the toolkit never builds the benchmark
 // framework. Run them with scripts/benchmark.sh (or `swift package --package-path Performance benchmark`).
@@ -15,9 +19,9 @@ let package = Package(
             name: "WheelBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "ChartModel", package: "ChartWheel"),
-                .product(name: "Geometry", package: "ChartWheel"),
-                .product(name: "WheelRender", package: "ChartWheel"),
+                .product(name: "ChartModel", package: toolkit),
+                .product(name: "Geometry", package: toolkit),
+                .product(name: "WheelRender", package: toolkit),
             ],
             path: "Benchmarks/WheelBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -51,8 +51,12 @@ public struct WheelLayout: Sendable {
         public func glyphStroke(forHeight height: Double) -> Double {
             // Small labels get a relatively heavier stroke so that they stay legible; nothing gets thicker than
             // 2.4 px however large the wheel. The result is in glyph units (24 per cell height).
-            let pixels = min(max(0.6 + height * 0.04, 1.0), 2.4)
-            return pixels * Glyph.cellHeight / height
+            glyphStrokePixels(forHeight: height) * Glyph.cellHeight / height
+        }
+
+        /// Stroke width of glyphs in user units, by the height of the run they are drawn at.
+        public func glyphStrokePixels(forHeight height: Double) -> Double {
+            min(max(0.6 + height * 0.04, 1.0), 2.4)
         }
     }
 

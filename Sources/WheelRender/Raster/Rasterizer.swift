@@ -49,9 +49,7 @@ public enum Rasterizer {
         var opaque = true
         for i in stride(from: 3, to: image.pixels.count, by: 4) where image.pixels[i] != 255 { opaque = false; break }
         return try image.pixels.withUnsafeBufferPointer { (pixels) throws(RasterError) -> Data in
-            try PNGEncoder.encode(width: image.width, height: image.height, opaque: opaque) { y, row in
-                row.update(from: pixels.baseAddress! + y * image.width * 4, count: image.width * 4)
-            }
+            try PNGEncoder.encode(width: image.width, height: image.height, opaque: opaque, pixels: .rgba(pixels.baseAddress!))
         }
     }
 
@@ -109,18 +107,7 @@ public enum Rasterizer {
             let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width where row[x] >> 24 != 0xFF { opaque = false; break rows }
         }
-        return try PNGEncoder.encode(width: width, height: height, opaque: opaque) { y, out in
-            let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width {
-                let word = row[x], a = (word >> 24) & 0xFF
-                // cairo keeps premultiplied native-endian ARGB words; PNG wants straight RGBA bytes.
-                let straight = { (c: UInt32) -> UInt8 in a == 255 || a == 0 ? UInt8(c) : UInt8(min(255, (c * 255 + a / 2) / a)) }
-                out[x * 4] = straight((word >> 16) & 0xFF)
-                out[x * 4 + 1] = straight((word >> 8) & 0xFF)
-                out[x * 4 + 2] = straight(word & 0xFF)
-                out[x * 4 + 3] = UInt8(a)
-            }
-        }
+        return try PNGEncoder.encode(width: width, height: height, opaque: opaque, pixels: .cairo(UnsafePointer(base), stride: stride))
     }
 
     /// Straight RGBA from a surface's premultiplied native-endian words.

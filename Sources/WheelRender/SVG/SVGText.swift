@@ -1,22 +1,39 @@
-/// Builds SVG text with fixed number formatting and escaped text, so output is deterministic and no input
-/// can inject markup.
+/// Builds SVG text in a byte buffer with fixed number formatting and escaped text, so output is deterministic,
+/// fast to write, and no input can inject markup.
 struct SVGText {
-    private(set) var text = ""
+    private(set) var bytes: [UInt8] = []
 
-    init(reserving capacity: Int = 0) { text.reserveCapacity(capacity) }
+    init(reserving capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
-    mutating func add(_ s: String) { text += s }
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// A number with at most two decimals, no trailing zeros, no `-0`.
+    mutating func add(_ s: String) { bytes.append(contentsOf: s.utf8) }
+
+    mutating func add(_ other: SVGText) { bytes.append(contentsOf: other.bytes) }
+
+    /// A number with at most two decimals, no trailing zeros, no `-0`, written digit by digit.
+    mutating func add(number value: Double) {
+        var hundredths = Int((value * 100).rounded())
+        if hundredths == 0 { bytes.append(UInt8(ascii: "0")); return }
+        if hundredths < 0 { bytes.append(UInt8(ascii: "-")); hundredths = -hundredths }
+        appendDigits(hundredths / 100)
+        let fraction = hundredths % 100
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10))
+        if fraction % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+    }
+
+    private mutating func appendDigits(_ value: Int) {
+        if value >= 10 { appendDigits(value / 10) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+
+    /// A number formatted as `add(number:)` writes it.
     static func number(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        if hundredths == 0 { return "0" }
-        let sign = hundredths < 0 ? "-" : ""
-        let magnitude = abs(hundredths)
-        let whole = magnitude / 100, fraction = magnitude % 100
-        if fraction == 0 { return sign + String(whole) }
-        if fraction % 10 == 0 { return sign + String(whole) + "." + String(fraction / 10) }
-        return sign + String(whole) + (fraction < 10 ? ".0" : ".") + String(fraction)
+        var text = SVGText()
+        text.add(number: value)
+        return text.text
     }
 
     /// Text made safe for element content and attribute values.

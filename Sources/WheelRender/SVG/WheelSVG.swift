@@ -16,7 +16,6 @@ enum WheelSVG {
             <desc id="wheel-desc">\(SVGText.escaped(ChartDescription.text(for: layout)))</desc>
 
             """)
-        svg.add(symbols(for: layout))
         svg.add("<rect width=\"\(size)\" height=\"\(size)\" fill=\"\(palette.background.hex)\"/>\n")
 
         // Zodiac band: one annular sector per sign, filled by element.
@@ -73,19 +72,20 @@ enum WheelSVG {
         // Glyphs. Sign glyphs in the band are coloured by element; the columns' runs get a halo in the
         // background colour first so that cusp lines passing behind them never cut through a glyph.
         var band = GlyphBatch()
-        for sector in layout.signs { band.add(sector.glyph, colour: palette.signIcon[sector.sign.element]!) }
+        for sector in layout.signs { band.add(sector.glyph, colour: palette.signIcon[sector.sign.element]!, detail: detail) }
         var columns = GlyphBatch()
         for mark in layout.angles {
-            for (index, run) in mark.column.runs.enumerated() { columns.add(run, colour: colour(ofRun: index, in: mark.column, firstIs: palette.axisLine, palette: palette)) }
+            for (index, run) in mark.column.runs.enumerated() { columns.add(run, colour: colour(ofRun: index, in: mark.column, firstIs: palette.axisLine, palette: palette), detail: detail) }
         }
         for body in layout.bodies {
-            for (index, run) in body.column.runs.enumerated() { columns.add(run, colour: colour(ofRun: index, in: body.column, firstIs: palette.planetIcon, palette: palette)) }
+            for (index, run) in body.column.runs.enumerated() { columns.add(run, colour: colour(ofRun: index, in: body.column, firstIs: palette.planetIcon, palette: palette), detail: detail) }
         }
         var houses = GlyphBatch()
-        for number in layout.houseNumbers { houses.add(number.run, colour: palette.label) }
-        svg.add(band.svg(detail: detail, halo: nil))
-        svg.add(columns.svg(detail: detail, halo: palette.background))
-        svg.add(houses.svg(detail: detail, halo: nil))
+        for number in layout.houseNumbers { houses.add(number.run, colour: palette.label, detail: detail) }
+        var ids = 0
+        svg.add(band.svg(detail: detail, halo: nil, ids: &ids))
+        svg.add(columns.svg(detail: detail, halo: palette.background, ids: &ids))
+        svg.add(houses.svg(detail: detail, halo: nil, ids: &ids))
 
         if let title = layout.title {
             svg.add("<text x=\"\(title.baseline.x.svg)\" y=\"\(title.baseline.y.svg)\" font-family=\"sans-serif\" font-size=\"\(title.fontSize.svg)\" text-anchor=\"middle\" fill=\"\(palette.label.hex)\">\(SVGText.escaped(title.text))</text>\n")
@@ -104,27 +104,13 @@ enum WheelSVG {
         return palette.label
     }
 
-    /// One `<symbol>` per glyph the wheel uses, in the glyph table's order.
-    private static func symbols(for layout: WheelLayout) -> String {
-        var used = Set<Glyph>()
-        for sector in layout.signs { used.formUnion(sector.glyph.glyphs) }
-        for column in layout.angles.map(\.column) + layout.bodies.map(\.column) {
-            for run in column.runs { used.formUnion(run.glyphs) }
-        }
-        for number in layout.houseNumbers { used.formUnion(number.run.glyphs) }
-        var out = "<defs>\n"
-        for glyph in Glyph.allCases where used.contains(glyph) {
-            out += "<symbol id=\"\(symbolID(glyph))\" viewBox=\"0 0 \(glyph.advance.svg) 24\" overflow=\"visible\"><path d=\"\(GlyphPaths.table[glyph]!)\"/></symbol>\n"
-        }
-        return out + "</defs>\n"
-    }
-
-    static func symbolID(_ glyph: Glyph) -> String { "g-" + glyph.rawValue }
-
     private static func segments(_ lines: [Segment]) -> String {
-        var d = ""
-        for line in lines { d += "M\(line.from.x.svg) \(line.from.y.svg)L\(line.to.x.svg) \(line.to.y.svg)" }
-        return d
+        var d = SVGText(reserving: lines.count * 28)
+        for line in lines {
+            d.add("M"); d.add(number: line.from.x); d.add(" "); d.add(number: line.from.y)
+            d.add("L"); d.add(number: line.to.x); d.add(" "); d.add(number: line.to.y)
+        }
+        return d.text
     }
 
     private static func annularSector(center c: Point, outer: Double, inner: Double, from start: Double, to end: Double) -> String {
@@ -145,33 +131,47 @@ enum WheelSVG {
     }
 }
 
-/// Glyph runs gathered by colour and size, so each group shares one `<g>` with its stroke settings.
+/// Glyph runs gathered by colour and stroke width, each group drawn as one path of plain path data.
 private struct GlyphBatch {
-    private struct Key: Hashable { var colour: Colour; var height: Double }
+    private struct Key: Hashable { var colour: Colour; var stroke: Double }
     private var order: [Key] = []
-    private var uses: [Key: String] = [:]
+    private var paths: [Key: SVGText] = [:]
 
-    mutating func add(_ run: GlyphRun, colour: Colour) {
-        let key = Key(colour: colour, height: (run.height * 100).rounded() / 100)
-        if uses[key] == nil { order.append(key); uses[key] = "" }
+    mutating func add(_ run: GlyphRun, colour: Colour, detail: WheelLayout.Detail) {
+        let key = Key(colour: colour, stroke: (detail.glyphStrokePixels(forHeight: run.height) * 100).rounded() / 100)
+        if paths[key] == nil { order.append(key); paths[key] = SVGText(reserving: 4096) }
         for cell in run.cells {
-            uses[key]! += "<use xlink:href=\"#\(WheelSVG.symbolID(cell.glyph))\" x=\"\(cell.origin.x.svg)\" y=\"\(cell.origin.y.svg)\" width=\"\((cell.glyph.advance * run.unit).svg)\" height=\"\(run.height.svg)\"/>"
+            GlyphOutline.all[cell.glyph]!.append(to: &paths[key]!, origin: cell.origin, unit: run.unit)
         }
     }
 
-    func svg(detail: WheelLayout.Detail, halo: Colour?) -> String {
-        var out = ""
-        let common = "fill=\"none\" stroke-linecap=\"round\" stroke-linejoin=\"round\""
-        if let halo {
+    /// The groups' paths; with a `halo`, each is drawn first wider in the halo colour, so that lines passing
+    /// behind a glyph stop short of it. The path data is written once and drawn twice through `<use>`.
+    func svg(detail: WheelLayout.Detail, halo: Colour?, ids: inout Int) -> String {
+        var out = SVGText(reserving: 32_768)
+        let style = "fill=\"none\" stroke-linecap=\"round\" stroke-linejoin=\"round\""
+        guard let halo else {
             for key in order {
-                // A halo about 3.5 px wider than the stroke, expressed in glyph units.
-                let width = detail.glyphStroke(forHeight: key.height) + 3.5 * Glyph.cellHeight / key.height
-                out += "<g \(common) stroke=\"\(halo.hex)\" stroke-width=\"\(width.svg)\">\(uses[key]!)</g>\n"
+                out.add("<path d=\""); out.add(paths[key]!); out.add("\" \(style) stroke=\"\(key.colour.hex)\" stroke-width=\"\(key.stroke.svg)\"/>\n")
             }
+            return out.text
         }
-        for key in order {
-            out += "<g \(common) stroke=\"\(key.colour.hex)\" stroke-width=\"\(detail.glyphStroke(forHeight: key.height).svg)\">\(uses[key]!)</g>\n"
+        let first = ids
+        out.add("<defs>\n")
+        for (index, key) in order.enumerated() {
+            out.add("<path id=\"glyphs-\(first + index)\" d=\""); out.add(paths[key]!); out.add("\"/>\n")
         }
-        return out
+        out.add("</defs>\n<g \(style) stroke=\"\(halo.hex)\">")
+        for (index, key) in order.enumerated() {
+            // About 3.5 px wider than the glyph's stroke.
+            out.add("<use xlink:href=\"#glyphs-\(first + index)\" stroke-width=\"\((key.stroke + 3.5).svg)\"/>")
+        }
+        out.add("</g>\n<g \(style)>")
+        for (index, key) in order.enumerated() {
+            out.add("<use xlink:href=\"#glyphs-\(first + index)\" stroke=\"\(key.colour.hex)\" stroke-width=\"\(key.stroke.svg)\"/>")
+        }
+        out.add("</g>\n")
+        ids += order.count
+        return out.text
     }
 }
