@@ -8,7 +8,10 @@ public enum ZodiacSign: Int, CaseIterable, Sendable, Codable {
         self = ZodiacSign(rawValue: Int(normalizedDegrees(longitude) / 30) % 12)!
     }
 
-    public var name: String { String(describing: self).prefix(1).uppercased() + String(describing: self).dropFirst() }
+    public var name: String { Self.names[rawValue] }
+
+    private static let names = ["Aries", "Taurus", "Gemini", "Cancer", "Leo", "Virgo", "Libra", "Scorpio", "Sagittarius",
+                                "Capricorn", "Aquarius", "Pisces"]
 
     public var element: Element { [.fire, .earth, .air, .water][rawValue % 4] }
 

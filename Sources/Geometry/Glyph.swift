@@ -29,7 +29,9 @@ public enum Glyph: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    public static func forSign(_ sign: ZodiacSign) -> Glyph { allCases[sign.rawValue] }
+    public static func forSign(_ sign: ZodiacSign) -> Glyph { signs[sign.rawValue] }
+
+    private static let signs: [Glyph] = [.aries, .taurus, .gemini, .cancer, .leo, .virgo, .libra, .scorpio, .sagittarius, .capricorn, .aquarius, .pisces]
 
     public static func forBody(_ body: BodyID) -> Glyph {
         switch body {
@@ -40,5 +42,7 @@ public enum Glyph: String, CaseIterable, Sendable, Codable {
 
     public static func forAspect(_ kind: AspectKind) -> Glyph { Glyph(rawValue: kind.rawValue)! }
 
-    public static func digit(_ value: Int) -> Glyph { Glyph(rawValue: "digit\(value)")! }
+    public static func digit(_ value: Int) -> Glyph { digits[value] }
+
+    private static let digits: [Glyph] = [.digit0, .digit1, .digit2, .digit3, .digit4, .digit5, .digit6, .digit7, .digit8, .digit9]
 }

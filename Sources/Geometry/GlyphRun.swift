@@ -35,10 +35,19 @@ public struct GlyphRun: Sendable, Hashable {
         glyphs.reduce(0) { $0 + $1.advance } * height / Glyph.cellHeight
     }
 
-    /// Two-digit degrees or minutes followed by a mark: `15°`, `03′`.
+    /// Degrees or minutes followed by a mark, padded with zeros to `digits`: `15°`, `03′`.
     static func number(_ value: Int, mark: Glyph, digits: Int = 2) -> [Glyph] {
-        var text = String(value)
-        while text.count < digits { text = "0" + text }
-        return text.map { Glyph.digit(Int(String($0))!) } + [mark]
+        decimal(value, digits: digits) + [mark]
+    }
+
+    /// The digit glyphs of a whole number, padded with zeros to `digits`.
+    static func decimal(_ value: Int, digits: Int = 1) -> [Glyph] {
+        var glyphs: [Glyph] = []
+        var rest = max(value, 0)
+        repeat {
+            glyphs.append(.digit(rest % 10))
+            rest /= 10
+        } while rest > 0 || glyphs.count < digits
+        return glyphs.reversed()
     }
 }

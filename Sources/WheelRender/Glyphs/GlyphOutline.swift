@@ -95,21 +95,23 @@ struct GlyphOutline: Sendable {
 
     /// Appends the outline, scaled by `unit` and moved to `origin`, as absolute SVG path data.
     func append(to d: inout SVGText, origin: Point, unit: Double) {
-        func px(_ value: Double) -> Double { origin.x + value * unit }
-        func py(_ value: Double) -> Double { origin.y + value * unit }
+        func point(_ x: Double, _ y: Double) {
+            d.add(number: origin.x + x * unit)
+            d.add(byte: 0x20)
+            d.add(number: origin.y + y * unit)
+        }
         for operation in operations {
             switch operation {
-            case .move(let x, let y): d.add("M"); d.add(number: px(x)); d.add(" "); d.add(number: py(y))
-            case .line(let x, let y): d.add("L"); d.add(number: px(x)); d.add(" "); d.add(number: py(y))
+            case .move(let x, let y): d.add(byte: UInt8(ascii: "M")); point(x, y)
+            case .line(let x, let y): d.add(byte: UInt8(ascii: "L")); point(x, y)
             case .cubic(let x1, let y1, let x2, let y2, let x, let y):
-                d.add("C"); d.add(number: px(x1)); d.add(" "); d.add(number: py(y1)); d.add(" ")
-                d.add(number: px(x2)); d.add(" "); d.add(number: py(y2)); d.add(" "); d.add(number: px(x)); d.add(" "); d.add(number: py(y))
+                d.add(byte: UInt8(ascii: "C")); point(x1, y1); d.add(byte: 0x20); point(x2, y2); d.add(byte: 0x20); point(x, y)
             case .quadratic(let x1, let y1, let x, let y):
-                d.add("Q"); d.add(number: px(x1)); d.add(" "); d.add(number: py(y1)); d.add(" "); d.add(number: px(x)); d.add(" "); d.add(number: py(y))
+                d.add(byte: UInt8(ascii: "Q")); point(x1, y1); d.add(byte: 0x20); point(x, y)
             case .arc(let rx, let ry, let rotation, let large, let sweep, let x, let y):
-                d.add("A"); d.add(number: rx * unit); d.add(" "); d.add(number: ry * unit); d.add(" "); d.add(number: rotation)
-                d.add(large ? " 1 " : " 0 "); d.add(sweep ? "1 " : "0 "); d.add(number: px(x)); d.add(" "); d.add(number: py(y))
-            case .close: d.add("Z")
+                d.add(byte: UInt8(ascii: "A")); d.add(number: rx * unit); d.add(byte: 0x20); d.add(number: ry * unit); d.add(byte: 0x20)
+                d.add(number: rotation); d.add(large ? " 1 " : " 0 "); d.add(sweep ? "1 " : "0 "); point(x, y)
+            case .close: d.add(byte: UInt8(ascii: "Z"))
             }
         }
     }

@@ -9,6 +9,25 @@ struct SVGText {
 
     mutating func add(_ s: String) { bytes.append(contentsOf: s.utf8) }
 
+    mutating func add(byte: UInt8) { bytes.append(byte) }
+
+    /// `text` made safe for element content and attribute values: markup characters become entities and
+    /// control characters, which XML 1.0 does not allow, are dropped (tab and newline stay).
+    mutating func add(escaped text: String) {
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): add("&amp;")
+            case UInt8(ascii: "<"): add("&lt;")
+            case UInt8(ascii: ">"): add("&gt;")
+            case UInt8(ascii: "\""): add("&quot;")
+            case UInt8(ascii: "'"): add("&apos;")
+            case 0x09, 0x0A: bytes.append(byte)
+            case ..<0x20: continue
+            default: bytes.append(byte)
+            }
+        }
+    }
+
     mutating func add(_ other: SVGText) { bytes.append(contentsOf: other.bytes) }
 
     /// A number with at most two decimals, no trailing zeros, no `-0`, written digit by digit.
@@ -25,8 +44,14 @@ struct SVGText {
     }
 
     private mutating func appendDigits(_ value: Int) {
-        if value >= 10 { appendDigits(value / 10) }
-        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+        var divisor = 1
+        while divisor * 10 <= value { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     /// A number formatted as `add(number:)` writes it.
@@ -38,22 +63,9 @@ struct SVGText {
 
     /// Text made safe for element content and attribute values.
     static func escaped(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for ch in s.unicodeScalars {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            // Control characters are not allowed in XML 1.0; keep tab and newline.
-            case _ where ch.value < 0x20 && ch != "\t" && ch != "\n": continue
-            case "\u{FFFE}", "\u{FFFF}": continue
-            default: out.unicodeScalars.append(ch)
-            }
-        }
-        return out
+        var text = SVGText(reserving: s.utf8.count)
+        text.add(escaped: s)
+        return text.text
     }
 }
 

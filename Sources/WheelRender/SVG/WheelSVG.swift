@@ -107,8 +107,8 @@ enum WheelSVG {
     private static func segments(_ lines: [Segment]) -> String {
         var d = SVGText(reserving: lines.count * 28)
         for line in lines {
-            d.add("M"); d.add(number: line.from.x); d.add(" "); d.add(number: line.from.y)
-            d.add("L"); d.add(number: line.to.x); d.add(" "); d.add(number: line.to.y)
+            d.add(byte: UInt8(ascii: "M")); d.add(number: line.from.x); d.add(byte: 0x20); d.add(number: line.from.y)
+            d.add(byte: UInt8(ascii: "L")); d.add(number: line.to.x); d.add(byte: 0x20); d.add(number: line.to.y)
         }
         return d.text
     }
