@@ -24,6 +24,12 @@ extension Wheel {
         @Option(name: .customLong("cache-dir"), help: "Cache folder (default $XDG_CACHE_HOME/chart-wheel or ~/.cache/chart-wheel).")
         var cacheDir: String?
 
+        @Option(name: .customLong("cache-max-mb"), help: "Cache size cap in megabytes; least recently used charts go first (default 100).")
+        var cacheMaxMB: Int = 100
+
+        @Option(name: .customLong("cache-max-charts"), help: "Most charts the cache keeps (default 50).")
+        var cacheMaxCharts: Int = 50
+
         @Flag(name: .customLong("no-cache"), help: "Neither read nor write the cache.")
         var noCache = false
 
@@ -42,6 +48,7 @@ extension Wheel {
             guard timeout > 0, timeout <= 120 else { throw ValidationError("--timeout takes seconds from 0 to 120.") }
             guard UnsafeSVGHandling(rawValue: unsafeSVG) != nil else { throw ValidationError("--unsafe-svg is rasterize or refuse.") }
             if noCache && cacheDir != nil { throw ValidationError("--no-cache and --cache-dir contradict each other.") }
+            guard cacheMaxMB > 0, cacheMaxCharts > 0 else { throw ValidationError("The cache caps must be positive.") }
         }
 
         func run() async throws {
@@ -58,7 +65,10 @@ extension Wheel {
                 settings.offline = offline
                 settings.unsafeSVG = UnsafeSVGHandling(rawValue: unsafeSVG)!
                 if !noCache {
-                    settings.cache = CacheSettings(directory: cacheDir.map { URL(fileURLWithPath: $0) } ?? CacheSettings.defaultDirectory)
+                    var cache = CacheSettings(directory: cacheDir.map { URL(fileURLWithPath: $0) } ?? CacheSettings.defaultDirectory)
+                    cache.maximumBytes = cacheMaxMB * 1024 * 1024
+                    cache.maximumEntries = cacheMaxCharts
+                    settings.cache = cache
                 }
                 let format = options.imageType ?? (output.lowercased().hasSuffix(".svg") ? .svg : .png)
                 let service = ChartImageService(settings: settings)

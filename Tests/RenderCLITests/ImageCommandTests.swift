@@ -43,6 +43,7 @@ struct ImageCommandTests {
     @Test func badArgumentsAreUsageErrors() throws {
         #expect(try run(nil, ["--timeout", "0"]).0.status == 64)
         #expect(try run(nil, ["--unsafe-svg", "maybe"]).0.status == 64)
+        #expect(try run(nil, ["--cache-max-charts", "0"]).0.status == 64)
         let missing = try WheelCommand.run(["image", "--chart", "/nonexistent.json", "-o", "/tmp/x.png"])
         #expect(missing.status == 66)
     }
