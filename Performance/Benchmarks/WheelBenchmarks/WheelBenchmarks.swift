@@ -42,7 +42,9 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // The command as a user runs it: a new process from start to exit, and many charts in one process.
-    let wheel = root.appendingPathComponent(".build/release/wheel")
+    // scripts/benchmark.sh builds the binary with the Swift runtime linked in, as a deployment would.
+    let wheel = [".build-static/release/wheel", ".build/release/wheel"].map { root.appendingPathComponent($0) }
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? root.appendingPathComponent(".build-static/release/wheel")
     guard FileManager.default.isExecutableFile(atPath: wheel.path) else {
         print("skipping the process benchmarks: build \(wheel.path) first (scripts/benchmark.sh does)")
         return
