@@ -144,26 +144,27 @@ struct JSONParser {
     private mutating func parseString() throws(ChartError) -> String {
         let start = index
         index += 1
-        var scalars = String.UnicodeScalarView()
+        var result = ""
         var run = index  // start of the current run of plain bytes
         func flush(_ end: Int) throws(ChartError) {
             guard run < end else { return }
-            guard let text = String(bytes: bytes[run..<end], encoding: .utf8) else {
+            // Validating in the standard library: Foundation's String(bytes:encoding:) is many times slower.
+            guard let text = String(validating: bytes[run..<end], as: UTF8.self) else {
                 throw failure("invalid UTF-8 in a string", at: run)
             }
-            scalars.append(contentsOf: text.unicodeScalars)
+            if result.isEmpty { result = text } else { result += text }
         }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 try flush(index)
                 index += 1
-                return String(scalars)
+                return result
             }
             if byte < 0x20 { throw failure("control character in a string") }
             if byte == UInt8(ascii: "\\") {
                 try flush(index)
-                scalars.append(try parseEscape())
+                result.unicodeScalars.append(try parseEscape())
                 run = index
                 continue
             }
@@ -245,7 +246,12 @@ struct JSONParser {
     }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
     }
 
     private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
