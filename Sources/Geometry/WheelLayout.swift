@@ -47,15 +47,10 @@ public struct WheelLayout: Sendable {
         public var axisLine: Double
         /// Width of aspect chords.
         public var aspectLine: Double
-        /// Stroke width of glyphs in glyph units, by the height of the run they are drawn at.
-        public func glyphStroke(forHeight height: Double) -> Double {
-            // Small labels get a relatively heavier stroke so that they stay legible; nothing gets thicker than
-            // 2.4 px however large the wheel. The result is in glyph units (24 per cell height).
-            glyphStrokePixels(forHeight: height) * Glyph.cellHeight / height
-        }
-
         /// Stroke width of glyphs in user units, by the height of the run they are drawn at.
         public func glyphStrokePixels(forHeight height: Double) -> Double {
+            // Small labels get a relatively heavier stroke so that they stay legible; nothing gets thicker than
+            // 2.4 px however large the wheel.
             min(max(0.6 + height * 0.04, 1.0), 2.4)
         }
     }

@@ -19,9 +19,26 @@ extension ParsableCommand {
         do {
             try body()
         } catch let failure as Failure {
-            printError("wheel: \(failure.message)")
-            throw ExitCode(failure.code)
+            throw failure.reported()
         }
+    }
+}
+
+extension AsyncParsableCommand {
+    func reportingFailures(_ body: () async throws -> Void) async throws {
+        do {
+            try await body()
+        } catch let failure as Failure {
+            throw failure.reported()
+        }
+    }
+}
+
+extension Failure {
+    /// Prints the message and gives the exit code to throw.
+    func reported() -> ExitCode {
+        printError("wheel: \(message)")
+        return ExitCode(code)
     }
 }
 

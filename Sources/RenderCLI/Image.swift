@@ -52,7 +52,7 @@ extension Wheel {
         }
 
         func run() async throws {
-            do {
+            try await reportingFailures {
                 let options = try flags.options()
                 let decoded = try decodeChart()
                 for warning in decoded.warnings { printError("wheel: warning: \(warning)") }
@@ -82,9 +82,6 @@ extension Wheel {
                 await service.shutdown()
                 try Output.write(image.data, to: output)
                 printError(image.sourceLine)
-            } catch let failure as Failure {
-                printError("wheel: \(failure.message)")
-                throw ExitCode(failure.code)
             }
         }
 

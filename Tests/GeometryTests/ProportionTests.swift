@@ -29,7 +29,7 @@ struct ProportionTests {
         options.chartSize = 3000
         let detail = WheelLayout(chart: chart, options: options).detail
         #expect(detail.hairline <= 1.5 && detail.axisLine <= 3 && detail.aspectLine <= 2)
-        #expect(detail.glyphStroke(forHeight: 200) * 200 / 24 <= 2.4)
+        #expect(detail.glyphStrokePixels(forHeight: 200) <= 2.4)
     }
 
     @Test func theAscendantIsAtNineOClockAndTheAxisIsOnWholePixels() {

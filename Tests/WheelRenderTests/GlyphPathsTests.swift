@@ -8,12 +8,14 @@ struct GlyphPathsTests {
     @Test(arguments: Glyph.allCases)
     func everyGlyphHasAPathInsideItsCell(glyph: Glyph) throws {
         let path = try #require(GlyphPaths.table[glyph])
-        #expect(path.first == "M" || path.first == "m")
-        #expect(path.allSatisfy { "MLHVCSQTAZmlhvcsqtaz0123456789.-, ".contains($0) }, "path data only")
-        // Absolute commands only carry coordinates we can check directly; relative ones start from inside.
-        if !path.contains(where: { "lhvcsqta".contains($0) }) {
-            let numbers = path.split(whereSeparator: { !"0123456789.-".contains($0) }).compactMap { Double($0) }
-            #expect(numbers.allSatisfy { $0 >= 0 && $0 <= 24 }, "coordinates within the 24-unit grid")
+        #expect(path.first == "M")
+        // GlyphOutline reads the absolute commands M L H V C Q A Z, which is all the table may use.
+        #expect(path.allSatisfy { "MLHVCQAZ0123456789.-, ".contains($0) }, "absolute path data only")
+        let numbers = path.split(whereSeparator: { !"0123456789.-".contains($0) }).compactMap { Double($0) }
+        #expect(numbers.allSatisfy { $0 >= 0 && $0 <= 24 }, "coordinates within the 24-unit grid")
+        guard case .move? = GlyphOutline.all[glyph]?.operations.first else {
+            Issue.record("\(glyph) does not start with a move")
+            return
         }
     }
 
