@@ -36,10 +36,10 @@ extension WheelLayout {
         let builders = angleKinds.map { WheelLayout.columnBuilder(first: ($0.2, dims.angleLetters), longitude: $0.1, retrograde: false, dims: dims, polar: polar) }
             + chart.bodies.map { WheelLayout.columnBuilder(first: ([.forBody($0.id)], dims.bodyGlyph), longitude: $0.longitude, retrograde: $0.retrograde, dims: dims, polar: polar) }
         // Each angle's label sits just beside its axis, inside the house the axis begins.
-        let targets = zip(angleKinds, builders).map { angle, builder in
+        let angleTargets = zip(angleKinds, builders).map { angle, builder in
             CircularPlacer.Item(target: WheelLayout.besideAxis(screenAngle(angle.1), builder, polar: polar, clearance: dims.gap), weight: 1000)
         }
-            + chart.bodies.map { CircularPlacer.Item(target: screenAngle($0.longitude)) }
+        let targets = angleTargets + chart.bodies.map { CircularPlacer.Item(target: screenAngle($0.longitude)) }
         let columns = WheelLayout.placeColumns(builders, targets: targets, clearance: dims.gap)
 
         // House numbers hug a ring inside the deepest column any body can have, so they never meet a label.
