@@ -1,11 +1,12 @@
 import CRsvg
 import Foundation
 
-/// Writes PNG files with zlib's run-length strategy.
+/// Writes PNG files: `Sub`-filtered rows compressed by `ZeroRunDeflater`.
 ///
-/// cairo's own PNG writer compresses hard and took about two thirds of a wheel's render time. A wheel is mostly
-/// flat colour: after a `Sub` filter most of each row is zeros, which zlib's `Z_RLE` strategy compresses about
-/// as well as its default at a fraction of the time. Opaque images are written as RGB, others as straight RGBA.
+/// cairo's own PNG writer compresses hard and took about two thirds of a wheel's render time, and zlib at its
+/// fastest still took a quarter. A wheel is mostly flat colour: after a `Sub` filter most of each row is zeros,
+/// which the deflater turns into runs while the filter is being applied, in the same pass. Opaque images are
+/// written as RGB, others as straight RGBA.
 enum PNGEncoder {
     /// Where the pixels come from.
     enum Pixels {
@@ -17,15 +18,19 @@ enum PNGEncoder {
 
     static func encode(width: Int, height: Int, opaque: Bool, pixels: Pixels) throws(RasterError) -> Data {
         let channels = opaque ? 3 : 4
-        let rowBytes = 1 + width * channels
-        // Uninitialized: every byte is written below, and zeroing a megabyte first costs as much as filtering it.
-        let filtered = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { out, count in
-            for y in 0..<height {
-                filterRow(y, width: width, opaque: opaque, from: pixels, into: out.baseAddress! + y * rowBytes)
+        var deflater = ZeroRunDeflater(bytes: (1 + width * channels) * height)
+        for y in 0..<height {
+            deflater.append(1)  // the row's filter type: Sub
+            switch pixels {
+            case .cairo(let base, let stride):
+                let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+                filterRow(row, width: width, channels: channels, into: &deflater, straight: straightRGBA(cairo:))
+            case .rgba(let base):
+                let row = UnsafeRawPointer(base + y * width * 4).assumingMemoryBound(to: UInt32.self)
+                filterRow(row, width: width, channels: channels, into: &deflater) { UInt32(littleEndian: $0) }
             }
-            count = rowBytes * height
         }
-        let compressed = try deflate(filtered)
+        let compressed = deflater.finish()
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         png.reserveCapacity(compressed.count + 64)
         var header = [UInt8]()
@@ -38,57 +43,42 @@ enum PNGEncoder {
         return png
     }
 
-    /// One row as straight RGB or RGBA bytes under the `Sub` filter (each byte minus the same byte of the pixel
-    /// to its left), after the filter-type byte. One pass, the previous pixel kept in registers.
-    private static func filterRow(_ y: Int, width: Int, opaque: Bool, from pixels: Pixels, into line: UnsafeMutablePointer<UInt8>) {
-        line[0] = 1
-        var out = line + 1
-        var pr: UInt32 = 0, pg: UInt32 = 0, pb: UInt32 = 0, pa: UInt32 = 0
-        for x in 0..<width {
-            var r: UInt32, g: UInt32, b: UInt32, a: UInt32
-            switch pixels {
-            case .rgba(let base):
-                let p = base + (y * width + x) * 4
-                (r, g, b, a) = (UInt32(p[0]), UInt32(p[1]), UInt32(p[2]), UInt32(p[3]))
-            case .cairo(let base, let stride):
-                let word = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)[x]
-                (r, g, b, a) = ((word >> 16) & 0xFF, (word >> 8) & 0xFF, word & 0xFF, word >> 24)
-                if a != 255 && a != 0 {
-                    // cairo premultiplies by alpha; PNG wants straight colour.
-                    r = min(255, (r * 255 + a / 2) / a); g = min(255, (g * 255 + a / 2) / a); b = min(255, (b * 255 + a / 2) / a)
-                }
+    /// One row under the `Sub` filter (each byte minus the same byte of the pixel to its left). `straight`
+    /// turns a stored word into straight RGBA, R in the low byte. Pixels equal to their left neighbour, most of
+    /// a wheel, filter to zeros and are counted in a tight loop.
+    @inline(__always)
+    private static func filterRow(_ row: UnsafePointer<UInt32>, width: Int, channels: Int, into deflater: inout ZeroRunDeflater,
+                                  straight: (UInt32) -> UInt32) {
+        var previousWord: UInt32 = 0, previous: UInt32 = 0
+        var x = 0
+        while x < width {
+            var end = x
+            while end < width && row[end] == previousWord { end += 1 }
+            if end > x {
+                deflater.appendZeros((end - x) * channels)
+                x = end
+                if x == width { break }
             }
-            out[0] = UInt8(truncatingIfNeeded: r &- pr)
-            out[1] = UInt8(truncatingIfNeeded: g &- pg)
-            out[2] = UInt8(truncatingIfNeeded: b &- pb)
-            if opaque {
-                out += 3
-            } else {
-                out[3] = UInt8(truncatingIfNeeded: a &- pa)
-                out += 4
+            previousWord = row[x]
+            let current = straight(previousWord)
+            for channel in 0..<channels {
+                let shift = UInt32(channel * 8)
+                deflater.append(UInt8(truncatingIfNeeded: (current >> shift) &- (previous >> shift)))
             }
-            (pr, pg, pb, pa) = (r, g, b, a)
+            previous = current
+            x += 1
         }
     }
 
-    private static func deflate(_ input: [UInt8]) throws(RasterError) -> [UInt8] {
-        var stream = z_stream()
-        var status = deflateInit2_(&stream, 1, Z_DEFLATED, 15, 8, Z_RLE, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
-        guard status == Z_OK else { throw RasterError(message: "zlib could not start (status \(status))") }
-        defer { deflateEnd(&stream) }
-        let bound = Int(deflateBound(&stream, uLong(input.count)))
-        let output = [UInt8](unsafeUninitializedCapacity: bound) { target, count in
-            input.withUnsafeBufferPointer { source in
-                stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
-                stream.avail_in = uInt(source.count)
-                stream.next_out = target.baseAddress
-                stream.avail_out = uInt(bound)
-                status = CRsvg.deflate(&stream, Z_FINISH)
-                count = bound - Int(stream.avail_out)
-            }
+    /// cairo's premultiplied ARGB word as straight RGBA, R in the low byte. Opaque images take the first branch.
+    @inline(__always)
+    private static func straightRGBA(cairo word: UInt32) -> UInt32 {
+        let a = word >> 24
+        var r = (word >> 16) & 0xFF, g = (word >> 8) & 0xFF, b = word & 0xFF
+        if a != 255 && a != 0 {
+            r = min(255, (r * 255 + a / 2) / a); g = min(255, (g * 255 + a / 2) / a); b = min(255, (b * 255 + a / 2) / a)
         }
-        guard status == Z_STREAM_END else { throw RasterError(message: "zlib failed encoding the PNG (status \(status))") }
-        return output
+        return r | g << 8 | b << 16 | a << 24
     }
 
     private static func appendChunk(_ type: String, _ body: [UInt8], to png: inout Data) {

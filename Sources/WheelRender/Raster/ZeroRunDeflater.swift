@@ -1,0 +1,285 @@
+/// A zlib stream (RFC 1950/1951) for PNG scanlines under the `Sub` filter, written in one Huffman block.
+///
+/// A wheel is flat colour, so its filtered rows are long runs of zero bytes between a few edge pixels. This
+/// encoder looks for nothing else: a run of zeros becomes copies of the byte before it (distance 1), every other
+/// byte a literal, and the literals and run lengths get a Huffman code fitted to their counts. It does about a
+/// tenth of zlib's work for output a few per cent larger than zlib's fastest setting.
+struct ZeroRunDeflater: ~Copyable {
+    /// A literal byte (0...255), or a copy of `length` zeros stored as `matchFlag | (length - 3)`. Room for one
+    /// token a byte, the worst case, is reserved up front; the pages only a few tokens reach are never touched.
+    private let tokens: UnsafeMutablePointer<UInt16>
+    private let capacity: Int
+    private var tokenCount = 0
+    private let literalLengthCounts = UnsafeMutablePointer<Int>.allocate(capacity: 286)
+    private var pendingZeros = 0
+    private var lastByteIsZero = false
+    private var adlerA: UInt64 = 1, adlerB: UInt64 = 0
+    private var unreducedLiterals = 0
+
+    private static let matchFlag: UInt16 = 0x200
+    private static let modulus: UInt64 = 65521
+
+    /// For a stream of at most `bytes` bytes.
+    init(bytes: Int) {
+        capacity = bytes + 1
+        tokens = .allocate(capacity: capacity)
+        literalLengthCounts.initialize(repeating: 0, count: 286)
+    }
+
+    deinit {
+        tokens.deallocate()
+        literalLengthCounts.deallocate()
+    }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        if byte == 0 { pendingZeros += 1; return }
+        if pendingZeros > 0 { flushZeros() }
+        emit(UInt16(byte), symbol: Int(byte))
+        adlerA &+= UInt64(byte)
+        adlerB &+= adlerA
+        unreducedLiterals += 1
+        // Reduce before the sums could overflow: a stays under 2^21 and b grows by at most a each byte.
+        if unreducedLiterals == 4096 { reduceAdler() }
+        lastByteIsZero = false
+    }
+
+    @inline(__always)
+    mutating func appendZeros(_ count: Int) { pendingZeros += count }
+
+    /// The complete zlib stream: header, one final dynamic-Huffman block, Adler-32.
+    mutating func finish() -> [UInt8] {
+        if pendingZeros > 0 { flushZeros() }
+        literalLengthCounts[256] = 1  // end of block
+        let literalLengths = HuffmanCode.lengths(for: Array(UnsafeBufferPointer(start: literalLengthCounts, count: 286)), limit: 15)
+        let literalCode = HuffmanCode(lengths: literalLengths)
+        // Every copy is at distance 1 (code 0); code 1 is never used but makes the distance code complete.
+        let distanceLengths: [UInt8] = [1, 1]
+
+        // At most 15 bits a literal, and 15 + 5 + 1 a copy, which stands for at least three bytes.
+        let capacity = tokenCount * 3 + 2048
+        var stream = [UInt8](repeating: 0, count: capacity + 4)
+        let written = stream.withUnsafeMutableBufferPointer { buffer in
+            var out = BitWriter(buffer.baseAddress!, capacity: capacity)
+            out.write(0x0178, count: 16)  // zlib header: deflate, 32 KB window, fastest (0x7801 % 31 == 0)
+            out.write(0b101, count: 3)  // final block, dynamic Huffman
+            writeCodeLengths(literalLengths, distanceLengths, to: &out)
+            literalCode.withTables { codes, lengths in
+                for index in 0..<tokenCount {
+                    let token = tokens[index]
+                    if token & Self.matchFlag == 0 {
+                        out.write(UInt64(codes[Int(token)]), count: Int(lengths[Int(token)]))
+                    } else {
+                        let entry = Self.lengthSymbols[Int(token & ~Self.matchFlag) + 3]
+                        let symbol = Int(entry.symbol)
+                        // The length code, its extra bits, then distance code 0 (one zero bit).
+                        out.write(UInt64(codes[symbol]) | UInt64(entry.extra) << UInt64(lengths[symbol]),
+                                  count: Int(lengths[symbol]) + Int(entry.extraBits) + 1)
+                    }
+                }
+            }
+            literalCode.write(256, to: &out)
+            out.flush()
+            let adler = UInt32(adlerB % Self.modulus) << 16 | UInt32(adlerA % Self.modulus)
+            out.write(UInt64(adler.byteSwapped), count: 32)  // big-endian
+            return out.count
+        }
+        stream.removeLast(stream.count - written)
+        return stream
+    }
+
+    @inline(__always)
+    private mutating func emit(_ token: UInt16, symbol: Int) {
+        precondition(tokenCount < capacity, "more bytes than the deflater was made for")
+        tokens[tokenCount] = token
+        tokenCount += 1
+        literalLengthCounts[symbol] += 1
+    }
+
+    private mutating func reduceAdler() {
+        adlerA %= Self.modulus
+        adlerB %= Self.modulus
+        unreducedLiterals = 0
+    }
+
+    private mutating func flushZeros() {
+        var count = pendingZeros
+        pendingZeros = 0
+        reduceAdler()
+        adlerB = (adlerB + UInt64(count) % Self.modulus * adlerA) % Self.modulus  // each zero adds a to b
+        if !lastByteIsZero {
+            // A copy needs a zero before it to copy from.
+            emit(0, symbol: 0)
+            count -= 1
+            lastByteIsZero = true
+        }
+        while count >= 3 {
+            let length = min(count, 258)
+            emit(Self.matchFlag | UInt16(length - 3), symbol: Int(Self.lengthSymbols[length].symbol))
+            count -= length
+        }
+        for _ in 0..<count { emit(0, symbol: 0) }
+    }
+
+    /// The code lengths of both codes, themselves Huffman-coded with the code-length alphabet 0...15
+    /// (no run-length codes 16–18: the table is a few hundred bits either way).
+    private func writeCodeLengths(_ literalLengths: [UInt8], _ distanceLengths: [UInt8], to out: inout BitWriter) {
+        var literalCount = literalLengths.count
+        while literalCount > 257 && literalLengths[literalCount - 1] == 0 { literalCount -= 1 }
+        let all = literalLengths[..<literalCount] + distanceLengths
+        var counts = [Int](repeating: 0, count: 19)
+        for length in all { counts[Int(length)] += 1 }
+        let lengthCodeLengths = HuffmanCode.lengths(for: counts, limit: 7)
+        let lengthCode = HuffmanCode(lengths: lengthCodeLengths)
+        let order = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
+        var orderCount = order.count
+        while orderCount > 4 && lengthCodeLengths[order[orderCount - 1]] == 0 { orderCount -= 1 }
+        out.write(UInt64(literalCount - 257), count: 5)
+        out.write(UInt64(distanceLengths.count - 1), count: 5)
+        out.write(UInt64(orderCount - 4), count: 4)
+        for symbol in order[..<orderCount] { out.write(UInt64(lengthCodeLengths[symbol]), count: 3) }
+        for length in all { lengthCode.write(Int(length), to: &out) }
+    }
+
+    /// For each copy length 3...258: its symbol 257...285 and extra bits (RFC 1951, 3.2.5).
+    private static let lengthSymbols: [(symbol: UInt16, extraBits: UInt8, extra: UInt16)] = {
+        let bases = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
+        let extraBits: [UInt8] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
+        var table = [(symbol: UInt16, extraBits: UInt8, extra: UInt16)](repeating: (0, 0, 0), count: 259)
+        for length in 3...258 {
+            let index = length == 258 ? 28 : bases.lastIndex { $0 <= length }!
+            table[length] = (UInt16(257 + index), extraBits[index], UInt16(length - bases[index]))
+        }
+        return table
+    }()
+}
+
+/// Bits packed least significant first, as deflate wants, into a buffer its user owns and sized.
+struct BitWriter {
+    private let bytes: UnsafeMutablePointer<UInt8>
+    private let capacity: Int
+    private(set) var count = 0
+    private var buffer: UInt64 = 0
+    private var used = 0
+
+    /// Writes to `bytes`, which has room for `capacity` bytes and four more.
+    init(_ bytes: UnsafeMutablePointer<UInt8>, capacity: Int) {
+        self.bytes = bytes
+        self.capacity = capacity
+    }
+
+    /// Writes the low `count` bits of `bits`, at most 32.
+    @inline(__always)
+    mutating func write(_ bits: UInt64, count bitCount: Int) {
+        buffer |= bits << UInt64(used)
+        used += bitCount
+        if used >= 32 {
+            precondition(count < capacity, "more bits than the writer was made for")
+            UnsafeMutableRawPointer(bytes + count).storeBytes(of: UInt32(truncatingIfNeeded: buffer).littleEndian, as: UInt32.self)
+            count += 4
+            buffer >>= 32
+            used -= 32
+        }
+    }
+
+    /// Writes out the bits held back, the last byte padded with zeros: the writer is then byte-aligned.
+    mutating func flush() {
+        while used > 0 {
+            precondition(count < capacity, "more bits than the writer was made for")
+            bytes[count] = UInt8(truncatingIfNeeded: buffer)
+            count += 1
+            buffer >>= 8
+            used = max(0, used - 8)
+        }
+    }
+}
+
+/// A canonical Huffman code (RFC 1951, 3.2.2), its codes stored bit-reversed for a least-significant-first writer.
+struct HuffmanCode {
+    private var codes: [UInt16]
+    private var lengths: [UInt8]
+
+    init(lengths: [UInt8]) {
+        self.lengths = lengths
+        var lengthCounts = [Int](repeating: 0, count: 16)
+        for length in lengths where length > 0 { lengthCounts[Int(length)] += 1 }
+        var next = [Int](repeating: 0, count: 16)
+        var code = 0
+        for bits in 1..<16 {
+            code = (code + lengthCounts[bits - 1]) << 1
+            next[bits] = code
+        }
+        codes = [UInt16](repeating: 0, count: lengths.count)
+        for (symbol, length) in lengths.enumerated() where length > 0 {
+            let value = next[Int(length)]
+            next[Int(length)] += 1
+            var reversed = 0
+            for bit in 0..<Int(length) where value & (1 << bit) != 0 { reversed |= 1 << (Int(length) - 1 - bit) }
+            codes[symbol] = UInt16(reversed)
+        }
+    }
+
+    /// The codes and their lengths by symbol, for a tight loop.
+    func withTables<T>(_ body: (UnsafeBufferPointer<UInt16>, UnsafeBufferPointer<UInt8>) -> T) -> T {
+        codes.withUnsafeBufferPointer { codes in lengths.withUnsafeBufferPointer { lengths in body(codes, lengths) } }
+    }
+
+    @inline(__always)
+    func write(_ symbol: Int, to out: inout BitWriter) {
+        out.write(UInt64(codes[symbol]), count: Int(lengths[symbol]))
+    }
+
+    /// Code lengths for symbols with these counts, none longer than `limit`, forming a complete code.
+    /// Symbols with count 0 get no code, except that at least two symbols always get one: a decoder such as
+    /// zlib's rejects a code of one symbol.
+    static func lengths(for counts: [Int], limit: Int) -> [UInt8] {
+        var counts = counts
+        var used = counts.filter { $0 > 0 }.count
+        for symbol in counts.indices where used < 2 && counts[symbol] == 0 {
+            counts[symbol] = 1
+            used += 1
+        }
+        // Huffman's merging with two queues over the leaves sorted by count.
+        let leaves = counts.indices.filter { counts[$0] > 0 }.sorted { (counts[$0], $0) < (counts[$1], $1) }
+        var weight = leaves.map { counts[$0] }
+        var parent = [Int](repeating: -1, count: 2 * leaves.count - 1)
+        var leaf = 0, internalNext = leaves.count, internalTaken = leaves.count
+        func takeSmallest() -> Int {
+            if leaf < leaves.count && (internalTaken == internalNext || weight[leaf] <= weight[internalTaken]) {
+                leaf += 1
+                return leaf - 1
+            }
+            internalTaken += 1
+            return internalTaken - 1
+        }
+        while internalNext < parent.count {
+            let a = takeSmallest(), b = takeSmallest()
+            weight.append(weight[a] + weight[b])
+            parent[a] = internalNext
+            parent[b] = internalNext
+            internalNext += 1
+        }
+        var depth = [Int](repeating: 0, count: parent.count)
+        for node in stride(from: parent.count - 2, through: 0, by: -1) { depth[node] = depth[parent[node]] + 1 }
+
+        // Lengths over the limit are cut to it; the Kraft sum, in units of 2^-limit, then exceeds one. Codes
+        // are lengthened from the deepest below the limit until it fits, then shortened from the deepest while
+        // they still fit, which leaves the code complete.
+        var lengths = leaves.indices.map { min(depth[$0], limit) }
+        let full = 1 << limit
+        var kraft = lengths.reduce(0) { $0 + (1 << (limit - $1)) }
+        while kraft > full {
+            let deepest = lengths.indices.filter { lengths[$0] < limit }.max { lengths[$0] < lengths[$1] }!
+            lengths[deepest] += 1
+            kraft -= 1 << (limit - lengths[deepest])
+        }
+        while kraft < full {
+            let deepest = lengths.indices.filter { lengths[$0] > 1 && kraft + (1 << (limit - lengths[$0])) <= full }.max { lengths[$0] < lengths[$1] }!
+            kraft += 1 << (limit - lengths[deepest])
+            lengths[deepest] -= 1
+        }
+        var result = [UInt8](repeating: 0, count: counts.count)
+        for (index, symbol) in leaves.enumerated() { result[symbol] = UInt8(lengths[index]) }
+        return result
+    }
+}
