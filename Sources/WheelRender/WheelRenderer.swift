@@ -9,9 +9,16 @@ public enum WheelRenderer {
         WheelSVG.document(WheelLayout(chart: chart, options: options), palette: Palette(options: options))
     }
 
-    /// The wheel as a PNG of `options.chartSize` pixels square.
+    /// The wheel as a PNG of `options.chartSize` pixels square: the SVG's drawing, painted by cairo directly.
     public static func png(for chart: NatalChart, options: RenderOptions = RenderOptions()) throws(RasterError) -> Data {
-        try Rasterizer.png(svg: svg(for: chart, options: options), width: options.chartSize, height: options.chartSize)
+        let layout = WheelLayout(chart: chart, options: options)
+        let drawing = WheelDrawing(layout, palette: Palette(options: options))
+        guard drawing.title == nil else {
+            // A title is text in a font, which librsvg lays out: it draws the SVG as it stands.
+            let svg = WheelSVG.write(drawing, description: ChartDescription.text(for: layout))
+            return try Rasterizer.png(svg: svg, width: options.chartSize, height: options.chartSize)
+        }
+        return try Rasterizer.png(drawing)
     }
 
     /// The wheel in `format`.

@@ -11,8 +11,7 @@ struct GoldenTests {
 
     static func render(_ golden: GoldenManifest.Case) throws -> (svg: String, png: Data) {
         let chart = try ChartDecoder.decode(Data(contentsOf: Samples.root.appendingPathComponent(golden.input))).chart
-        let svg = WheelRenderer.svg(for: chart, options: golden.options)
-        return (svg, try Rasterizer.png(svg: svg, width: golden.options.chartSize, height: golden.options.chartSize))
+        return (WheelRenderer.svg(for: chart, options: golden.options), try WheelRenderer.png(for: chart, options: golden.options))
     }
 
     @Test(arguments: manifest.cases)

@@ -1,15 +1,15 @@
 import Geometry
 
-/// A glyph's drawing as absolute path operations in its cell's units, read once from `GlyphPaths` so that the
-/// SVG writer can place glyphs as plain path data: librsvg draws one path of many glyphs far faster than many
-/// `<use>` copies of symbols.
+/// A glyph's drawing as absolute path operations in its cell's units, read once from `GlyphPaths` so that
+/// glyphs can be placed as plain path data: one path of many glyphs draws far faster than many `<use>` copies
+/// of symbols.
 struct GlyphOutline: Sendable {
     enum Operation: Sendable {
         case move(Double, Double)
         case line(Double, Double)
         case cubic(Double, Double, Double, Double, Double, Double)
         case quadratic(Double, Double, Double, Double)
-        case arc(rx: Double, ry: Double, rotation: Double, large: Bool, sweep: Bool, x: Double, y: Double)
+        case arc(rx: Double, ry: Double, large: Bool, sweep: Bool, x: Double, y: Double)
         case close
     }
 
@@ -59,8 +59,9 @@ struct GlyphOutline: Sendable {
                         operations.append(.quadratic(p[0], p[1], x, y))
                     case "A":
                         guard let p = take(7) else { return }
+                        precondition(p[2] == 0, "glyph arcs have their axes along x and y")
                         (x, y) = (p[5], p[6])
-                        operations.append(.arc(rx: p[0], ry: p[1], rotation: p[2], large: p[3] != 0, sweep: p[4] != 0, x: x, y: y))
+                        operations.append(.arc(rx: p[0], ry: p[1], large: p[3] != 0, sweep: p[4] != 0, x: x, y: y))
                     default:
                         preconditionFailure("glyph path command \(command) is not one the table may use")
                     }
@@ -93,25 +94,18 @@ struct GlyphOutline: Sendable {
         self.operations = operations
     }
 
-    /// Appends the outline, scaled by `unit` and moved to `origin`, as absolute SVG path data.
-    func append(to d: inout SVGText, origin: Point, unit: Double) {
-        func point(_ x: Double, _ y: Double) {
-            d.add(number: origin.x + x * unit)
-            d.add(byte: 0x20)
-            d.add(number: origin.y + y * unit)
-        }
+    /// Appends the outline, scaled by `unit` and moved to `origin`.
+    func append(to path: inout ShapePath, origin: Point, unit: Double) {
+        func point(_ x: Double, _ y: Double) -> Point { Point(x: origin.x + x * unit, y: origin.y + y * unit) }
         for operation in operations {
             switch operation {
-            case .move(let x, let y): d.add(byte: UInt8(ascii: "M")); point(x, y)
-            case .line(let x, let y): d.add(byte: UInt8(ascii: "L")); point(x, y)
-            case .cubic(let x1, let y1, let x2, let y2, let x, let y):
-                d.add(byte: UInt8(ascii: "C")); point(x1, y1); d.add(byte: 0x20); point(x2, y2); d.add(byte: 0x20); point(x, y)
-            case .quadratic(let x1, let y1, let x, let y):
-                d.add(byte: UInt8(ascii: "Q")); point(x1, y1); d.add(byte: 0x20); point(x, y)
-            case .arc(let rx, let ry, let rotation, let large, let sweep, let x, let y):
-                d.add(byte: UInt8(ascii: "A")); d.add(number: rx * unit); d.add(byte: 0x20); d.add(number: ry * unit); d.add(byte: 0x20)
-                d.add(number: rotation); d.add(large ? " 1 " : " 0 "); d.add(sweep ? "1 " : "0 "); point(x, y)
-            case .close: d.add(byte: UInt8(ascii: "Z"))
+            case .move(let x, let y): path.move(point(x, y))
+            case .line(let x, let y): path.line(point(x, y))
+            case .cubic(let x1, let y1, let x2, let y2, let x, let y): path.cubic(point(x1, y1), point(x2, y2), point(x, y))
+            case .quadratic(let x1, let y1, let x, let y): path.quadratic(point(x1, y1), point(x, y))
+            case .arc(let rx, let ry, let large, let sweep, let x, let y):
+                path.arc(radiusX: rx * unit, radiusY: ry * unit, large: large, sweep: sweep, to: point(x, y))
+            case .close: path.close()
             }
         }
     }

@@ -8,8 +8,8 @@ public struct RasterError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// SVG to pixels and PNG bytes in-process through librsvg and cairo; PNG decoding and encoding through cairo.
-/// The only file that touches C.
+/// SVG to pixels and PNG bytes in-process through librsvg and cairo, a wheel's drawing through cairo alone;
+/// PNG decoding through cairo. Raster/ is the only folder that touches C.
 ///
 /// Each call makes its own handle, surface and context and frees them before returning, so calls from
 /// several threads never share C state.
@@ -17,6 +17,14 @@ public enum Rasterizer {
     /// Renders `svg` to a `width` × `height` PNG, scaling the SVG's viewBox to fill it.
     public static func png(svg: String, width: Int, height: Int) throws(RasterError) -> Data {
         try withSurface(svg: Data(svg.utf8), width: width, height: height) { surface throws(RasterError) in try encode(surface) }
+    }
+
+    /// Paints a wheel's drawing to a PNG of its own size.
+    static func png(_ drawing: WheelDrawing) throws(RasterError) -> Data {
+        let size = Int(drawing.size.rounded())
+        return try withSurface(width: size, height: size) { context throws(RasterError) in
+            CairoPainter.paint(drawing, on: context)
+        } then: { surface throws(RasterError) in try encode(surface) }
     }
 
     /// Renders `svg` to pixels at `width` × `height`, or at its own size when none is given.
@@ -70,14 +78,22 @@ public enum Rasterizer {
             }
             size = (width ?? Int(w.rounded()), height ?? Int(h.rounded()))
         }
-        let surface = try makeSurface(width: size.width, height: size.height)
+        return try withSurface(width: size.width, height: size.height) { context throws(RasterError) in
+            var viewport = RsvgRectangle(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+            guard rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
+                throw RasterError(message: "librsvg could not render the SVG: \(take(&error))")
+            }
+        } then: { surface throws(RasterError) in try body(surface) }
+    }
+
+    /// A surface of `width` × `height`, drawn on by `draw` through a cairo context, then handed to `body`.
+    private static func withSurface<T>(width: Int, height: Int, draw: (OpaquePointer) throws(RasterError) -> Void,
+                                       then body: (OpaquePointer) throws(RasterError) -> T) throws(RasterError) -> T {
+        let surface = try makeSurface(width: width, height: height)
         defer { cairo_surface_destroy(surface) }
         let context = cairo_create(surface)
         defer { cairo_destroy(context) }
-        var viewport = RsvgRectangle(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
-        guard rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
-            throw RasterError(message: "librsvg could not render the SVG: \(take(&error))")
-        }
+        try draw(context!)
         try check(cairo_status(context), "drawing")
         cairo_surface_flush(surface)
         return try body(surface)

@@ -1,0 +1,173 @@
+import ChartModel
+import Geometry
+
+/// Everything a wheel draws, in painting order and in pixels: the one description that the SVG writer writes
+/// and the cairo painter paints, so that the two cannot drift apart.
+struct WheelDrawing {
+    var size: Double
+    var background: Colour
+    var layers: [Layer]
+    /// The optional title, the one piece of text, drawn with a font: only the SVG (and librsvg) draw it.
+    var title: (title: WheelLayout.Title, colour: Colour)?
+
+    /// One path, filled and then stroked, as SVG paints it.
+    struct Shape {
+        var path: ShapePath
+        var fill: Colour?
+        var stroke: Stroke?
+    }
+
+    struct Stroke: Hashable {
+        enum Cap: Hashable { case butt, round }
+        enum Join: Hashable { case miter, round }
+        var colour: Colour
+        /// Widths and dashes are rounded to hundredths, as the SVG writes them.
+        var width: Double
+        var cap: Cap
+        var join: Join
+        var dashes: [Double]
+
+        init(colour: Colour, width: Double, cap: Cap = .butt, join: Join = .miter, dashes: [Double] = []) {
+            self.colour = colour
+            self.width = width.snapped
+            self.cap = cap
+            self.join = join
+            self.dashes = dashes.map(\.snapped)
+        }
+    }
+
+    enum Layer {
+        case shape(Shape)
+        /// Centre and radius rounded to hundredths, as the SVG writes them.
+        case circle(center: Point, radius: Double, fill: Colour?, stroke: Stroke?)
+        /// Glyph strokes behind which lines stop short: every `haloed` path is first stroked `haloWidening`
+        /// wider in `haloColour`, then every path in its own stroke. All halos go first, so that no halo covers
+        /// another glyph.
+        case glyphs([(path: ShapePath, stroke: Stroke, haloed: Bool)], haloColour: Colour, haloWidening: Double)
+    }
+}
+
+extension WheelDrawing {
+    /// About 3.5 px wider than the glyph's stroke.
+    static let haloWidening = 3.5
+
+    init(_ layout: WheelLayout, palette: Palette) {
+        let c = layout.center, rings = layout.rings, detail = layout.detail
+        let hairline = Stroke(colour: palette.ink, width: detail.hairline)
+        size = layout.size
+        background = palette.background
+        title = layout.title.map { ($0, palette.label) }
+        layers = []
+
+        // Zodiac band: one annular sector per sign, filled by element.
+        for sector in layout.signs {
+            let path = ShapePath.annularSector(center: c, outer: rings.outer, inner: rings.zodiacInner, from: sector.startAngle, to: sector.endAngle)
+            layers.append(.shape(Shape(path: path, fill: palette.signBackground[sector.sign.element]!, stroke: hairline)))
+        }
+        layers.append(.circle(center: c.snapped, radius: rings.aspect.snapped, fill: palette.innerBackground, stroke: hairline))
+
+        // Degree scale, house cusps and the axes, each one path.
+        layers.append(Self.lines(layout.ticks.map(\.line), hairline))
+        let plainCusps = layout.cusps.filter { !$0.isAngle }.map(\.line)
+        if !plainCusps.isEmpty { layers.append(Self.lines(plainCusps, Stroke(colour: palette.cuspLine, width: detail.hairline))) }
+        layers.append(Self.lines(layout.angles.map(\.axis), Stroke(colour: palette.axisLine, width: detail.axisLine)))
+
+        // Aspects: one path a kind, each with its colour and dash pattern.
+        for kind in AspectKind.allCases {
+            let chords = layout.aspects.filter { $0.kind == kind }
+            guard !chords.isEmpty else { continue }
+            let width = detail.aspectLine * (kind == .conjunction ? 1.6 : 1)
+            var path = ShapePath(reserving: chords.count * 2)
+            for chord in chords {
+                if let arc = chord.arc {
+                    path.move(Polar(center: c).point(radius: arc.radius, angle: arc.startAngle))
+                    path.arc(center: c, radius: arc.radius, from: arc.startAngle, to: arc.endAngle)
+                } else {
+                    path.segment(Segment(from: chord.from, to: chord.to))
+                }
+            }
+            let stroke = Stroke(colour: palette.aspect[kind]!, width: width, cap: .round, dashes: AspectStyle.dashes(kind).map { $0 * width })
+            layers.append(.shape(Shape(path: path, stroke: stroke)))
+        }
+        // Where each body's chords meet the circle.
+        for body in layout.bodies {
+            layers.append(.circle(center: body.aspectPoint.snapped, radius: (detail.aspectLine * 1.6).snapped, fill: palette.planetIcon, stroke: nil))
+        }
+
+        // Body markers at the true longitudes, and connectors to displaced glyphs.
+        layers.append(Self.lines(layout.bodies.map(\.marker), Stroke(colour: palette.planetIcon, width: detail.hairline * 1.6)))
+        let connectors = layout.bodies.compactMap(\.connector)
+        if !connectors.isEmpty {
+            var path = ShapePath(reserving: connectors.count * 4)
+            for connector in connectors {
+                path.move(connector.start)
+                path.line(Polar(center: c).point(radius: connector.lane.radius, angle: connector.lane.startAngle))
+                path.arc(center: c, radius: connector.lane.radius, from: connector.lane.startAngle, to: connector.lane.endAngle)
+                path.line(connector.end)
+            }
+            layers.append(.shape(Shape(path: path, stroke: Stroke(colour: palette.label, width: detail.hairline, join: .round))))
+        }
+
+        // Glyphs. Sign glyphs in the band are coloured by element; the columns' runs get a halo in the
+        // background colour where a line passes behind them, so that it never cuts through a glyph.
+        var band = GlyphBatch()
+        for sector in layout.signs { band.add(sector.glyph, colour: palette.signIcon[sector.sign.element]!, detail: detail, haloed: false) }
+        var columns = GlyphBatch()
+        let columnRuns = layout.angles.map { ($0.column, palette.axisLine) } + layout.bodies.map { ($0.column, palette.planetIcon) }
+        for (column, first) in columnRuns {
+            for (index, run) in column.runs.enumerated() {
+                let colour = Self.colour(ofRun: index, in: column, firstIs: first, palette: palette)
+                let stroke = detail.glyphStrokePixels(forHeight: run.height)
+                let haloed = layout.hasLines(near: run.box, within: (stroke + Self.haloWidening) / 2 + 2)
+                columns.add(run, colour: colour, detail: detail, haloed: haloed)
+            }
+        }
+        var houses = GlyphBatch()
+        for number in layout.houseNumbers { houses.add(number.run, colour: palette.label, detail: detail, haloed: false) }
+        for batch in [band, columns, houses] where !batch.isEmpty {
+            layers.append(.glyphs(batch.paths, haloColour: palette.background, haloWidening: Self.haloWidening))
+        }
+    }
+
+    private static func lines(_ segments: [Segment], _ stroke: Stroke) -> Layer {
+        var path = ShapePath(reserving: segments.count * 2)
+        for segment in segments { path.segment(segment) }
+        return .shape(Shape(path: path, stroke: stroke))
+    }
+
+    /// Sign glyphs inside a column take their element's colour; the first run is the body or angle itself.
+    private static func colour(ofRun index: Int, in column: WheelLayout.Column, firstIs first: Colour, palette: Palette) -> Colour {
+        if index == 0 { return first }
+        let run = column.runs[index]
+        if run.glyphs.count == 1, let sign = ZodiacSign.allCases.first(where: { Glyph.forSign($0) == run.glyphs[0] }) {
+            return palette.signIcon[sign.element]!
+        }
+        return palette.label
+    }
+}
+
+/// Glyph runs gathered into one path per colour, stroke width and halo: a few long paths draw far faster than
+/// one per glyph, in librsvg and in cairo.
+private struct GlyphBatch {
+    private struct Key: Hashable { var stroke: WheelDrawing.Stroke; var haloed: Bool }
+    private var order: [Key] = []
+    private var collected: [Key: ShapePath] = [:]
+
+    var isEmpty: Bool { order.isEmpty }
+
+    mutating func add(_ run: GlyphRun, colour: Colour, detail: WheelLayout.Detail, haloed: Bool) {
+        let stroke = WheelDrawing.Stroke(colour: colour, width: detail.glyphStrokePixels(forHeight: run.height), cap: .round, join: .round)
+        let key = Key(stroke: stroke, haloed: haloed)
+        if collected[key] == nil {
+            order.append(key)
+            collected[key] = ShapePath(reserving: 256)
+        }
+        for cell in run.cells {
+            GlyphOutline.all[cell.glyph]!.append(to: &collected[key]!, origin: cell.origin, unit: run.unit)
+        }
+    }
+
+    var paths: [(path: ShapePath, stroke: WheelDrawing.Stroke, haloed: Bool)] {
+        order.map { (collected[$0]!, $0.stroke, $0.haloed) }
+    }
+}
