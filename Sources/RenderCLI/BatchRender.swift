@@ -34,7 +34,8 @@ struct BatchRender {
                 guard index < inputs.count else { return }
                 do {
                     let chart = try chart.load(inputs[index], namingFile: true)
-                    try Output.write(try Wheel.Render.render(chart, format, options), to: outputs[index])
+                    // One thread a chart: the charts already keep every core busy.
+                    try Output.write(try Wheel.Render.render(chart, format, options, threads: 1), to: outputs[index])
                 } catch let failure as Failure {
                     failures.withLock { $0.append((index, failure)) }
                 } catch {

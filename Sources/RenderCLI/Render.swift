@@ -41,9 +41,10 @@ extension Wheel {
             }
         }
 
-        static func render(_ chart: NatalChart, _ format: RenderOptions.ImageType, _ options: RenderOptions) throws -> Data {
+        static func render(_ chart: NatalChart, _ format: RenderOptions.ImageType, _ options: RenderOptions,
+                           threads: Int = WheelRenderer.defaultThreads) throws -> Data {
             do {
-                return try WheelRenderer.render(chart, as: format, options: options)
+                return try WheelRenderer.render(chart, as: format, options: options, threads: threads)
             } catch {
                 throw Failure(code: Failure.software, message: "rendering failed: \(error)")
             }

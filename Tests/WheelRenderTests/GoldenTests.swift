@@ -23,6 +23,16 @@ struct GoldenTests {
         }
     }
 
+    /// The PNG is painted by cairo from the drawing, not by librsvg from the SVG: the two must not drift apart.
+    @Test(arguments: manifest.cases)
+    func librsvgDrawsTheSVGAsThePainterDrawsThePNG(_ golden: GoldenManifest.Case) throws {
+        let (svg, png) = try Self.render(golden)
+        let size = golden.options.chartSize
+        let fromSVG = try Rasterizer.image(svg: Data(svg.utf8), width: size, height: size)
+        let difference = ImageComparison(threshold: 0).compare(expected: fromSVG, actual: try Rasterizer.decodePNG(png))
+        #expect(difference.differentPixels == 0, "\(difference.summary)")
+    }
+
     @Test func theManifestCoversEverySampleInBothThemesAndTheCrowdedCharts() {
         let names = Set(Self.manifest.cases.map(\.name))
         for id in Samples.ids {

@@ -16,10 +16,15 @@ enum PNGEncoder {
         case rgba(UnsafePointer<UInt8>)
     }
 
-    static func encode(width: Int, height: Int, opaque: Bool, pixels: Pixels) throws(RasterError) -> Data {
+    static func encode(width: Int, height: Int, opaque: Bool, pixels: Pixels) -> Data {
+        png(width: width, height: height, opaque: opaque, bands: [band(rows: 0..<height, width: width, opaque: opaque, pixels: pixels)])
+    }
+
+    /// Rows of an image filtered and tokenized, ready to be joined with the other bands by `png`.
+    static func band(rows: Range<Int>, width: Int, opaque: Bool, pixels: Pixels) -> ZeroRunDeflater {
         let channels = opaque ? 3 : 4
-        var deflater = ZeroRunDeflater(bytes: (1 + width * channels) * height)
-        for y in 0..<height {
+        var deflater = ZeroRunDeflater(bytes: (1 + width * channels) * rows.count)
+        for y in rows {
             deflater.append(1)  // the row's filter type: Sub
             switch pixels {
             case .cairo(let base, let stride):
@@ -30,7 +35,13 @@ enum PNGEncoder {
                 filterRow(row, width: width, channels: channels, into: &deflater) { UInt32(littleEndian: $0) }
             }
         }
-        let compressed = deflater.finish()
+        deflater.finishBand()
+        return deflater
+    }
+
+    /// The PNG file of an image whose rows, top to bottom, are in `bands`.
+    static func png(width: Int, height: Int, opaque: Bool, bands: [ZeroRunDeflater]) -> Data {
+        let compressed = ZeroRunDeflater.zlibStream(bands)
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         png.reserveCapacity(compressed.count + 64)
         var header = [UInt8]()

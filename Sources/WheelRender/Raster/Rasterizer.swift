@@ -1,5 +1,6 @@
 import CRsvg
 import Foundation
+import Synchronization
 
 /// Why a rasterization, decoding or encoding failed, with librsvg's or cairo's own message.
 public struct RasterError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -19,12 +20,40 @@ public enum Rasterizer {
         try withSurface(svg: Data(svg.utf8), width: width, height: height) { surface throws(RasterError) in try encode(surface) }
     }
 
-    /// Paints a wheel's drawing to a PNG of its own size.
-    static func png(_ drawing: WheelDrawing) throws(RasterError) -> Data {
+    /// Paints a wheel's drawing to a PNG of its own size, in `bands` horizontal bands on as many threads: each
+    /// paints its rows into its own cairo surface over one shared buffer, then filters and tokenizes them while
+    /// they are still in its cache. Whole-pixel bands give the same pixels as one surface.
+    static func png(_ drawing: WheelDrawing, bands: Int = 1) throws(RasterError) -> Data {
         let size = Int(drawing.size.rounded())
-        return try withSurface(width: size, height: size) { context throws(RasterError) in
-            CairoPainter.paint(drawing, on: context)
-        } then: { surface throws(RasterError) in try encode(surface) }
+        guard (1...16384).contains(size) else { throw RasterError(message: "cannot make a \(size)×\(size) image") }
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(size)))
+        let pixels = PixelBuffer(bytes: stride * size)
+        let bandCount = max(1, min(bands, size / 16))
+        let results = Mutex([Result<ZeroRunDeflater, RasterError>?](repeating: nil, count: bandCount))
+        DispatchQueue.concurrentPerform(iterations: bandCount) { band in
+            let rows = size * band / bandCount..<size * (band + 1) / bandCount
+            let result = Result { () throws(RasterError) -> ZeroRunDeflater in
+                // Not cleared: the drawing's first shape is an opaque background over every pixel.
+                let start = pixels.base + rows.lowerBound * stride
+                let surface = cairo_image_surface_create_for_data(start.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                                  Int32(size), Int32(rows.count), Int32(stride))!
+                defer { cairo_surface_destroy(surface) }
+                try check(cairo_surface_status(surface), "making the image")
+                let context = cairo_create(surface)!
+                defer { cairo_destroy(context) }
+                cairo_translate(context, 0, -Double(rows.lowerBound))
+                CairoPainter.paint(drawing, on: context)
+                try check(cairo_status(context), "drawing")
+                cairo_surface_flush(surface)
+                // The background is an opaque colour under everything else, so the image is opaque.
+                return PNGEncoder.band(rows: 0..<rows.count, width: size, opaque: true,
+                                       pixels: .cairo(UnsafePointer(start.assumingMemoryBound(to: UInt8.self)), stride: stride))
+            }
+            results.withLock { $0[band] = result }
+        }
+        var tokens: [ZeroRunDeflater] = []
+        for result in results.withLock({ $0 }) { tokens.append(try result!.get()) }
+        return PNGEncoder.png(width: size, height: size, opaque: true, bands: tokens)
     }
 
     /// Renders `svg` to pixels at `width` × `height`, or at its own size when none is given.
@@ -57,7 +86,7 @@ public enum Rasterizer {
         var opaque = true
         for i in stride(from: 3, to: image.pixels.count, by: 4) where image.pixels[i] != 255 { opaque = false; break }
         return try image.pixels.withUnsafeBufferPointer { (pixels) throws(RasterError) -> Data in
-            try PNGEncoder.encode(width: image.width, height: image.height, opaque: opaque, pixels: .rgba(pixels.baseAddress!))
+            PNGEncoder.encode(width: image.width, height: image.height, opaque: opaque, pixels: .rgba(pixels.baseAddress!))
         }
     }
 
@@ -123,7 +152,7 @@ public enum Rasterizer {
             let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width where row[x] >> 24 != 0xFF { opaque = false; break rows }
         }
-        return try PNGEncoder.encode(width: width, height: height, opaque: opaque, pixels: .cairo(UnsafePointer(base), stride: stride))
+        return PNGEncoder.encode(width: width, height: height, opaque: opaque, pixels: .cairo(UnsafePointer(base), stride: stride))
     }
 
     /// Straight RGBA from a surface's premultiplied native-endian words.
@@ -178,4 +207,11 @@ private final class PNGSource {
         offset += count
         return true
     }
+}
+
+/// One image's pixels, shared by the threads that paint its bands: each writes only its own rows.
+private final class PixelBuffer: @unchecked Sendable {
+    let base: UnsafeMutableRawPointer
+    init(bytes: Int) { base = .allocate(byteCount: bytes, alignment: 16) }
+    deinit { base.deallocate() }
 }

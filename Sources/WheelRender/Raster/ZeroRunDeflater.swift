@@ -4,13 +4,38 @@
 /// encoder looks for nothing else: a run of zeros becomes copies of the byte before it (distance 1), every other
 /// byte a literal, and the literals and run lengths get a Huffman code fitted to their counts. It does about a
 /// tenth of zlib's work for output a few per cent larger than zlib's fastest setting.
-struct ZeroRunDeflater: ~Copyable {
-    /// A literal byte (0...255), or a copy of `length` zeros stored as `matchFlag | (length - 3)`. Room for one
-    /// token a byte, the worst case, is reserved up front; the pages only a few tokens reach are never touched.
-    private let tokens: UnsafeMutablePointer<UInt16>
-    private let capacity: Int
+///
+/// An image can be read in bands, one `ZeroRunDeflater` each, on several threads; `zlibStream(_:)` then joins
+/// them into one stream. A band starts with a row's filter-type byte, never with a copy.
+/// Sendable because a band's buffers belong to it alone: one thread fills them, then hands the band over.
+struct ZeroRunDeflater: @unchecked Sendable {
+    /// Owns the buffers; the struct keeps plain pointers to them so that the per-byte path stays cheap.
+    private final class Storage {
+        var tokens: UnsafeMutablePointer<UInt16>
+        let counts = UnsafeMutablePointer<Int>.allocate(capacity: 286)
+        init(capacity: Int) {
+            tokens = .allocate(capacity: capacity)
+            counts.initialize(repeating: 0, count: 286)
+        }
+        func grow(from capacity: Int, to newCapacity: Int) {
+            let larger = UnsafeMutablePointer<UInt16>.allocate(capacity: newCapacity)
+            larger.moveInitialize(from: tokens, count: capacity)
+            tokens.deallocate()
+            tokens = larger
+        }
+        deinit {
+            tokens.deallocate()
+            counts.deallocate()
+        }
+    }
+
+    private let storage: Storage
+    /// A literal byte (0...255), or a copy of `length` zeros stored as `matchFlag | (length - 3)`.
+    private var tokens: UnsafeMutablePointer<UInt16>
+    private let literalLengthCounts: UnsafeMutablePointer<Int>
+    private var capacity: Int
     private var tokenCount = 0
-    private let literalLengthCounts = UnsafeMutablePointer<Int>.allocate(capacity: 286)
+    private var length = 0
     private var pendingZeros = 0
     private var lastByteIsZero = false
     private var adlerA: UInt64 = 1, adlerB: UInt64 = 0
@@ -19,20 +44,17 @@ struct ZeroRunDeflater: ~Copyable {
     private static let matchFlag: UInt16 = 0x200
     private static let modulus: UInt64 = 65521
 
-    /// For a stream of at most `bytes` bytes.
+    /// For about `bytes` bytes; a wheel needs a token for about one byte in eight.
     init(bytes: Int) {
-        capacity = bytes + 1
-        tokens = .allocate(capacity: capacity)
-        literalLengthCounts.initialize(repeating: 0, count: 286)
-    }
-
-    deinit {
-        tokens.deallocate()
-        literalLengthCounts.deallocate()
+        capacity = bytes / 8 + 64
+        storage = Storage(capacity: capacity)
+        tokens = storage.tokens
+        literalLengthCounts = storage.counts
     }
 
     @inline(__always)
     mutating func append(_ byte: UInt8) {
+        length += 1
         if byte == 0 { pendingZeros += 1; return }
         if pendingZeros > 0 { flushZeros() }
         emit(UInt16(byte), symbol: Int(byte))
@@ -45,52 +67,75 @@ struct ZeroRunDeflater: ~Copyable {
     }
 
     @inline(__always)
-    mutating func appendZeros(_ count: Int) { pendingZeros += count }
+    mutating func appendZeros(_ count: Int) {
+        length += count
+        pendingZeros += count
+    }
 
-    /// The complete zlib stream: header, one final dynamic-Huffman block, Adler-32.
-    mutating func finish() -> [UInt8] {
+    /// Ends the band: the zeros still counted become tokens.
+    mutating func finishBand() {
         if pendingZeros > 0 { flushZeros() }
-        literalLengthCounts[256] = 1  // end of block
-        let literalLengths = HuffmanCode.lengths(for: Array(UnsafeBufferPointer(start: literalLengthCounts, count: 286)), limit: 15)
+        reduceAdler()
+    }
+
+    /// The complete zlib stream of the bands in order: header, one final dynamic-Huffman block, Adler-32.
+    static func zlibStream(_ bands: [ZeroRunDeflater]) -> [UInt8] {
+        precondition(bands.allSatisfy { $0.pendingZeros == 0 }, "every band is finished first")
+        var counts = [Int](repeating: 0, count: 286)
+        for band in bands {
+            for symbol in 0..<286 { counts[symbol] += band.literalLengthCounts[symbol] }
+        }
+        counts[256] = 1  // end of block
+        let literalLengths = HuffmanCode.lengths(for: counts, limit: 15)
         let literalCode = HuffmanCode(lengths: literalLengths)
         // Every copy is at distance 1 (code 0); code 1 is never used but makes the distance code complete.
         let distanceLengths: [UInt8] = [1, 1]
+        // Adler-32 of the bands joined: the sums run on from one band into the next.
+        var a: UInt64 = 1, b: UInt64 = 0
+        for band in bands {
+            b = (b + band.adlerB + UInt64(band.length) % modulus * (a + modulus - 1)) % modulus
+            a = (a + band.adlerA + modulus - 1) % modulus
+        }
+        let adler = UInt32(b << 16 | a)
 
         // At most 15 bits a literal, and 15 + 5 + 1 a copy, which stands for at least three bytes.
-        let capacity = tokenCount * 3 + 2048
-        var stream = [UInt8](repeating: 0, count: capacity + 4)
-        let written = stream.withUnsafeMutableBufferPointer { buffer in
+        let capacity = bands.reduce(0) { $0 + $1.tokenCount } * 3 + 2048
+        return [UInt8](unsafeUninitializedCapacity: capacity + 4) { buffer, written in
             var out = BitWriter(buffer.baseAddress!, capacity: capacity)
             out.write(0x0178, count: 16)  // zlib header: deflate, 32 KB window, fastest (0x7801 % 31 == 0)
             out.write(0b101, count: 3)  // final block, dynamic Huffman
             writeCodeLengths(literalLengths, distanceLengths, to: &out)
-            literalCode.withTables { codes, lengths in
-                for index in 0..<tokenCount {
-                    let token = tokens[index]
-                    if token & Self.matchFlag == 0 {
-                        out.write(UInt64(codes[Int(token)]), count: Int(lengths[Int(token)]))
-                    } else {
-                        let entry = Self.lengthSymbols[Int(token & ~Self.matchFlag) + 3]
-                        let symbol = Int(entry.symbol)
-                        // The length code, its extra bits, then distance code 0 (one zero bit).
-                        out.write(UInt64(codes[symbol]) | UInt64(entry.extra) << UInt64(lengths[symbol]),
-                                  count: Int(lengths[symbol]) + Int(entry.extraBits) + 1)
+            // The bands own the token buffers read through plain pointers here.
+            withExtendedLifetime(bands) { literalCode.withTables { codes, lengths in
+                for band in bands {
+                    for index in 0..<band.tokenCount {
+                        let token = band.tokens[index]
+                        if token & matchFlag == 0 {
+                            out.write(UInt64(codes[Int(token)]), count: Int(lengths[Int(token)]))
+                        } else {
+                            let entry = lengthSymbols[Int(token & ~matchFlag) + 3]
+                            let symbol = Int(entry.symbol)
+                            // The length code, its extra bits, then distance code 0 (one zero bit).
+                            out.write(UInt64(codes[symbol]) | UInt64(entry.extra) << UInt64(lengths[symbol]),
+                                      count: Int(lengths[symbol]) + Int(entry.extraBits) + 1)
+                        }
                     }
                 }
-            }
+            } }
             literalCode.write(256, to: &out)
             out.flush()
-            let adler = UInt32(adlerB % Self.modulus) << 16 | UInt32(adlerA % Self.modulus)
             out.write(UInt64(adler.byteSwapped), count: 32)  // big-endian
-            return out.count
+            written = out.count
         }
-        stream.removeLast(stream.count - written)
-        return stream
     }
 
     @inline(__always)
     private mutating func emit(_ token: UInt16, symbol: Int) {
-        precondition(tokenCount < capacity, "more bytes than the deflater was made for")
+        if tokenCount == capacity {
+            storage.grow(from: capacity, to: capacity * 2)
+            tokens = storage.tokens
+            capacity *= 2
+        }
         tokens[tokenCount] = token
         tokenCount += 1
         literalLengthCounts[symbol] += 1
@@ -123,7 +168,7 @@ struct ZeroRunDeflater: ~Copyable {
 
     /// The code lengths of both codes, themselves Huffman-coded with the code-length alphabet 0...15
     /// (no run-length codes 16–18: the table is a few hundred bits either way).
-    private func writeCodeLengths(_ literalLengths: [UInt8], _ distanceLengths: [UInt8], to out: inout BitWriter) {
+    private static func writeCodeLengths(_ literalLengths: [UInt8], _ distanceLengths: [UInt8], to out: inout BitWriter) {
         var literalCount = literalLengths.count
         while literalCount > 257 && literalLengths[literalCount - 1] == 0 { literalCount -= 1 }
         let all = literalLengths[..<literalCount] + distanceLengths
