@@ -36,6 +36,17 @@ struct PNGOutputTests {
         #expect(matches(plain, layout.center, palette.innerBackground), "inner circle colour")
     }
 
+    /// Bands are painted and compressed on their own threads; the file must not depend on how many there were.
+    @Test func thePNGIsTheSameBytesOnAnyNumberOfThreads() throws {
+        let chart = try Samples.chart("e_1985_tromso")
+        let one = try WheelRenderer.png(for: chart, threads: 1)
+        for threads in [2, 3, 7] {
+            let banded = try WheelRenderer.png(for: chart, threads: threads)
+            let same = banded == one  // a Bool first: a failing #expect on two large Data values takes minutes
+            #expect(same, "\(threads) threads: \(banded.count) bytes, one thread: \(one.count)")
+        }
+    }
+
     @Test func aCorruptPNGIsAnErrorNotACrash() throws {
         let png = try WheelRenderer.png(for: try Samples.chart("c_1879_ulm"), options: RenderOptions())
         #expect(throws: RasterError.self) { try Rasterizer.decodePNG(png.prefix(200)) }

@@ -39,6 +39,10 @@ let benchmarks: @Sendable () -> Void = {
                 for _ in benchmark.scaledIterations { blackHole(try WheelRenderer.png(for: chart, options: sized)) }
             }
         }
+        // What one chart costs a core, as in a batch.
+        Benchmark("PNG 600 px \(name), one thread", configuration: .init(timeUnits: .milliseconds, maxIterations: 300)) { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(try WheelRenderer.png(for: chart, options: options, threads: 1)) }
+        }
     }
 
     // The command as a user runs it: a new process from start to exit, and many charts in one process.
