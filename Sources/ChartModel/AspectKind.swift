@@ -45,8 +45,10 @@ public enum AspectKind: String, CaseIterable, Sendable, Codable {
     }
 
     /// Recognises service spellings: "Semi-Sextile", "semisextile", "Octile" (a semi-square), "Inconjunct".
+    private static let byLowercasedName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue.lowercased(), $0) })
+
     public init?(serviceName: String) {
-        let key = serviceName.lowercased().filter { $0.isLetter }
+        let key = serviceNameKey(serviceName)
         switch key {
         case "octile", "semisquare": self = .semiSquare
         case "inconjunct", "quincunx": self = .quincunx
@@ -55,7 +57,7 @@ public enum AspectKind: String, CaseIterable, Sendable, Codable {
         case "conjunct", "conjunction": self = .conjunction
         case "opposite", "opposition": self = .opposition
         default:
-            guard let kind = AspectKind.allCases.first(where: { $0.rawValue.lowercased() == key }) else { return nil }
+            guard let kind = Self.byLowercasedName[key] else { return nil }
             self = kind
         }
     }

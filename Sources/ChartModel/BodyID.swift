@@ -14,9 +14,11 @@ public enum BodyID: String, CaseIterable, Sendable, Codable, Comparable {
         }
     }
 
+    private static let byLowercasedName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue.lowercased(), $0) })
+
     /// Recognises the names the chart services use, in any case and spacing.
     public init?(serviceName: String) {
-        let key = serviceName.lowercased().filter { $0.isLetter }
+        let key = serviceNameKey(serviceName)
         switch key {
         case "node", "truenode", "northnode", "truenorthnode", "nnode", "rahu": self = .northNode
         case "meannode", "meannorthnode": self = .meanNode
@@ -24,7 +26,7 @@ public enum BodyID: String, CaseIterable, Sendable, Codable, Comparable {
         case "lilith", "blackmoonlilith", "meanlilith", "blackmoon", "meanapogee", "blackmoonlilithmeanapogee": self = .lilith
         case "partoffortune", "fortune", "parsfortuna", "pof", "lotoffortune": self = .partOfFortune
         default:
-            guard let body = BodyID.allCases.first(where: { $0.rawValue.lowercased() == key }) else { return nil }
+            guard let body = Self.byLowercasedName[key] else { return nil }
             self = body
         }
     }

@@ -4,7 +4,7 @@ enum ChartAngle: Sendable, Hashable {
     case ascendant, midheaven, descendant, imumCoeli
 
     init?(serviceName: String) {
-        switch serviceName.lowercased().filter(\.isLetter) {
+        switch serviceNameKey(serviceName) {
         case "ascendant", "asc", "ac": self = .ascendant
         case "midheaven", "mc", "mediumcoeli": self = .midheaven
         case "descendant", "desc", "dsc", "dc": self = .descendant

@@ -97,7 +97,7 @@ struct JSONParser {
         try enter()
         index += 1
         var members: [(key: String, value: JSONValue)] = []
-        var seen: Set<String> = []
+        var seen: Set<String> = []  // only for large objects: a few keys are compared faster one by one
         skipWhitespace()
         if peek(UInt8(ascii: "}")) { index += 1; depth -= 1; return .object(members) }
         while true {
@@ -105,9 +105,14 @@ struct JSONParser {
             guard peek(UInt8(ascii: "\"")) else { throw failure("expected a key in quotes, found \(describeCurrent())") }
             let keyStart = index
             let key = try parseString()
-            guard seen.insert(key).inserted else {
-                throw failure("key \(quote(key)) appears twice in one object", at: keyStart)
+            let repeated: Bool
+            if members.count < 16 {
+                repeated = members.contains { $0.key == key }
+            } else {
+                if seen.isEmpty { seen = Set(members.map(\.key)) }
+                repeated = !seen.insert(key).inserted
             }
+            guard !repeated else { throw failure("key \(quote(key)) appears twice in one object", at: keyStart) }
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw failure("expected ':' after key \(quote(key)), found \(describeCurrent())") }
             index += 1
@@ -146,12 +151,16 @@ struct JSONParser {
         index += 1
         var result = ""
         var run = index  // start of the current run of plain bytes
+        var ascii = true
         func flush(_ end: Int) throws(ChartError) {
             guard run < end else { return }
-            // Validating in the standard library: Foundation's String(bytes:encoding:) is many times slower.
-            guard let text = String(validating: bytes[run..<end], as: UTF8.self) else {
-                throw failure("invalid UTF-8 in a string", at: run)
+            let text: String? = bytes.withUnsafeBufferPointer { all in
+                let piece = UnsafeBufferPointer(rebasing: all[run..<end])
+                // Validating in the standard library, on a buffer: Foundation's String(bytes:encoding:) and the
+                // generic slice paths are many times slower. ASCII needs no validating.
+                return ascii ? String(decoding: piece, as: UTF8.self) : String(validating: piece, as: UTF8.self)
             }
+            guard let text else { throw failure("invalid UTF-8 in a string", at: run) }
             if result.isEmpty { result = text } else { result += text }
         }
         while index < bytes.count {
@@ -166,8 +175,10 @@ struct JSONParser {
                 try flush(index)
                 result.unicodeScalars.append(try parseEscape())
                 run = index
+                ascii = true
                 continue
             }
+            if byte >= 0x80 { ascii = false }
             index += 1
         }
         throw failure("string never ends", at: start)

@@ -4,21 +4,42 @@ import Foundation
 /// each run as close to the previous one as its axis-aligned box allows at that angle.
 struct ColumnBuilder {
     /// Glyphs and cell height of each run, outside in.
-    var runs: [(glyphs: [Glyph], height: Double)]
+    let runs: [(glyphs: [Glyph], height: Double)]
     /// Distance from the centre that no run may reach beyond.
-    var outerLimit: Double
-    var gap: Double
-    var polar: Polar
+    let outerLimit: Double
+    let gap: Double
+    let polar: Polar
+    /// Each run's advances, summed once: placement asks for the boxes hundreds of times.
+    private let advances: [Double]
+
+    init(runs: [(glyphs: [Glyph], height: Double)], outerLimit: Double, gap: Double, polar: Polar) {
+        self.runs = runs
+        self.outerLimit = outerLimit
+        self.gap = gap
+        self.polar = polar
+        advances = runs.map { $0.glyphs.reduce(0) { $0 + $1.advance } }
+    }
 
     func column(at angle: Double, scale: Double = 1) -> WheelLayout.Column {
+        var placed: [GlyphRun] = []
+        placed.reserveCapacity(runs.count)
+        forEachBox(at: angle, scale: scale) { index, box in
+            placed.append(GlyphRun(runs[index].glyphs, origin: Point(x: box.x, y: box.y), height: box.height))
+        }
+        return WheelLayout.Column(angle: angle, runs: placed)
+    }
+
+    /// The box of each run at `angle`, outside in, without building the runs.
+    func forEachBox(at angle: Double, scale: Double = 1, _ visit: (Int, Box) -> Void) {
         let a = angle * .pi / 180
         let c = abs(cos(a)), s = abs(sin(a))
-        var placed: [GlyphRun] = []
+        let direction = polar.direction(angle)
         var radius = 0.0
         var previous: (halfWidth: Double, halfHeight: Double)?
-        for run in runs {
+        for (index, run) in runs.enumerated() {
             let height = run.height * scale
-            let half = (GlyphRun.width(of: run.glyphs, height: height) / 2, height / 2)
+            let width = advances[index] * height / Glyph.cellHeight  // as GlyphRun.width(of:height:) has it
+            let half = (width / 2, height / 2)
             if let p = previous {
                 // Step inward until the boxes clear each other along x or along y.
                 let alongX = c > 1e-9 ? (p.halfWidth + half.0) / c : .infinity
@@ -28,9 +49,9 @@ struct ColumnBuilder {
                 // The outer corner of the first box touches the limit.
                 radius = outerLimit - (half.0 * c + half.1 * s)
             }
-            placed.append(GlyphRun(run.glyphs, center: polar.point(radius: radius, angle: angle), height: height))
+            let center = polar.point(radius: radius, direction: direction)
+            visit(index, Box(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height))
             previous = half
         }
-        return WheelLayout.Column(angle: angle, runs: placed)
     }
 }

@@ -84,14 +84,22 @@ public struct Polar: Sendable, Hashable {
 
     /// The SVG point at `radius` and screen `angle`.
     public func point(radius: Double, angle: Double) -> Point {
-        // Exact on the four axes, so the horizon and meridian of a wheel land on whole pixels.
+        point(radius: radius, direction: direction(angle))
+    }
+
+    /// Cosine and sine of a screen angle, exact on the four axes so that the horizon and meridian of a wheel
+    /// land on whole pixels.
+    func direction(_ angle: Double) -> (cos: Double, sin: Double) {
         let quarter = angle / 90
         if quarter == quarter.rounded() {
-            let (c, s): (Double, Double) = [(1, 0), (0, 1), (-1, 0), (0, -1)][((Int(quarter) % 4) + 4) % 4]
-            return Point(x: center.x + radius * c, y: center.y - radius * s)
+            return [(1, 0), (0, 1), (-1, 0), (0, -1)][((Int(quarter) % 4) + 4) % 4]
         }
         let a = angle * .pi / 180
-        return Point(x: center.x + radius * cos(a), y: center.y - radius * sin(a))
+        return (cos(a), sin(a))
+    }
+
+    func point(radius: Double, direction: (cos: Double, sin: Double)) -> Point {
+        Point(x: center.x + radius * direction.cos, y: center.y - radius * direction.sin)
     }
 }
 

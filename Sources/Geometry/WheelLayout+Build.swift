@@ -171,22 +171,30 @@ extension WheelLayout {
         let m = middle * .pi / 180
         let radial = (x: cos(m), y: -sin(m)), tangent = (x: -sin(m), y: -cos(m))
         let center = a.polar.center
-        let left = a.column(at: middle, scale: scale).runs.map(\.box), right = b.column(at: middle, scale: scale).runs.map(\.box)
-        var need = 0.0
-        for p in left {
-            let rp = hypot(p.center.x - center.x, p.center.y - center.y)
-            for q in right {
-                let rq = hypot(q.center.x - center.x, q.center.y - center.y)
-                // The centres' offset at spacing Δ (radians): (rq − rp)·radial + Δ·(rp + rq)/2·tangent.
-                let x = overlapInterval(offset: (rq - rp) * radial.x, rate: (rp + rq) / 2 * tangent.x,
-                                        half: (p.width + q.width) / 2 + clearance)
-                let y = overlapInterval(offset: (rq - rp) * radial.y, rate: (rp + rq) / 2 * tangent.y,
-                                        half: (p.height + q.height) / 2 + clearance)
-                let low = max(x.lowerBound, y.lowerBound, 0), high = min(x.upperBound, y.upperBound)
-                if low < high { need = max(need, high) }
+        // Each box with its centre's distance from the wheel's centre, on the stack: this runs hundreds of times.
+        return withUnsafeTemporaryAllocation(of: (box: Box, distance: Double).self, capacity: a.runs.count + b.runs.count) { boxes in
+            var count = 0
+            func add(_ index: Int, _ box: Box) {
+                let c = box.center
+                boxes[count] = (box, hypot(c.x - center.x, c.y - center.y))
+                count += 1
             }
+            a.forEachBox(at: middle, scale: scale, add)
+            b.forEachBox(at: middle, scale: scale, add)
+            var need = 0.0
+            for (p, rp) in boxes[..<a.runs.count] {
+                for (q, rq) in boxes[a.runs.count..<count] {
+                    // The centres' offset at spacing Δ (radians): (rq − rp)·radial + Δ·(rp + rq)/2·tangent.
+                    let x = overlapInterval(offset: (rq - rp) * radial.x, rate: (rp + rq) / 2 * tangent.x,
+                                            half: (p.width + q.width) / 2 + clearance)
+                    let y = overlapInterval(offset: (rq - rp) * radial.y, rate: (rp + rq) / 2 * tangent.y,
+                                            half: (p.height + q.height) / 2 + clearance)
+                    let low = max(x.lowerBound, y.lowerBound, 0), high = min(x.upperBound, y.upperBound)
+                    if low < high { need = max(need, high) }
+                }
+            }
+            return need * 180 / .pi
         }
-        return need * 180 / .pi
     }
 
     /// The Δ for which |offset + rate·Δ| < half.
@@ -214,7 +222,9 @@ extension WheelLayout {
         // A column's shape depends only on |cos| and |sin| of its angle: one quadrant tells all. Between samples
         // 3° apart the reach changes by less than the clearance taken off.
         let sampled = stride(from: 0.0, through: 90, by: 3).map { angle in
-            deepest.column(at: angle).boxes.map { $0.distanceRange(from: polar.center).lowerBound }.min()!
+            var nearest = Double.infinity
+            deepest.forEachBox(at: angle) { _, box in nearest = min(nearest, box.distanceRange(from: polar.center).lowerBound) }
+            return nearest
         }.min()!
         return sampled - dims.gap / 2
     }
