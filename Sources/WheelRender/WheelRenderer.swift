@@ -9,12 +9,12 @@ public enum WheelRenderer {
         WheelSVG.document(WheelLayout(chart: chart, options: options), palette: Palette(options: options))
     }
 
-    /// How many threads paint one PNG by default: two halves of the image take about 60 % of one whole, and
-    /// more bands each repeat more of the work.
+    /// How many threads paint one PNG by default: its two halves at once where there are two cores.
     public static let defaultThreads = min(2, ProcessInfo.processInfo.activeProcessorCount)
 
-    /// The wheel as a PNG of `options.chartSize` pixels square: the SVG's drawing, painted by cairo directly, in
-    /// `threads` bands at once. Callers that already render several charts in parallel should pass 1.
+    /// The wheel as a PNG of `options.chartSize` pixels square: the SVG's drawing, painted by cairo directly, its
+    /// two halves on `threads` threads (1 or 2). Callers that already render several charts in parallel should
+    /// pass 1. The bytes are the same either way.
     public static func png(for chart: NatalChart, options: RenderOptions = RenderOptions(), threads: Int = defaultThreads) throws(RasterError) -> Data {
         let layout = WheelLayout(chart: chart, options: options)
         let drawing = WheelDrawing(layout, palette: Palette(options: options))
@@ -23,7 +23,7 @@ public enum WheelRenderer {
             let svg = WheelSVG.write(drawing, description: ChartDescription.text(for: layout))
             return try Rasterizer.png(svg: svg, width: options.chartSize, height: options.chartSize)
         }
-        return try Rasterizer.png(drawing, bands: threads)
+        return try Rasterizer.png(drawing, threads: threads)
     }
 
     /// The wheel in `format`; a PNG is painted on `threads` threads.

@@ -138,3 +138,48 @@ enum CairoPainter {
         }
     }
 }
+
+extension CairoPainter {
+    /// Where to cut `size` rows into `bands` bands that take about as long to paint: cairo's time goes with
+    /// the rows it sweeps and with the segments it strokes, so a row weighs 3 and each path element 1 at the
+    /// row it ends on. A crowded chart's labels all on one side would otherwise leave one thread idle.
+    static func bandBoundaries(_ drawing: WheelDrawing, size: Int, bands: Int) -> [Int] {
+        var weight = [Int](repeating: 3, count: size)
+        func count(_ point: Point) {
+            let row = Int(point.y)
+            if row >= 0 && row < size { weight[row] += 1 }
+        }
+        func count(_ path: ShapePath) {
+            for element in path.elements {
+                switch element {
+                case .move(let p), .line(let p), .cubic(_, _, let p), .quadratic(_, let p), .arc(_, _, _, _, let p): count(p)
+                case .close: break
+                }
+            }
+        }
+        for layer in drawing.layers {
+            switch layer {
+            case .shape(let shape): count(shape.path)
+            case .circle(let center, let radius, _, _):
+                for dy in [-radius, 0, 0, radius] { count(Point(x: center.x, y: center.y + dy)) }
+            case .glyphs(let paths, _, _):
+                for entry in paths {
+                    count(entry.path)
+                    if entry.haloed { count(entry.path) }
+                }
+            }
+        }
+        let total = weight.reduce(0, +)
+        var boundaries = [0], sum = 0
+        for (row, w) in weight.enumerated() where boundaries.count < bands {
+            sum += w
+            if sum * bands >= total * boundaries.count { boundaries.append(row + 1) }
+        }
+        while boundaries.count <= bands { boundaries.append(size) }
+        boundaries[bands] = size
+        // No band empty, whatever the weights.
+        for band in 1..<bands { boundaries[band] = min(max(boundaries[band], boundaries[band - 1] + 1), size - (bands - band)) }
+        return boundaries
+    }
+}
+

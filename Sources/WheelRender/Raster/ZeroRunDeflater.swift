@@ -41,7 +41,7 @@ struct ZeroRunDeflater: @unchecked Sendable {
     private var adlerA: UInt64 = 1, adlerB: UInt64 = 0
     private var unreducedLiterals = 0
 
-    private static let matchFlag: UInt16 = 0x200
+    private static let matchFlag: UInt16 = 0x100
     private static let modulus: UInt64 = 65521
 
     /// For about `bytes` bytes; a wheel needs a token for about one byte in eight.
@@ -105,20 +105,20 @@ struct ZeroRunDeflater: @unchecked Sendable {
             out.write(0x0178, count: 16)  // zlib header: deflate, 32 KB window, fastest (0x7801 % 31 == 0)
             out.write(0b101, count: 3)  // final block, dynamic Huffman
             writeCodeLengths(literalLengths, distanceLengths, to: &out)
+            // Every token's bits, looked up once: a literal's code, or a copy's length code, its extra bits and
+            // distance code 0 (one zero bit). Tokens are their own index: 0...255 literals, 256...511 copies.
+            let bitsByToken = (0..<512).map { token -> (bits: UInt32, count: UInt8) in
+                if token < 256 { return literalCode.bits(token) }
+                let entry = lengthSymbols[token - 256 + 3]
+                let code = literalCode.bits(Int(entry.symbol))
+                return (code.bits | UInt32(entry.extra) << UInt32(code.count), code.count + entry.extraBits + 1)
+            }
             // The bands own the token buffers read through plain pointers here.
-            withExtendedLifetime(bands) { literalCode.withTables { codes, lengths in
+            withExtendedLifetime(bands) { bitsByToken.withUnsafeBufferPointer { table in
                 for band in bands {
                     for index in 0..<band.tokenCount {
-                        let token = band.tokens[index]
-                        if token & matchFlag == 0 {
-                            out.write(UInt64(codes[Int(token)]), count: Int(lengths[Int(token)]))
-                        } else {
-                            let entry = lengthSymbols[Int(token & ~matchFlag) + 3]
-                            let symbol = Int(entry.symbol)
-                            // The length code, its extra bits, then distance code 0 (one zero bit).
-                            out.write(UInt64(codes[symbol]) | UInt64(entry.extra) << UInt64(lengths[symbol]),
-                                      count: Int(lengths[symbol]) + Int(entry.extraBits) + 1)
-                        }
+                        let entry = table[Int(band.tokens[index])]
+                        out.write(UInt64(entry.bits), count: Int(entry.count))
                     }
                 }
             } }
@@ -264,10 +264,8 @@ struct HuffmanCode {
         }
     }
 
-    /// The codes and their lengths by symbol, for a tight loop.
-    func withTables<T>(_ body: (UnsafeBufferPointer<UInt16>, UnsafeBufferPointer<UInt8>) -> T) -> T {
-        codes.withUnsafeBufferPointer { codes in lengths.withUnsafeBufferPointer { lengths in body(codes, lengths) } }
-    }
+    /// A symbol's code, bit-reversed, and its length.
+    func bits(_ symbol: Int) -> (bits: UInt32, count: UInt8) { (UInt32(codes[symbol]), lengths[symbol]) }
 
     @inline(__always)
     func write(_ symbol: Int, to out: inout BitWriter) {
