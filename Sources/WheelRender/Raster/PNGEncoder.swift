@@ -23,9 +23,9 @@ enum PNGEncoder {
     /// Rows of an image filtered and tokenized, ready to be joined with the other bands by `png`.
     static func band(rows: Range<Int>, width: Int, opaque: Bool, pixels: Pixels) -> ZeroRunDeflater {
         let channels = opaque ? 3 : 4
-        var deflater = ZeroRunDeflater(bytes: (1 + width * channels) * rows.count)
+        var deflater = ZeroRunDeflater(rowBytes: 1 + width * channels, rows: rows.count)
         for y in rows {
-            deflater.append(1)  // the row's filter type: Sub
+            deflater.startRow(filter: 1)  // Sub
             switch pixels {
             case .cairo(let base, let stride):
                 let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)

@@ -35,47 +35,54 @@ struct ZeroRunDeflater: @unchecked Sendable {
     private let literalLengthCounts: UnsafeMutablePointer<Int>
     private var capacity: Int
     private var tokenCount = 0
-    private var length = 0
+    private let rowBytes: Int
+    private var rows = 0
     private var pendingZeros = 0
     private var lastByteIsZero = false
+    /// Adler-32's sums, reduced at each row's start: within a row they cannot overflow.
     private var adlerA: UInt64 = 1, adlerB: UInt64 = 0
-    private var unreducedLiterals = 0
 
     private static let matchFlag: UInt16 = 0x100
     private static let modulus: UInt64 = 65521
 
-    /// For about `bytes` bytes; a wheel needs a token for about one byte in eight.
-    init(bytes: Int) {
-        capacity = bytes / 8 + 64
+    /// For `rows` rows of `rowBytes` bytes, the filter-type byte included; a wheel needs a token for about
+    /// one byte in eight.
+    init(rowBytes: Int, rows: Int) {
+        self.rowBytes = rowBytes
+        capacity = rowBytes * rows / 8 + 64
         storage = Storage(capacity: capacity)
         tokens = storage.tokens
         literalLengthCounts = storage.counts
     }
 
+    /// Starts a row with its filter-type byte.
+    mutating func startRow(filter: UInt8) {
+        if pendingZeros > 0 { flushZeros() }
+        // A row adds at most 255 × 65,537 to a and a × 65,537 to b: far from overflowing 64 bits.
+        adlerA %= Self.modulus
+        adlerB %= Self.modulus
+        rows += 1
+        append(filter)
+    }
+
     @inline(__always)
     mutating func append(_ byte: UInt8) {
-        length += 1
         if byte == 0 { pendingZeros += 1; return }
         if pendingZeros > 0 { flushZeros() }
         emit(UInt16(byte), symbol: Int(byte))
         adlerA &+= UInt64(byte)
         adlerB &+= adlerA
-        unreducedLiterals += 1
-        // Reduce before the sums could overflow: a stays under 2^21 and b grows by at most a each byte.
-        if unreducedLiterals == 4096 { reduceAdler() }
         lastByteIsZero = false
     }
 
     @inline(__always)
-    mutating func appendZeros(_ count: Int) {
-        length += count
-        pendingZeros += count
-    }
+    mutating func appendZeros(_ count: Int) { pendingZeros += count }
 
     /// Ends the band: the zeros still counted become tokens.
     mutating func finishBand() {
         if pendingZeros > 0 { flushZeros() }
-        reduceAdler()
+        adlerA %= Self.modulus
+        adlerB %= Self.modulus
     }
 
     /// The complete zlib stream of the bands in order: header, one final dynamic-Huffman block, Adler-32.
@@ -93,7 +100,7 @@ struct ZeroRunDeflater: @unchecked Sendable {
         // Adler-32 of the bands joined: the sums run on from one band into the next.
         var a: UInt64 = 1, b: UInt64 = 0
         for band in bands {
-            b = (b + band.adlerB + UInt64(band.length) % modulus * (a + modulus - 1)) % modulus
+            b = (b + band.adlerB + UInt64(band.rows * band.rowBytes) % modulus * (a + modulus - 1)) % modulus
             a = (a + band.adlerA + modulus - 1) % modulus
         }
         let adler = UInt32(b << 16 | a)
@@ -141,17 +148,10 @@ struct ZeroRunDeflater: @unchecked Sendable {
         literalLengthCounts[symbol] += 1
     }
 
-    private mutating func reduceAdler() {
-        adlerA %= Self.modulus
-        adlerB %= Self.modulus
-        unreducedLiterals = 0
-    }
-
     private mutating func flushZeros() {
         var count = pendingZeros
         pendingZeros = 0
-        reduceAdler()
-        adlerB = (adlerB + UInt64(count) % Self.modulus * adlerA) % Self.modulus  // each zero adds a to b
+        adlerB &+= UInt64(count) &* adlerA  // each zero adds a to b
         if !lastByteIsZero {
             // A copy needs a zero before it to copy from.
             emit(0, symbol: 0)
