@@ -34,6 +34,11 @@ struct WheelDrawing {
             self.join = join
             self.dashes = dashes.map(\.snapped)
         }
+
+        /// The same stroke `widening` wider in `colour`, drawn behind it.
+        func halo(_ colour: Colour, widening: Double) -> Stroke {
+            Stroke(colour: colour, width: width + widening, cap: cap, join: join, dashes: dashes)
+        }
     }
 
     enum Layer {

@@ -10,7 +10,7 @@ enum CairoPainter {
     static func paint(_ drawing: WheelDrawing, on cr: OpaquePointer) {
         cairo_set_miter_limit(cr, 4)  // SVG's default; cairo's is 10
         cairo_rectangle(cr, 0, 0, drawing.size, drawing.size)
-        fill(cr, drawing.background)
+        paint(cr, fill: drawing.background, stroke: nil)
         for layer in drawing.layers {
             switch layer {
             case .shape(let shape):
@@ -21,11 +21,8 @@ enum CairoPainter {
                 paint(cr, fill: fill, stroke: stroke)
             case .glyphs(let paths, let haloColour, let widening):
                 for entry in paths where entry.haloed {
-                    var halo = entry.stroke
-                    halo.colour = haloColour
-                    halo.width = (entry.stroke.width + widening).snapped
                     add(entry.path, to: cr)
-                    paint(cr, fill: nil, stroke: halo)
+                    paint(cr, fill: nil, stroke: entry.stroke.halo(haloColour, widening: widening))
                 }
                 for entry in paths {
                     add(entry.path, to: cr)
@@ -50,11 +47,6 @@ enum CairoPainter {
             cairo_stroke_preserve(cr)
         }
         cairo_new_path(cr)
-    }
-
-    private static func fill(_ cr: OpaquePointer, _ colour: Colour) {
-        setColour(cr, colour)
-        cairo_fill(cr)
     }
 
     private static func setColour(_ cr: OpaquePointer, _ colour: Colour) {

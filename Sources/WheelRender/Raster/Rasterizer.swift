@@ -20,12 +20,13 @@ public enum Rasterizer {
         try withSurface(svg: Data(svg.utf8), width: width, height: height) { surface throws(RasterError) in try encode(surface) }
     }
 
+    /// Rows painted beyond a band on either side, and thrown away.
+    private static let bandMargin = 24
+
     /// Paints a wheel's drawing to a PNG of its own size; with two `threads`, in two horizontal bands at once,
     /// cut where they take about as long to paint. Each band paints its rows into its own cairo surface, then
     /// filters and tokenizes them while they are still in its cache; `ZeroRunDeflater` joins the bands into
     /// one stream. The bytes are the same on one thread or two.
-    static let bandMargin = 24
-
     static func png(_ drawing: WheelDrawing, threads: Int = 1) throws(RasterError) -> Data {
         let size = Int(drawing.size.rounded())
         guard (1...16384).contains(size) else { throw RasterError(message: "cannot make a \(size)×\(size) image") }

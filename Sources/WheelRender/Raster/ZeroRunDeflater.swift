@@ -7,6 +7,7 @@
 ///
 /// An image can be read in bands, one `ZeroRunDeflater` each, on several threads; `zlibStream(_:)` then joins
 /// them into one stream. A band starts with a row's filter-type byte, never with a copy.
+///
 /// Sendable because a band's buffers belong to it alone: one thread fills them, then hands the band over.
 struct ZeroRunDeflater: @unchecked Sendable {
     /// Owns the buffers; the struct keeps plain pointers to them so that the per-byte path stays cheap.

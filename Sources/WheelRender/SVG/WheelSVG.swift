@@ -46,10 +46,9 @@ enum WheelSVG {
                     }
                     svg.add("</defs>\n<g fill=\"none\">")
                     for (index, entry) in paths.enumerated() where entry.haloed {
-                        var halo = entry.stroke
-                        halo.colour = haloColour
-                        halo.width = (entry.stroke.width + widening).snapped
-                        svg.add("<use xlink:href=\"#glyphs-\(haloed[index]!)\""); svg.add(stroke: halo); svg.add("/>")
+                        svg.add("<use xlink:href=\"#glyphs-\(haloed[index]!)\"")
+                        svg.add(stroke: entry.stroke.halo(haloColour, widening: widening))
+                        svg.add("/>")
                     }
                     svg.add("</g>\n")
                 }
