@@ -1,35 +1,50 @@
 import Foundation
 
 extension WheelLayout {
-    /// Whether anything drawn before the body columns comes within `clearance` of `box`: a cusp, axis,
-    /// marker or connector, the degree scale or the zodiac band outside, the aspect circle inside. Only there
-    /// does a column glyph need its halo; elsewhere the halo would paint background on background.
-    /// Conservative: a line that merely comes close counts.
-    public func hasLines(near box: Box, within clearance: Double) -> Bool {
-        let distance = box.distanceRange(from: center)
-        let aspectPointRadius = detail.aspectLine * 1.6
-        if distance.lowerBound - clearance <= rings.aspect + aspectPointRadius { return true }
-        if distance.upperBound + clearance >= rings.markerInner { return true }
-        let straight = cusps.map(\.line) + angles.map(\.axis) + bodies.map(\.marker)
-        if straight.contains(where: { box.meets($0, clearance: clearance) }) { return true }
-        let polar = Polar(center: center)
-        for connector in bodies.compactMap(\.connector) {
+    /// What is drawn before the body columns, gathered once for the halo tests of all their runs.
+    public var linesBehindColumns: LinesBehindColumns { LinesBehindColumns(self) }
+}
+
+/// Everything drawn before the body columns that a column glyph could cover: the cusps, axes, markers and
+/// connectors, the degree scale and the zodiac band outside, the aspect circle inside. Only where one of them
+/// comes near does a column glyph need its halo; elsewhere the halo would paint background on background.
+public struct LinesBehindColumns: Sendable {
+    private let center: Point
+    /// Nearer the centre than this is the aspect circle; farther, the degree scale.
+    private let innerLimit: Double, outerLimit: Double
+    /// Straight lines, and the connectors' lanes as chords, each with how far it may stray from the real line.
+    private let segments: [(segment: Segment, slack: Double)]
+
+    init(_ layout: WheelLayout) {
+        center = layout.center
+        innerLimit = layout.rings.aspect + layout.detail.aspectLine * 1.6  // the aspect points' radius
+        outerLimit = layout.rings.markerInner
+        var segments = (layout.cusps.map(\.line) + layout.angles.map(\.axis) + layout.bodies.map(\.marker)).map { ($0, 0.0) }
+        let polar = Polar(center: layout.center)
+        for connector in layout.bodies.compactMap(\.connector) {
             let lane = connector.lane
             let laneStart = polar.point(radius: lane.radius, angle: lane.startAngle)
             let laneEnd = polar.point(radius: lane.radius, angle: lane.endAngle)
-            if box.meets(Segment(from: connector.start, to: laneStart), clearance: clearance)
-                || box.meets(Segment(from: laneEnd, to: connector.end), clearance: clearance) { return true }
-            // The lane as chords of at most 2°, the clearance grown by how far a chord strays from the arc.
+            segments.append((Segment(from: connector.start, to: laneStart), 0))
+            segments.append((Segment(from: laneEnd, to: connector.end), 0))
+            // The lane as chords of at most 2°, each allowed the distance by which it strays from the arc.
             let steps = max(1, Int((abs(lane.endAngle - lane.startAngle) / 2).rounded(.up)))
             let halfStep = abs(lane.endAngle - lane.startAngle) / Double(steps) / 2 * .pi / 180
             let sagitta = lane.radius * (1 - cos(halfStep))
             var previous = laneStart
             for step in 1...steps {
                 let point = polar.point(radius: lane.radius, angle: lane.startAngle + (lane.endAngle - lane.startAngle) * Double(step) / Double(steps))
-                if box.meets(Segment(from: previous, to: point), clearance: clearance + sagitta) { return true }
+                segments.append((Segment(from: previous, to: point), sagitta))
                 previous = point
             }
         }
-        return false
+        self.segments = segments
+    }
+
+    /// Whether any of it comes within `clearance` of `box`. Conservative: a line that merely comes close counts.
+    public func come(near box: Box, within clearance: Double) -> Bool {
+        let distance = box.distanceRange(from: center)
+        if distance.lowerBound - clearance <= innerLimit || distance.upperBound + clearance >= outerLimit { return true }
+        return segments.contains { box.meets($0.segment, clearance: clearance + $0.slack) }
     }
 }

@@ -27,6 +27,9 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("layout \(name)") { benchmark in
             for _ in benchmark.scaledIterations { blackHole(WheelLayout(chart: chart, options: options)) }
         }
+        Benchmark("layout + SVG \(name)") { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(WheelRenderer.svg(for: chart, options: options)) }
+        }
         Benchmark("decode + layout + SVG \(name)") { benchmark in
             for _ in benchmark.scaledIterations {
                 blackHole(WheelRenderer.svg(for: try ChartDecoder.decode(json).chart, options: options))
@@ -56,9 +59,11 @@ let benchmarks: @Sendable () -> Void = {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("wheel-bench-\(getpid())")
     try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
     let process: [BenchmarkMetric] = [.wallClock, .cpuTotal]
-    Benchmark("wheel render process, one PNG", configuration: .init(metrics: process, timeUnits: .milliseconds, maxIterations: 100)) { benchmark in
-        for _ in benchmark.scaledIterations {
-            run(wheel, ["render", charts[0].1.path, "-o", output.appendingPathComponent("one.png").path])
+    for (name, url) in charts {
+        Benchmark("wheel render process, one PNG, \(name)", configuration: .init(metrics: process, timeUnits: .milliseconds, maxIterations: 100)) { benchmark in
+            for _ in benchmark.scaledIterations {
+                run(wheel, ["render", url.path, "-o", output.appendingPathComponent("one.png").path])
+            }
         }
     }
     let batch = (0..<200).map { charts[$0 % 2].1 }

@@ -118,12 +118,13 @@ extension WheelDrawing {
         var band = GlyphBatch()
         for sector in layout.signs { band.add(sector.glyph, colour: palette.signIcon[sector.sign.element]!, detail: detail, haloed: false) }
         var columns = GlyphBatch()
+        let linesBehind = layout.linesBehindColumns
         let columnRuns = layout.angles.map { ($0.column, palette.axisLine) } + layout.bodies.map { ($0.column, palette.planetIcon) }
         for (column, first) in columnRuns {
             for (index, run) in column.runs.enumerated() {
                 let colour = Self.colour(ofRun: index, in: column, firstIs: first, palette: palette)
                 let stroke = detail.glyphStrokePixels(forHeight: run.height)
-                let haloed = layout.hasLines(near: run.box, within: (stroke + Self.haloWidening) / 2 + 2)
+                let haloed = linesBehind.come(near: run.box, within: (stroke + Self.haloWidening) / 2 + 2)
                 columns.add(run, colour: colour, detail: detail, haloed: haloed)
             }
         }

@@ -1,3 +1,5 @@
+import ChartModel
+
 /// Builds SVG text in a byte buffer with fixed number formatting and escaped text, so output is deterministic,
 /// fast to write, and no input can inject markup.
 struct SVGText {
@@ -44,14 +46,33 @@ struct SVGText {
     }
 
     private mutating func appendDigits(_ value: Int) {
-        var divisor = 1
-        while divisor * 10 <= value { divisor *= 10 }
-        var rest = value
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-            rest %= divisor
-            divisor /= 10
+        if value < 10 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value))
+            return
         }
+        // Last digit first into a small buffer: divisions by the constant 10 are multiplications.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var rest = value, start = 20
+            while rest > 0 {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
+    }
+
+    /// `#rrggbb`, as `Colour.hex` writes it, without making a string.
+    mutating func add(colour: Colour) {
+        func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10 }
+        func byte(_ channel: UInt8) {
+            bytes.append(digit(channel >> 4))
+            bytes.append(digit(channel & 0xF))
+        }
+        bytes.append(UInt8(ascii: "#"))
+        byte(colour.red)
+        byte(colour.green)
+        byte(colour.blue)
     }
 
     /// A number formatted as `add(number:)` writes it.

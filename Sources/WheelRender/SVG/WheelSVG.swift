@@ -97,12 +97,14 @@ private extension SVGText {
 
     /// ` fill="…"` and the stroke's attributes; SVG's defaults (butt caps, miter joins) are left out.
     mutating func add(paint fill: Colour?, _ stroke: WheelDrawing.Stroke?) {
-        add(" fill=\""); add(fill?.hex ?? "none"); add("\"")
+        add(" fill=\"")
+        if let fill { add(colour: fill) } else { add("none") }
+        add("\"")
         if let stroke { add(stroke: stroke) }
     }
 
     mutating func add(stroke: WheelDrawing.Stroke) {
-        add(" stroke=\""); add(stroke.colour.hex); add("\" stroke-width=\""); add(number: stroke.width); add("\"")
+        add(" stroke=\""); add(colour: stroke.colour); add("\" stroke-width=\""); add(number: stroke.width); add("\"")
         if stroke.cap == .round { add(" stroke-linecap=\"round\"") }
         if stroke.join == .round { add(" stroke-linejoin=\"round\"") }
         if !stroke.dashes.isEmpty {
