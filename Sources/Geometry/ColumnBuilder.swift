@@ -31,9 +31,12 @@ struct ColumnBuilder {
 
     /// The box of each run at `angle`, outside in, without building the runs.
     func forEachBox(at angle: Double, scale: Double = 1, _ visit: (Int, Box) -> Void) {
-        let a = angle * .pi / 180
-        let c = abs(cos(a)), s = abs(sin(a))
-        let direction = polar.direction(angle)
+        forEachBox(direction: polar.direction(angle), scale: scale, visit)
+    }
+
+    /// The same for a direction already known: placement asks for the boxes of two columns at one angle.
+    func forEachBox(direction: (cos: Double, sin: Double), scale: Double = 1, _ visit: (Int, Box) -> Void) {
+        let c = abs(direction.cos), s = abs(direction.sin)
         var radius = 0.0
         var previous: (halfWidth: Double, halfHeight: Double)?
         for (index, run) in runs.enumerated() {

@@ -168,19 +168,19 @@ extension WheelLayout {
     /// The columns are taken at `middle` (their runs step a little differently a few degrees away); the
     /// placement checks the real boxes afterwards and widens the spacing if that ever matters.
     static func leastSpacing(_ a: ColumnBuilder, _ b: ColumnBuilder, middle: Double, scale: Double, clearance: Double) -> Double {
-        let m = middle * .pi / 180
-        let radial = (x: cos(m), y: -sin(m)), tangent = (x: -sin(m), y: -cos(m))
+        let direction = a.polar.direction(middle)
+        let radial = (x: direction.cos, y: -direction.sin), tangent = (x: -direction.sin, y: -direction.cos)
         let center = a.polar.center
         // Each box with its centre's distance from the wheel's centre, on the stack: this runs hundreds of times.
         return withUnsafeTemporaryAllocation(of: (box: Box, distance: Double).self, capacity: a.runs.count + b.runs.count) { boxes in
             var count = 0
             func add(_ index: Int, _ box: Box) {
                 let c = box.center
-                boxes[count] = (box, hypot(c.x - center.x, c.y - center.y))
+                boxes[count] = (box, ((c.x - center.x) * (c.x - center.x) + (c.y - center.y) * (c.y - center.y)).squareRoot())
                 count += 1
             }
-            a.forEachBox(at: middle, scale: scale, add)
-            b.forEachBox(at: middle, scale: scale, add)
+            a.forEachBox(direction: direction, scale: scale, add)
+            b.forEachBox(direction: direction, scale: scale, add)
             var need = 0.0
             for (p, rp) in boxes[..<a.runs.count] {
                 for (q, rq) in boxes[a.runs.count..<count] {
