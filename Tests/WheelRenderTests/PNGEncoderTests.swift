@@ -8,13 +8,15 @@ struct PNGEncoderTests {
     /// at widths that split runs across rows.
     @Test(arguments: [1, 2, 7, 300, 1201])
     func runsAndEdgesSurviveARoundTrip(width: Int) throws {
-        var generator = SeededGenerator(seed: UInt64(width))
         let height = 37
         var pixels: [UInt8] = []
         var colour: [UInt8] = [255, 255, 255]
+        var step = width
         while pixels.count < width * height * 4 {
-            let run = [1, 2, 3, 4, 86, 258, 259, 700][Int.random(in: 0..<8, using: &generator)]
-            if Bool.random(using: &generator) { colour = (0..<3).map { _ in UInt8.random(in: 0...255, using: &generator) } }
+            step += 1
+            let run = [1, 2, 3, 4, 86, 258, 259, 700][(step * 5) % 8]
+            // Every third run keeps the colour before it, so runs also meet runs of the same colour.
+            if step % 3 != 0 { colour = [UInt8(step * 37 % 256), UInt8(step * 101 % 256), UInt8(step * 13 % 256)] }
             for _ in 0..<run { pixels += colour + [255] }
         }
         let image = RGBAImage(width: width, height: height, pixels: Array(pixels.prefix(width * height * 4)))
@@ -22,12 +24,11 @@ struct PNGEncoderTests {
     }
 
     @Test func noiseWithTransparencySurvivesARoundTrip() throws {
-        var generator = SeededGenerator(seed: 7)
         var pixels: [UInt8] = []
-        for _ in 0..<(64 * 48) {
+        for index in 0..<(64 * 48) {
             // Fully transparent or opaque: cairo premultiplies, so only these two come back exactly.
-            pixels += Bool.random(using: &generator)
-                ? [0, 0, 0, 0] : [UInt8.random(in: 0...255, using: &generator), UInt8.random(in: 0...255, using: &generator), 0, 255]
+            let noise = (index &* 2_654_435_761) >> 7
+            pixels += noise % 3 == 0 ? [0, 0, 0, 0] : [UInt8(noise % 251), UInt8(noise / 251 % 256), 0, 255]
         }
         let image = RGBAImage(width: 64, height: 48, pixels: pixels)
         #expect(try Rasterizer.decodePNG(Rasterizer.encodePNG(image)) == image)
@@ -52,18 +53,5 @@ struct PNGEncoderTests {
         }
         // One used symbol still makes a code of two, which decoders accept.
         #expect(HuffmanCode.lengths(for: [0, 0, 5], limit: 7).filter { $0 > 0 } == [1, 1])
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so that a failing case can be run again.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
