@@ -8,6 +8,15 @@ import Testing
 
 /// What the SVG promises: well-formed, accessible, self-contained, font-free, deterministic, and safe.
 struct SVGOutputTests {
+    /// Numbers are written by hand, for speed: at most two decimals, no trailing zeros, no "-0", any size.
+    @Test func numbersAreWrittenShortAndExact() {
+        let cases: [(Double, String)] = [
+            (0, "0"), (-0.001, "0"), (0.05, "0.05"), (1, "1"), (-3.1, "-3.1"), (12.3456, "12.35"), (100, "100"),
+            (999.999, "1000"), (9999.99, "9999.99"), (12345.678, "12345.68"), (-1234567, "-1234567"),
+        ]
+        for (value, text) in cases { #expect(SVGText.number(value) == text, "\(value)") }
+    }
+
     @Test(arguments: Samples.ids, RenderOptions.Theme.allCases)
     func sampleSVGIsWellFormedAccessibleAndSelfContained(id: String, theme: RenderOptions.Theme) throws {
         var options = RenderOptions()

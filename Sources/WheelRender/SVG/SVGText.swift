@@ -46,19 +46,22 @@ struct SVGText {
     }
 
     private mutating func appendDigits(_ value: Int) {
-        if value < 10 {
-            bytes.append(UInt8(ascii: "0") + UInt8(value))
-            return
-        }
-        // Last digit first into a small buffer: divisions by the constant 10 are multiplications.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var rest = value, start = 20
-            while rest > 0 {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
+        func digit(_ d: Int) { bytes.append(UInt8(ascii: "0") + UInt8(d)) }
+        // Wheels need at most four digits before the point; dividing by constants compiles to multiplications.
+        switch value {
+        case ..<10: digit(value)
+        case ..<100: digit(value / 10); digit(value % 10)
+        case ..<1000: digit(value / 100); digit(value / 10 % 10); digit(value % 10)
+        case ..<10000: digit(value / 1000); digit(value / 100 % 10); digit(value / 10 % 10); digit(value % 10)
+        default:
+            var divisor = 10000
+            while divisor <= value / 10 { divisor *= 10 }
+            var rest = value
+            while divisor > 0 {
+                digit(rest / divisor)
+                rest %= divisor
+                divisor /= 10
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 
