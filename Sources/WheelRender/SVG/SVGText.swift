@@ -30,8 +30,6 @@ struct SVGText {
         }
     }
 
-    mutating func add(_ other: SVGText) { bytes.append(contentsOf: other.bytes) }
-
     /// A number with at most two decimals, no trailing zeros, no `-0`, written digit by digit.
     mutating func add(number value: Double) {
         var hundredths = Int((value * 100).rounded())
