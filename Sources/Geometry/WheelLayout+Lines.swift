@@ -12,8 +12,9 @@ public struct LinesBehindColumns: Sendable {
     private let center: Point
     /// Nearer the centre than this is the aspect circle; farther, the degree scale.
     private let innerLimit: Double, outerLimit: Double
-    /// Straight lines, and the connectors' lanes as chords, each with how far it may stray from the real line.
-    private let segments: [(segment: Segment, slack: Double)]
+    /// Straight lines, and the connectors' lanes as chords, each with how far it may stray from the real line
+    /// and its bounding box, which rules out most lines for a glyph at the cost of four comparisons.
+    private let segments: [(segment: Segment, slack: Double, bounds: Box)]
 
     init(_ layout: WheelLayout) {
         center = layout.center
@@ -38,13 +39,22 @@ public struct LinesBehindColumns: Sendable {
                 previous = point
             }
         }
-        self.segments = segments
+        self.segments = segments.map { segment, slack in
+            let (from, to) = (segment.from, segment.to)
+            let bounds = Box(x: min(from.x, to.x), y: min(from.y, to.y), width: abs(to.x - from.x), height: abs(to.y - from.y))
+            return (segment, slack, bounds)
+        }
     }
 
     /// Whether any of it comes within `clearance` of `box`. Conservative: a line that merely comes close counts.
     public func come(near box: Box, within clearance: Double) -> Bool {
         let distance = box.distanceRange(from: center)
         if distance.lowerBound - clearance <= innerLimit || distance.upperBound + clearance >= outerLimit { return true }
-        return segments.contains { box.meets($0.segment, clearance: clearance + $0.slack) }
+        return segments.contains { segment, slack, bounds in
+            let reach = clearance + slack
+            guard box.x - reach <= bounds.x + bounds.width, bounds.x <= box.x + box.width + reach,
+                  box.y - reach <= bounds.y + bounds.height, bounds.y <= box.y + box.height + reach else { return false }
+            return box.meets(segment, clearance: reach)
+        }
     }
 }

@@ -13,10 +13,13 @@ struct GlyphPathsTests {
         #expect(path.allSatisfy { "MLHVCQAZ0123456789.-, ".contains($0) }, "absolute path data only")
         let numbers = path.split(whereSeparator: { !"0123456789.-".contains($0) }).compactMap { Double($0) }
         #expect(numbers.allSatisfy { $0 >= 0 && $0 <= 24 }, "coordinates within the 24-unit grid")
-        guard case .move? = GlyphOutline.all[glyph]?.operations.first else {
-            Issue.record("\(glyph) does not start with a move")
-            return
-        }
+        let outline = GlyphOutline.all[glyph.ordinal]
+        #expect(outline.verbs.first == .move, "\(glyph) starts with a move")
+        #expect(outline.pairs.count >= outline.verbs.count - 1, "a point for every element but the closing ones")
+    }
+
+    @Test func eachGlyphsOrdinalIsItsPlaceAmongAllCases() {
+        #expect(Glyph.allCases.map(\.ordinal) == Array(Glyph.allCases.indices))
     }
 
     @Test func theTableHasNoGlyphTheEnumDoesNotKnow() {

@@ -1,7 +1,7 @@
 import Geometry
 
-/// A path in pixels, with SVG's path semantics. Every coordinate is rounded to a hundredth of a pixel as it is
-/// added, which is what the SVG text holds, so the SVG and the cairo painter draw exactly the same numbers.
+/// A path in pixels, with SVG's path semantics, held as whole hundredths of a pixel: what the SVG text writes,
+/// so the SVG and the cairo painter draw exactly the same numbers, and the writer formats integers only.
 struct ShapePath {
     enum Element {
         case move(Point)
@@ -13,18 +13,50 @@ struct ShapePath {
         case close
     }
 
-    private(set) var elements: [Element] = []
+    /// What each element is; its numbers follow in `hundredths`, in the order SVG writes them.
+    enum Verb: UInt8 {
+        case move, line, cubic, quadratic, close
+        /// Radii and end point follow; the flags are in the verb.
+        case arc, arcLarge, arcSweep, arcLargeSweep
 
-    init(reserving capacity: Int = 0) { elements.reserveCapacity(capacity) }
-
-    mutating func move(_ p: Point) { elements.append(.move(p.snapped)) }
-    mutating func line(_ p: Point) { elements.append(.line(p.snapped)) }
-    mutating func cubic(_ c1: Point, _ c2: Point, _ p: Point) { elements.append(.cubic(c1.snapped, c2.snapped, p.snapped)) }
-    mutating func quadratic(_ c: Point, _ p: Point) { elements.append(.quadratic(c.snapped, p.snapped)) }
-    mutating func arc(radiusX: Double, radiusY: Double, large: Bool, sweep: Bool, to p: Point) {
-        elements.append(.arc(radiusX: radiusX.snapped, radiusY: radiusY.snapped, large: large, sweep: sweep, to: p.snapped))
+        var isArc: Bool { self == .arc || self == .arcLarge || self == .arcSweep || self == .arcLargeSweep }
     }
-    mutating func close() { elements.append(.close) }
+
+    private(set) var verbs: [Verb] = []
+    private(set) var hundredths: [Int32] = []
+
+    init(reserving elements: Int = 0) {
+        verbs.reserveCapacity(elements)
+        hundredths.reserveCapacity(elements * 2)
+    }
+
+    mutating func move(_ p: Point) { add(.move, p) }
+    mutating func line(_ p: Point) { add(.line, p) }
+    mutating func cubic(_ c1: Point, _ c2: Point, _ p: Point) {
+        verbs.append(.cubic)
+        append(c1); append(c2); append(p)
+    }
+    mutating func quadratic(_ c: Point, _ p: Point) {
+        verbs.append(.quadratic)
+        append(c); append(p)
+    }
+    mutating func arc(radiusX: Double, radiusY: Double, large: Bool, sweep: Bool, to p: Point) {
+        verbs.append(large ? (sweep ? .arcLargeSweep : .arcLarge) : (sweep ? .arcSweep : .arc))
+        hundredths.append(radiusX.hundredths)
+        hundredths.append(radiusY.hundredths)
+        append(p)
+    }
+    mutating func close() { verbs.append(.close) }
+
+    private mutating func add(_ verb: Verb, _ p: Point) {
+        verbs.append(verb)
+        append(p)
+    }
+
+    private mutating func append(_ p: Point) {
+        hundredths.append(p.x.hundredths)
+        hundredths.append(p.y.hundredths)
+    }
 
     mutating func segment(_ s: Segment) {
         move(s.from)
@@ -50,6 +82,70 @@ struct ShapePath {
         path.close()
         return path
     }
+
+    /// Appends a glyph's outline, scaled by `unit` and moved to `origin`, as the glyph's own points.
+    mutating func append(_ outline: borrowing GlyphOutline, origin: Point, unit: Double) {
+        verbs.append(contentsOf: outline.verbs)
+        outline.pairs.withUnsafeBufferPointer { pairs in
+            appendNumbers(pairs.count * 2) { out in
+                for (index, pair) in pairs.enumerated() {
+                    let x = pair.x * unit, y = pair.y * unit
+                    out[2 * index] = (pair.isRadii ? x : origin.x + x).hundredths
+                    out[2 * index + 1] = (pair.isRadii ? y : origin.y + y).hundredths
+                }
+            }
+        }
+    }
+
+    /// Appends each segment as a move and a line.
+    mutating func append(_ segments: [Segment]) {
+        for _ in segments {
+            verbs.append(.move)
+            verbs.append(.line)
+        }
+        appendNumbers(segments.count * 4) { out in
+            for (index, segment) in segments.enumerated() {
+                out[4 * index] = segment.from.x.hundredths
+                out[4 * index + 1] = segment.from.y.hundredths
+                out[4 * index + 2] = segment.to.x.hundredths
+                out[4 * index + 3] = segment.to.y.hundredths
+            }
+        }
+    }
+
+    /// Appends `count` numbers that `fill` writes, in one copy rather than an array append each.
+    private mutating func appendNumbers(_ count: Int, _ fill: (UnsafeMutableBufferPointer<Int32>) -> Void) {
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { buffer in
+            fill(buffer)
+            hundredths.append(contentsOf: buffer)
+        }
+    }
+
+    /// Each element in pixels, for painting.
+    func forEachElement(_ body: (Element) -> Void) {
+        var at = 0
+        func number() -> Double {
+            defer { at += 1 }
+            return Double(hundredths[at]) / 100
+        }
+        func point() -> Point {
+            let x = number()
+            return Point(x: x, y: number())
+        }
+        for verb in verbs {
+            switch verb {
+            case .move: body(.move(point()))
+            case .line: body(.line(point()))
+            case .cubic: body(.cubic(point(), point(), point()))
+            case .quadratic: body(.quadratic(point(), point()))
+            case .close: body(.close)
+            case .arc, .arcLarge, .arcSweep, .arcLargeSweep:
+                let rx = number(), ry = number()
+                body(.arc(radiusX: rx, radiusY: ry, large: verb == .arcLarge || verb == .arcLargeSweep,
+                          sweep: verb == .arcSweep || verb == .arcLargeSweep, to: point()))
+            }
+        }
+    }
 }
 
 extension Point {
@@ -59,5 +155,15 @@ extension Point {
 
 extension Double {
     /// Rounded to hundredths, as the SVG writes it.
-    var snapped: Double { (self * 100).rounded() / 100 }
+    var snapped: Double { Double(hundredths) / 100 }
+
+    /// The value in whole hundredths, rounded half away from zero as `rounded()` does. Done by hand, and
+    /// without branches, because without SSE4.1 `rounded()` is a call into libm, and a wheel rounds thousands
+    /// of coordinates whose rounding direction no branch predictor can guess.
+    @inline(__always) var hundredths: Int32 {
+        let scaled = self * 100
+        let whole = Int32(scaled)  // towards zero; the difference below is exact
+        let fraction = scaled - Double(whole)
+        return whole &+ Int32(fraction >= 0.5 ? 1 : 0) &- Int32(fraction <= -0.5 ? 1 : 0)
+    }
 }

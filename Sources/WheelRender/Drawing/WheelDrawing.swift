@@ -137,7 +137,7 @@ extension WheelDrawing {
 
     private static func lines(_ segments: [Segment], _ stroke: Stroke) -> Layer {
         var path = ShapePath(reserving: segments.count * 2)
-        for segment in segments { path.segment(segment) }
+        path.append(segments)
         return .shape(Shape(path: path, stroke: stroke))
     }
 
@@ -155,25 +155,29 @@ extension WheelDrawing {
 /// Glyph runs gathered into one path per colour, stroke width and halo: a few long paths draw far faster than
 /// one per glyph, in librsvg and in cairo.
 private struct GlyphBatch {
-    private struct Key: Hashable { var stroke: WheelDrawing.Stroke; var haloed: Bool }
-    private var order: [Key] = []
-    private var collected: [Key: ShapePath] = [:]
+    /// In the order first used; a wheel has a handful, so a list beats hashing strokes.
+    private(set) var paths: [(path: ShapePath, stroke: WheelDrawing.Stroke, haloed: Bool)] = []
+    /// What tells the paths apart, beside them: glyph strokes all have round caps and joins and no dashes.
+    private var keys: [(colour: Colour, width: Double, haloed: Bool)] = []
 
-    var isEmpty: Bool { order.isEmpty }
+    var isEmpty: Bool { paths.isEmpty }
 
     mutating func add(_ run: GlyphRun, colour: Colour, detail: WheelLayout.Detail, haloed: Bool) {
         let stroke = WheelDrawing.Stroke(colour: colour, width: detail.glyphStrokePixels(forHeight: run.height), cap: .round, join: .round)
-        let key = Key(stroke: stroke, haloed: haloed)
-        if collected[key] == nil {
-            order.append(key)
-            collected[key] = ShapePath(reserving: 256)
+        let index = keys.firstIndex { $0 == (colour, stroke.width, haloed) } ?? keys.count
+        if index == keys.count {
+            keys.append((colour, stroke.width, haloed))
+            paths.append((ShapePath(reserving: 256), stroke, haloed))
         }
-        for cell in run.cells {
-            GlyphOutline.all[cell.glyph]!.append(to: &collected[key]!, origin: cell.origin, unit: run.unit)
+        // The cells' origins as `GlyphRun.cells` finds them, without making the list.
+        let unit = run.unit
+        var x = run.origin.x
+        // Outlines borrowed from the table, not copied out with their arrays retained, glyph after glyph.
+        GlyphOutline.all.withUnsafeBufferPointer { outlines in
+            for glyph in run.glyphs {
+                paths[index].path.append(outlines[glyph.ordinal], origin: Point(x: x, y: run.origin.y), unit: unit)
+                x += glyph.advance * unit
+            }
         }
-    }
-
-    var paths: [(path: ShapePath, stroke: WheelDrawing.Stroke, haloed: Bool)] {
-        order.map { (collected[$0]!, $0.stroke, $0.haloed) }
     }
 }

@@ -4,24 +4,28 @@ import Geometry
 /// glyphs can be placed as plain path data: one path of many glyphs draws far faster than many `<use>` copies
 /// of symbols.
 struct GlyphOutline: Sendable {
-    enum Operation: Sendable {
-        case move(Double, Double)
-        case line(Double, Double)
-        case cubic(Double, Double, Double, Double, Double, Double)
-        case quadratic(Double, Double, Double, Double)
-        case arc(rx: Double, ry: Double, large: Bool, sweep: Bool, x: Double, y: Double)
-        case close
+    /// The elements, as a `ShapePath` holds them.
+    let verbs: [ShapePath.Verb]
+    /// Their numbers in glyph units, as (x, y) pairs: points, and each arc's radii before its end point.
+    let pairs: [Pair]
+
+    struct Pair: Sendable {
+        var x: Double, y: Double
+        /// An arc's radii are scaled but not moved.
+        var isRadii = false
     }
 
-    let operations: [Operation]
-
-    /// Every glyph's outline.
-    static let all: [Glyph: GlyphOutline] = GlyphPaths.table.mapValues { GlyphOutline(pathData: $0) }
+    /// Every glyph's outline, in the order of `Glyph.allCases`.
+    static let all: [GlyphOutline] = Glyph.allCases.map { GlyphOutline(pathData: GlyphPaths.table[$0]!) }
 
     /// Reads the absolute commands the glyph table uses: M L H V C Q A Z.
     init(pathData: String) {
-        var operations: [Operation] = []
-        var numbers: [Double] = []
+        var verbs: [ShapePath.Verb] = [], pairs: [Pair] = []
+        func add(_ verb: ShapePath.Verb, _ points: (Double, Double)...) {
+            verbs.append(verb)
+            pairs += points.map { Pair(x: $0, y: $1) }
+        }
+        var numbers: [Double] = []  // the current command's
         var command: Character = "M"
         var x = 0.0, y = 0.0
         func flush() {
@@ -32,7 +36,7 @@ struct GlyphOutline: Sendable {
                 return Array(n.prefix(count))
             }
             switch command {
-            case "Z": operations.append(.close)
+            case "Z": add(.close)
             default:
                 var first = true
                 while !n.isEmpty {
@@ -40,28 +44,30 @@ struct GlyphOutline: Sendable {
                     case "M", "L":
                         guard let p = take(2) else { return }
                         (x, y) = (p[0], p[1])
-                        operations.append(command == "M" && first ? .move(x, y) : .line(x, y))
+                        add(command == "M" && first ? .move : .line, (x, y))
                     case "H":
                         guard let p = take(1) else { return }
                         x = p[0]
-                        operations.append(.line(x, y))
+                        add(.line, (x, y))
                     case "V":
                         guard let p = take(1) else { return }
                         y = p[0]
-                        operations.append(.line(x, y))
+                        add(.line, (x, y))
                     case "C":
                         guard let p = take(6) else { return }
                         (x, y) = (p[4], p[5])
-                        operations.append(.cubic(p[0], p[1], p[2], p[3], x, y))
+                        add(.cubic, (p[0], p[1]), (p[2], p[3]), (x, y))
                     case "Q":
                         guard let p = take(4) else { return }
                         (x, y) = (p[2], p[3])
-                        operations.append(.quadratic(p[0], p[1], x, y))
+                        add(.quadratic, (p[0], p[1]), (x, y))
                     case "A":
                         guard let p = take(7) else { return }
                         precondition(p[2] == 0, "glyph arcs have their axes along x and y")
                         (x, y) = (p[5], p[6])
-                        operations.append(.arc(rx: p[0], ry: p[1], large: p[3] != 0, sweep: p[4] != 0, x: x, y: y))
+                        let large = p[3] != 0, sweep = p[4] != 0
+                        add(large ? (sweep ? .arcLargeSweep : .arcLarge) : (sweep ? .arcSweep : .arc), (p[0], p[1]), (x, y))
+                        pairs[pairs.count - 2].isRadii = true
                     default:
                         preconditionFailure("glyph path command \(command) is not one the table may use")
                     }
@@ -91,22 +97,13 @@ struct GlyphOutline: Sendable {
         }
         endNumber()
         flush()
-        self.operations = operations
+        (self.verbs, self.pairs) = (verbs, pairs)
     }
+}
 
-    /// Appends the outline, scaled by `unit` and moved to `origin`.
-    func append(to path: inout ShapePath, origin: Point, unit: Double) {
-        func point(_ x: Double, _ y: Double) -> Point { Point(x: origin.x + x * unit, y: origin.y + y * unit) }
-        for operation in operations {
-            switch operation {
-            case .move(let x, let y): path.move(point(x, y))
-            case .line(let x, let y): path.line(point(x, y))
-            case .cubic(let x1, let y1, let x2, let y2, let x, let y): path.cubic(point(x1, y1), point(x2, y2), point(x, y))
-            case .quadratic(let x1, let y1, let x, let y): path.quadratic(point(x1, y1), point(x, y))
-            case .arc(let rx, let ry, let large, let sweep, let x, let y):
-                path.arc(radiusX: rx * unit, radiusY: ry * unit, large: large, sweep: sweep, to: point(x, y))
-            case .close: path.close()
-            }
-        }
-    }
+extension Glyph {
+    /// The glyph's place in `allCases`, to index tables without hashing: `Glyph`'s `Hashable` hashes its raw
+    /// string. An enum without payloads is stored as its case's number in declaration order, which is also
+    /// the order of `allCases`; a test holds the two together.
+    var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
 }

@@ -55,7 +55,7 @@ enum CairoPainter {
 
     private static func add(_ path: ShapePath, to cr: OpaquePointer) {
         var current = Point(x: 0, y: 0), start = current
-        for element in path.elements {
+        path.forEachElement { element in
             switch element {
             case .move(let p):
                 cairo_move_to(cr, p.x, p.y)
@@ -142,7 +142,7 @@ extension CairoPainter {
             if row >= 0 && row < size { weight[row] += 1 }
         }
         func count(_ path: ShapePath) {
-            for element in path.elements {
+            path.forEachElement { element in
                 switch element {
                 case .move(let p), .line(let p), .cubic(_, _, let p), .quadratic(_, let p), .arc(_, _, _, _, let p): count(p)
                 case .close: break

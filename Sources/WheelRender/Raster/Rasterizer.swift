@@ -17,7 +17,12 @@ public struct RasterError: Error, Sendable, Equatable, CustomStringConvertible {
 public enum Rasterizer {
     /// Renders `svg` to a `width` × `height` PNG, scaling the SVG's viewBox to fill it.
     public static func png(svg: String, width: Int, height: Int) throws(RasterError) -> Data {
-        try withSurface(svg: Data(svg.utf8), width: width, height: height) { surface throws(RasterError) in try encode(surface) }
+        try png(svg: Data(svg.utf8), width: width, height: height)
+    }
+
+    /// Renders SVG bytes to a `width` × `height` PNG, scaling the SVG's viewBox to fill it.
+    public static func png(svg: Data, width: Int, height: Int) throws(RasterError) -> Data {
+        try withSurface(svg: svg, width: width, height: height) { surface throws(RasterError) in try encode(surface) }
     }
 
     /// Rows painted beyond a band on either side, and thrown away.

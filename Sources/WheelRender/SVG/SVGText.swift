@@ -1,79 +1,164 @@
 import ChartModel
+import Foundation
 
-/// Builds SVG text in a byte buffer with fixed number formatting and escaped text, so output is deterministic,
-/// fast to write, and no input can inject markup.
-struct SVGText {
-    private(set) var bytes: [UInt8] = []
+/// Builds SVG text in its own byte buffer with fixed number formatting and escaped text, so output is
+/// deterministic, fast to write, and no input can inject markup.
+///
+/// A wheel writes thousands of numbers: each one reserves its room once and then stores bytes without the
+/// per-byte checks of an array append.
+struct SVGText: ~Copyable {
+    private var start: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
 
-    init(reserving capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+    // malloc's memory, so that `data` can hand it over without a copy.
+    init(reserving capacity: Int = 64) {
+        self.capacity = max(capacity, 64)
+        start = malloc(self.capacity)!.assumingMemoryBound(to: UInt8.self)
+    }
 
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    deinit { free(start) }
 
-    mutating func add(_ s: String) { bytes.append(contentsOf: s.utf8) }
+    var text: String { String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self) }
 
-    mutating func add(byte: UInt8) { bytes.append(byte) }
+    /// The bytes, handed over without a copy; a `String` would first check them all for valid UTF-8.
+    consuming func data() -> Data {
+        let data = Data(bytesNoCopy: start, count: count, deallocator: .free)
+        discard self
+        return data
+    }
+
+    /// Room for `more` bytes after what is written.
+    private mutating func reserve(_ more: Int) {
+        guard count + more > capacity else { return }
+        capacity = max(capacity * 2, count + more)
+        start = realloc(start, capacity)!.assumingMemoryBound(to: UInt8.self)
+    }
+
+    /// Lets `body` write at most `bytes` bytes through a cursor, with no checks between them.
+    mutating func write(atMost bytes: Int, _ body: (inout Cursor) -> Void) {
+        reserve(bytes)
+        var cursor = Cursor(at: start + count)
+        body(&cursor)
+        count = cursor.at - start
+        assert(count <= capacity)
+    }
+
+    mutating func add(_ s: String) {
+        var s = s
+        s.withUTF8 { bytes in write(atMost: bytes.count) { $0.put(bytes) } }
+    }
+
+    mutating func add(_ s: StaticString) { write(atMost: s.utf8CodeUnitCount) { $0.put(s) } }
+
+
+    mutating func add(byte: UInt8) { write(atMost: 1) { $0.put(byte) } }
 
     /// `text` made safe for element content and attribute values: markup characters become entities and
     /// control characters, which XML 1.0 does not allow, are dropped (tab and newline stay).
     mutating func add(escaped text: String) {
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): add("&amp;")
-            case UInt8(ascii: "<"): add("&lt;")
-            case UInt8(ascii: ">"): add("&gt;")
-            case UInt8(ascii: "\""): add("&quot;")
-            case UInt8(ascii: "'"): add("&apos;")
-            case 0x09, 0x0A: bytes.append(byte)
-            case ..<0x20: continue
-            default: bytes.append(byte)
+        var text = text
+        text.withUTF8 { bytes in
+            write(atMost: bytes.count * 6) { cursor in
+                for byte in bytes {
+                    switch byte {
+                    case UInt8(ascii: "&"): cursor.put("&amp;")
+                    case UInt8(ascii: "<"): cursor.put("&lt;")
+                    case UInt8(ascii: ">"): cursor.put("&gt;")
+                    case UInt8(ascii: "\""): cursor.put("&quot;")
+                    case UInt8(ascii: "'"): cursor.put("&apos;")
+                    case 0x09, 0x0A: cursor.put(byte)
+                    case ..<0x20: continue
+                    default: cursor.put(byte)
+                    }
+                }
             }
         }
     }
 
-    /// A number with at most two decimals, no trailing zeros, no `-0`, written digit by digit.
-    mutating func add(number value: Double) {
-        var hundredths = Int((value * 100).rounded())
-        if hundredths == 0 { bytes.append(UInt8(ascii: "0")); return }
-        if hundredths < 0 { bytes.append(UInt8(ascii: "-")); hundredths = -hundredths }
-        appendDigits(hundredths / 100)
-        let fraction = hundredths % 100
-        guard fraction != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
-        bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10))
-        if fraction % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
-    }
+    /// A number with at most two decimals, no trailing zeros, no `-0`.
+    mutating func add(number value: Double) { write(atMost: Cursor.longestNumber) { $0.put(hundredths: value.hundredths) } }
 
-    private mutating func appendDigits(_ value: Int) {
-        func digit(_ d: Int) { bytes.append(UInt8(ascii: "0") + UInt8(d)) }
-        // Wheels need at most four digits before the point; dividing by constants compiles to multiplications.
-        switch value {
-        case ..<10: digit(value)
-        case ..<100: digit(value / 10); digit(value % 10)
-        case ..<1000: digit(value / 100); digit(value / 10 % 10); digit(value % 10)
-        case ..<10000: digit(value / 1000); digit(value / 100 % 10); digit(value / 10 % 10); digit(value % 10)
-        default:
-            var divisor = 10000
+    /// A whole number, such as a house or a degree.
+    mutating func add(whole value: Int) { add(number: Double(value)) }
+
+    /// `#rrggbb`, as `Colour.hex` writes it, without making a string.
+    mutating func add(colour: Colour) { write(atMost: 7) { $0.put(colour: colour) } }
+
+    /// Where the next bytes go, in room already reserved.
+    struct Cursor {
+        fileprivate(set) var at: UnsafeMutablePointer<UInt8>
+
+        /// Room for `-21474836.48`, the longest number an `Int32` of hundredths makes, and for the 4-byte
+        /// stores that write a number.
+        static let longestNumber = 16
+
+        @inline(__always) mutating func put(_ byte: UInt8) {
+            at.pointee = byte
+            at += 1
+        }
+
+        mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let base = bytes.baseAddress else { return }
+            at.update(from: base, count: bytes.count)
+            at += bytes.count
+        }
+
+        mutating func put(_ s: StaticString) {
+            put(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
+        }
+
+        /// A number given in hundredths, with at most two decimals, no trailing zeros and no `-0`.
+        ///
+        /// Whole parts below 10000 (all a wheel has) and the fraction are each stored as one 4-byte word and the
+        /// cursor moved by their length, rather than digit by digit: a branch on each number's length costs a
+        /// misprediction nearly every time.
+        @inline(__always) mutating func put(hundredths value: Int32) {
+            var hundredths = Int(value)
+            if hundredths < 0 { put(UInt8(ascii: "-")); hundredths = -hundredths }
+            let whole = hundredths / 100, fraction = hundredths % 100
+            if whole < 10000 {
+                let digits = UInt32(whole / 1000) | UInt32(whole / 100 % 10) << 8 | UInt32(whole / 10 % 10) << 16 | UInt32(whole % 10) << 24
+                let length = 1 + (whole >= 10 ? 1 : 0) + (whole >= 100 ? 1 : 0) + (whole >= 1000 ? 1 : 0)
+                // Little-endian: the first byte stored is the lowest; shifting drops the leading zeros.
+                store((digits | 0x3030_3030) >> (8 * (4 - length)))
+                at += length
+            } else {
+                putDigits(whole)
+            }
+            let tens = UInt32(fraction / 10), ones = UInt32(fraction % 10)
+            store(UInt32(UInt8(ascii: ".")) | (0x30 + tens) << 8 | (0x30 + ones) << 16)
+            at += fraction == 0 ? 0 : ones == 0 ? 2 : 3
+        }
+
+        /// Four bytes at the cursor, which stays where it is; `longestNumber` leaves room for them.
+        @inline(__always) private func store(_ word: UInt32) {
+            UnsafeMutableRawPointer(at).storeBytes(of: word.littleEndian, as: UInt32.self)
+        }
+
+        /// The digits of a whole part too long for one word.
+        private mutating func putDigits(_ value: Int) {
+            var divisor = 1
             while divisor <= value / 10 { divisor *= 10 }
             var rest = value
             while divisor > 0 {
-                digit(rest / divisor)
+                put(UInt8(ascii: "0") + UInt8(rest / divisor))
                 rest %= divisor
                 divisor /= 10
             }
         }
-    }
 
-    /// `#rrggbb`, as `Colour.hex` writes it, without making a string.
-    mutating func add(colour: Colour) {
-        func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10 }
-        func byte(_ channel: UInt8) {
-            bytes.append(digit(channel >> 4))
-            bytes.append(digit(channel & 0xF))
+        mutating func put(colour: Colour) {
+            func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10 }
+            func byte(_ channel: UInt8) {
+                put(digit(channel >> 4))
+                put(digit(channel & 0xF))
+            }
+            put(UInt8(ascii: "#"))
+            byte(colour.red)
+            byte(colour.green)
+            byte(colour.blue)
         }
-        bytes.append(UInt8(ascii: "#"))
-        byte(colour.red)
-        byte(colour.green)
-        byte(colour.blue)
     }
 
     /// A number formatted as `add(number:)` writes it.

@@ -1,24 +1,29 @@
 import ChartModel
+import Foundation
 import Geometry
 
 /// Writes a `WheelDrawing` as SVG 1.1 with presentation attributes only: no CSS, no scripts, no external
 /// references, and no `<text>` but the optional title. Elements come in a fixed order, so equal input gives
 /// equal bytes.
 enum WheelSVG {
-    static func document(_ layout: WheelLayout, palette: Palette) -> String {
-        write(WheelDrawing(layout, palette: palette), description: ChartDescription.text(for: layout))
+    /// The SVG document's bytes, UTF-8.
+    static func document(_ layout: WheelLayout, palette: Palette) -> Data {
+        write(WheelDrawing(layout, palette: palette), layout: layout)
     }
 
-    static func write(_ drawing: WheelDrawing, description: String) -> String {
+    /// Writes `drawing`, which was made from `layout`; the layout gives the description in words.
+    static func write(_ drawing: WheelDrawing, layout: WheelLayout) -> Data {
         var svg = SVGText(reserving: 64_000)
         let size = drawing.size.svg
         svg.add("""
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" \
             width="\(size)" height="\(size)" viewBox="0 0 \(size) \(size)" role="img" aria-labelledby="wheel-title wheel-desc">
-            <title id="wheel-title">\(SVGText.escaped(drawing.title?.title.text ?? "Natal chart wheel"))</title>
-            <desc id="wheel-desc">\(SVGText.escaped(description))</desc>
-
+            <title id="wheel-title">
             """)
+        svg.add(escaped: drawing.title?.title.text ?? "Natal chart wheel")
+        svg.add("</title>\n<desc id=\"wheel-desc\">")
+        ChartDescription.write(layout, into: &svg)
+        svg.add("</desc>\n")
         svg.add("<rect width=\"\(size)\" height=\"\(size)\" fill=\"\(drawing.background.hex)\"/>\n")
         var ids = 0
         for layer in drawing.layers {
@@ -69,28 +74,40 @@ enum WheelSVG {
             svg.add("<text x=\"\(title.baseline.x.svg)\" y=\"\(title.baseline.y.svg)\" font-family=\"sans-serif\" font-size=\"\(title.fontSize.svg)\" text-anchor=\"middle\" fill=\"\(colour.hex)\">\(SVGText.escaped(title.text))</text>\n")
         }
         svg.add("</svg>\n")
-        return svg.text
+        return svg.data()
     }
 }
 
 private extension SVGText {
     mutating func add(pathData path: ShapePath) {
-        func point(_ p: Point) {
-            add(number: p.x)
-            add(byte: 0x20)
-            add(number: p.y)
-        }
-        for element in path.elements {
-            switch element {
-            case .move(let p): add(byte: UInt8(ascii: "M")); point(p)
-            case .line(let p): add(byte: UInt8(ascii: "L")); point(p)
-            case .cubic(let c1, let c2, let p):
-                add(byte: UInt8(ascii: "C")); point(c1); add(byte: 0x20); point(c2); add(byte: 0x20); point(p)
-            case .quadratic(let c, let p): add(byte: UInt8(ascii: "Q")); point(c); add(byte: 0x20); point(p)
-            case .arc(let rx, let ry, let large, let sweep, let p):
-                add(byte: UInt8(ascii: "A")); add(number: rx); add(byte: 0x20); add(number: ry)
-                add(large ? " 0 1 " : " 0 0 "); add(sweep ? "1 " : "0 "); point(p)
-            case .close: add(byte: UInt8(ascii: "Z"))
+        path.hundredths.withUnsafeBufferPointer { numbers in
+            write(atMost: path.verbs.count * 10 + numbers.count * (Cursor.longestNumber + 1)) { written in
+                // One loop and a local cursor, which stays in a register: this writes most of a wheel's bytes.
+                var cursor = written
+                defer { written = cursor }
+                var at = 0
+                for verb in path.verbs {
+                    let count: Int
+                    switch verb {
+                    case .move: cursor.put(UInt8(ascii: "M")); count = 2
+                    case .line: cursor.put(UInt8(ascii: "L")); count = 2
+                    case .cubic: cursor.put(UInt8(ascii: "C")); count = 6
+                    case .quadratic: cursor.put(UInt8(ascii: "Q")); count = 4
+                    case .close: cursor.put(UInt8(ascii: "Z")); count = 0
+                    case .arc, .arcLarge, .arcSweep, .arcLargeSweep: cursor.put(UInt8(ascii: "A")); count = 4
+                    }
+                    for index in 0..<count {
+                        if index == 2, verb.isArc {
+                            // Between the radii and the end point: rotation, then the flags.
+                            cursor.put(verb == .arcLarge || verb == .arcLargeSweep ? " 0 1 " : " 0 0 ")
+                            cursor.put(verb == .arcSweep || verb == .arcLargeSweep ? "1 " : "0 ")
+                        } else if index > 0 {
+                            cursor.put(0x20)
+                        }
+                        cursor.put(hundredths: numbers[at + index])
+                    }
+                    at += count
+                }
             }
         }
     }
