@@ -20,42 +20,112 @@ struct ShapePath {
         case arc, arcLarge, arcSweep, arcLargeSweep
 
         var isArc: Bool { self == .arc || self == .arcLarge || self == .arcSweep || self == .arcLargeSweep }
+        var isLarge: Bool { self == .arcLarge || self == .arcLargeSweep }
+        var isSweep: Bool { self == .arcSweep || self == .arcLargeSweep }
+
+        static func arc(large: Bool, sweep: Bool) -> Verb { large ? (sweep ? .arcLargeSweep : .arcLarge) : (sweep ? .arcSweep : .arc) }
+    }
+
+    /// The SVG text before one number: the element's letter before its first (after the `Z` of a subpath
+    /// closed just before), a space between numbers, an arc's rotation and flags before its end point.
+    ///
+    /// Kept beside each number, so that the writer runs through numbers without a branch on every element:
+    /// glyphs mix their elements too freely for a branch predictor.
+    struct Lead {
+        /// Up to seven bytes, the first in the lowest; their count in the highest byte.
+        let packed: UInt64
+
+        var count: Int { Int(packed >> 56) }
+        var bytes: UInt64 { packed & 0x00FF_FFFF_FFFF_FFFF }
+
+        private init(bytes: UInt64, count: Int) { packed = bytes | UInt64(count) << 56 }
+
+        static let space = Lead(bytes: 0x20, count: 1)
+
+        static func letter(_ verb: Verb) -> Lead {
+            let letter: UInt8 = switch verb {
+            case .move: UInt8(ascii: "M")
+            case .line: UInt8(ascii: "L")
+            case .cubic: UInt8(ascii: "C")
+            case .quadratic: UInt8(ascii: "Q")
+            case .close: UInt8(ascii: "Z")
+            case .arc, .arcLarge, .arcSweep, .arcLargeSweep: UInt8(ascii: "A")
+            }
+            return Lead(bytes: UInt64(letter), count: 1)
+        }
+
+        /// ` 0 large sweep `, between an arc's radii and its end point.
+        static func flags(_ verb: Verb) -> Lead {
+            func digit(_ flag: Bool) -> UInt64 { flag ? 0x31 : 0x30 }
+            return Lead(bytes: 0x20 | 0x30 << 8 | 0x20 << 16 | digit(verb.isLarge) << 24 | 0x20 << 32 | digit(verb.isSweep) << 40 | 0x20 << 48, count: 7)
+        }
+
+        /// This lead after a `Z`.
+        var afterClose: Lead { Lead(bytes: bytes << 8 | UInt64(UInt8(ascii: "Z")), count: count + 1) }
     }
 
     private(set) var verbs: [Verb] = []
     private(set) var hundredths: [Int32] = []
+    /// One for each number.
+    private(set) var leads: [Lead] = []
+    /// Whether the last element closed a subpath, whose `Z` goes before the next number.
+    private var closing = false
 
     init(reserving elements: Int = 0) {
         verbs.reserveCapacity(elements)
         hundredths.reserveCapacity(elements * 2)
+        leads.reserveCapacity(elements * 2)
     }
 
-    mutating func move(_ p: Point) { add(.move, p) }
-    mutating func line(_ p: Point) { add(.line, p) }
+    mutating func move(_ p: Point) {
+        begin(.move)
+        append(p)
+    }
+    mutating func line(_ p: Point) {
+        begin(.line)
+        append(p)
+    }
     mutating func cubic(_ c1: Point, _ c2: Point, _ p: Point) {
-        verbs.append(.cubic)
+        begin(.cubic)
         append(c1); append(c2); append(p)
     }
     mutating func quadratic(_ c: Point, _ p: Point) {
-        verbs.append(.quadratic)
+        begin(.quadratic)
         append(c); append(p)
     }
     mutating func arc(radiusX: Double, radiusY: Double, large: Bool, sweep: Bool, to p: Point) {
-        verbs.append(large ? (sweep ? .arcLargeSweep : .arcLarge) : (sweep ? .arcSweep : .arc))
-        hundredths.append(radiusX.hundredths)
-        hundredths.append(radiusY.hundredths)
+        begin(.arc(large: large, sweep: sweep))
+        append(Point(x: radiusX, y: radiusY))
         append(p)
     }
-    mutating func close() { verbs.append(.close) }
+    mutating func close() { begin(.close) }
 
-    private mutating func add(_ verb: Verb, _ p: Point) {
+    private mutating func begin(_ verb: Verb) {
         verbs.append(verb)
-        append(p)
+        appendLeads(for: verb)
     }
 
     private mutating func append(_ p: Point) {
         hundredths.append(p.x.hundredths)
         hundredths.append(p.y.hundredths)
+    }
+
+    /// The leads of an element's numbers; a close has none, its `Z` goes before the next number.
+    mutating func appendLeads(for verb: Verb) {
+        let count = switch verb {
+        case .move, .line: 2
+        case .cubic: 6
+        case .quadratic: 4
+        case .close: 0
+        case .arc, .arcLarge, .arcSweep, .arcLargeSweep: 4
+        }
+        guard count > 0 else {
+            closing = true
+            return
+        }
+        leads.append(closing ? Lead.letter(verb).afterClose : Lead.letter(verb))
+        closing = false
+        for index in 1..<count { leads.append(index == 2 && verb.isArc ? Lead.flags(verb) : Lead.space) }
     }
 
     mutating func segment(_ s: Segment) {
@@ -84,24 +154,32 @@ struct ShapePath {
     }
 
     /// Appends a glyph's outline, scaled by `unit` and moved to `origin`, as the glyph's own points.
-    mutating func append(_ outline: borrowing GlyphOutline, origin: Point, unit: Double) {
+    mutating func append(_ outline: GlyphOutline, origin: Point, unit: Double) {
         verbs.append(contentsOf: outline.verbs)
-        outline.pairs.withUnsafeBufferPointer { pairs in
-            appendNumbers(pairs.count * 2) { out in
-                for (index, pair) in pairs.enumerated() {
-                    let x = pair.x * unit, y = pair.y * unit
-                    out[2 * index] = (pair.isRadii ? x : origin.x + x).hundredths
-                    out[2 * index + 1] = (pair.isRadii ? y : origin.y + y).hundredths
-                }
+        appendLeads(outline.leads, endingClosed: outline.verbs.last == .close)
+        appendNumbers(outline.pairs.count * 2) { out in
+            for (index, pair) in outline.pairs.enumerated() {
+                let x = pair.x * unit, y = pair.y * unit
+                out[2 * index] = (pair.isRadii ? x : origin.x + x).hundredths
+                out[2 * index + 1] = (pair.isRadii ? y : origin.y + y).hundredths
             }
         }
     }
 
     /// Appends each segment as a move and a line.
     mutating func append(_ segments: [Segment]) {
+        let first = leads.count
         for _ in segments {
             verbs.append(.move)
             verbs.append(.line)
+            leads.append(Lead.letter(.move))
+            leads.append(Lead.space)
+            leads.append(Lead.letter(.line))
+            leads.append(Lead.space)
+        }
+        if closing && !segments.isEmpty {
+            leads[first] = leads[first].afterClose
+            closing = false
         }
         appendNumbers(segments.count * 4) { out in
             for (index, segment) in segments.enumerated() {
@@ -111,6 +189,17 @@ struct ShapePath {
                 out[4 * index + 3] = segment.to.y.hundredths
             }
         }
+    }
+
+    /// Appends leads made beforehand, as a glyph's outline keeps them.
+    private mutating func appendLeads(_ made: UnsafeBufferPointer<Lead>, endingClosed: Bool) {
+        let first = leads.count
+        leads.append(contentsOf: made)
+        if closing && first < leads.count {
+            leads[first] = leads[first].afterClose
+            closing = false
+        }
+        closing = closing || endingClosed
     }
 
     /// Appends `count` numbers that `fill` writes, in one copy rather than an array append each.

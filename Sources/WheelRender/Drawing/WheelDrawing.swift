@@ -172,12 +172,9 @@ private struct GlyphBatch {
         // The cells' origins as `GlyphRun.cells` finds them, without making the list.
         let unit = run.unit
         var x = run.origin.x
-        // Outlines borrowed from the table, not copied out with their arrays retained, glyph after glyph.
-        GlyphOutline.all.withUnsafeBufferPointer { outlines in
-            for glyph in run.glyphs {
-                paths[index].path.append(outlines[glyph.ordinal], origin: Point(x: x, y: run.origin.y), unit: unit)
-                x += glyph.advance * unit
-            }
+        for glyph in run.glyphs {
+            paths[index].path.append(GlyphOutline.all[glyph.ordinal], origin: Point(x: x, y: run.origin.y), unit: unit)
+            x += glyph.advance * unit
         }
     }
 }

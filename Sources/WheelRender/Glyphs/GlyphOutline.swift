@@ -3,11 +3,16 @@ import Geometry
 /// A glyph's drawing as absolute path operations in its cell's units, read once from `GlyphPaths` so that
 /// glyphs can be placed as plain path data: one path of many glyphs draws far faster than many `<use>` copies
 /// of symbols.
-struct GlyphOutline: Sendable {
+///
+/// The outlines live in memory allocated once for the life of the process rather than in arrays, so that
+/// placing a glyph, hundreds of times a wheel, retains and releases nothing.
+struct GlyphOutline: @unchecked Sendable {
     /// The elements, as a `ShapePath` holds them.
-    let verbs: [ShapePath.Verb]
+    let verbs: UnsafeBufferPointer<ShapePath.Verb>
     /// Their numbers in glyph units, as (x, y) pairs: points, and each arc's radii before its end point.
-    let pairs: [Pair]
+    let pairs: UnsafeBufferPointer<Pair>
+    /// The SVG text before each number, made once.
+    let leads: UnsafeBufferPointer<ShapePath.Lead>
 
     struct Pair: Sendable {
         var x: Double, y: Double
@@ -19,7 +24,7 @@ struct GlyphOutline: Sendable {
     static let all: [GlyphOutline] = Glyph.allCases.map { GlyphOutline(pathData: GlyphPaths.table[$0]!) }
 
     /// Reads the absolute commands the glyph table uses: M L H V C Q A Z.
-    init(pathData: String) {
+    private init(pathData: String) {
         var verbs: [ShapePath.Verb] = [], pairs: [Pair] = []
         func add(_ verb: ShapePath.Verb, _ points: (Double, Double)...) {
             verbs.append(verb)
@@ -97,7 +102,14 @@ struct GlyphOutline: Sendable {
         }
         endNumber()
         flush()
-        (self.verbs, self.pairs) = (verbs, pairs)
+        var template = ShapePath()
+        for verb in verbs { template.appendLeads(for: verb) }
+        func kept<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
+            let memory = UnsafeMutableBufferPointer<Element>.allocate(capacity: array.count)
+            _ = memory.initialize(from: array)
+            return UnsafeBufferPointer(memory)
+        }
+        (self.verbs, self.pairs, self.leads) = (kept(verbs), kept(pairs), kept(template.leads))
     }
 }
 

@@ -93,6 +93,15 @@ struct SVGText: ~Copyable {
         /// stores that write a number.
         static let longestNumber = 16
 
+        /// Room for the 8-byte store that writes a path number's lead.
+        static let longestLead = 8
+
+        /// A path number's lead, stored as one word whatever its length.
+        @inline(__always) mutating func put(_ lead: ShapePath.Lead) {
+            UnsafeMutableRawPointer(at).storeBytes(of: lead.bytes.littleEndian, as: UInt64.self)
+            at += lead.count
+        }
+
         @inline(__always) mutating func put(_ byte: UInt8) {
             at.pointee = byte
             at += 1

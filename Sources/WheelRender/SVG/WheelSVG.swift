@@ -81,32 +81,16 @@ enum WheelSVG {
 private extension SVGText {
     mutating func add(pathData path: ShapePath) {
         path.hundredths.withUnsafeBufferPointer { numbers in
-            write(atMost: path.verbs.count * 10 + numbers.count * (Cursor.longestNumber + 1)) { written in
-                // One loop and a local cursor, which stays in a register: this writes most of a wheel's bytes.
-                var cursor = written
-                defer { written = cursor }
-                var at = 0
-                for verb in path.verbs {
-                    let count: Int
-                    switch verb {
-                    case .move: cursor.put(UInt8(ascii: "M")); count = 2
-                    case .line: cursor.put(UInt8(ascii: "L")); count = 2
-                    case .cubic: cursor.put(UInt8(ascii: "C")); count = 6
-                    case .quadratic: cursor.put(UInt8(ascii: "Q")); count = 4
-                    case .close: cursor.put(UInt8(ascii: "Z")); count = 0
-                    case .arc, .arcLarge, .arcSweep, .arcLargeSweep: cursor.put(UInt8(ascii: "A")); count = 4
+            path.leads.withUnsafeBufferPointer { leads in
+                write(atMost: numbers.count * (Cursor.longestNumber + Cursor.longestLead) + 1) { written in
+                    // One loop and a local cursor, which stays in a register: this writes most of a wheel's bytes.
+                    var cursor = written
+                    defer { written = cursor }
+                    for (lead, number) in zip(leads, numbers) {
+                        cursor.put(lead)
+                        cursor.put(hundredths: number)
                     }
-                    for index in 0..<count {
-                        if index == 2, verb.isArc {
-                            // Between the radii and the end point: rotation, then the flags.
-                            cursor.put(verb == .arcLarge || verb == .arcLargeSweep ? " 0 1 " : " 0 0 ")
-                            cursor.put(verb == .arcSweep || verb == .arcLargeSweep ? "1 " : "0 ")
-                        } else if index > 0 {
-                            cursor.put(0x20)
-                        }
-                        cursor.put(hundredths: numbers[at + index])
-                    }
-                    at += count
+                    if path.verbs.last == .close { cursor.put(UInt8(ascii: "Z")) }
                 }
             }
         }
