@@ -157,13 +157,7 @@ struct ShapePath {
     mutating func append(_ outline: GlyphOutline, origin: Point, unit: Double) {
         verbs.append(contentsOf: outline.verbs)
         appendLeads(outline.leads, endingClosed: outline.verbs.last == .close)
-        appendNumbers(outline.pairs.count * 2) { out in
-            for (index, pair) in outline.pairs.enumerated() {
-                let x = pair.x * unit, y = pair.y * unit
-                out[2 * index] = (pair.isRadii ? x : origin.x + x).hundredths
-                out[2 * index + 1] = (pair.isRadii ? y : origin.y + y).hundredths
-            }
-        }
+        appendNumbers(outline.numberCount) { outline.place(origin: origin, unit: unit, into: $0) }
     }
 
     /// Appends each segment as a move and a line.

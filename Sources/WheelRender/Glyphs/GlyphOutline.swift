@@ -20,6 +20,18 @@ struct GlyphOutline: @unchecked Sendable {
         var isRadii = false
     }
 
+    /// How many numbers the outline has: two for each pair.
+    var numberCount: Int { pairs.count * 2 }
+
+    /// The outline's numbers scaled by `unit` and moved to `origin`, in hundredths, as a path holds them.
+    func place(origin: Point, unit: Double, into numbers: UnsafeMutableBufferPointer<Int32>) {
+        for (index, pair) in pairs.enumerated() {
+            let x = pair.x * unit, y = pair.y * unit
+            numbers[2 * index] = (pair.isRadii ? x : origin.x + x).hundredths
+            numbers[2 * index + 1] = (pair.isRadii ? y : origin.y + y).hundredths
+        }
+    }
+
     /// Every glyph's outline, in the order of `Glyph.allCases`.
     static let all: [GlyphOutline] = Glyph.allCases.map { GlyphOutline(pathData: GlyphPaths.table[$0]!) }
 

@@ -21,11 +21,11 @@ enum CairoPainter {
                 paint(cr, fill: fill, stroke: stroke)
             case .glyphs(let paths, let haloColour, let widening):
                 for entry in paths where entry.haloed {
-                    add(entry.path, to: cr)
+                    add(entry.glyphs.path, to: cr)
                     paint(cr, fill: nil, stroke: entry.stroke.halo(haloColour, widening: widening))
                 }
                 for entry in paths {
-                    add(entry.path, to: cr)
+                    add(entry.glyphs.path, to: cr)
                     paint(cr, fill: nil, stroke: entry.stroke)
                 }
             }
@@ -156,8 +156,9 @@ extension CairoPainter {
                 for dy in [-radius, 0, 0, radius] { count(Point(x: center.x, y: center.y + dy)) }
             case .glyphs(let paths, _, _):
                 for entry in paths {
-                    count(entry.path)
-                    if entry.haloed { count(entry.path) }
+                    let path = entry.glyphs.path
+                    count(path)
+                    if entry.haloed { count(path) }
                 }
             }
         }

@@ -93,8 +93,19 @@ struct SVGText: ~Copyable {
         /// stores that write a number.
         static let longestNumber = 16
 
-        /// Room for the 8-byte store that writes a path number's lead.
-        static let longestLead = 8
+        /// Room for a path number and its lead, which is written as one 8-byte store.
+        static let longestLeadAndNumber = longestNumber + 8
+
+        /// Path numbers, each after its lead. A local cursor stays in a register: this writes most of a wheel's
+        /// bytes.
+        mutating func put(leads: UnsafeBufferPointer<ShapePath.Lead>, numbers: UnsafeBufferPointer<Int32>) {
+            var cursor = self
+            defer { self = cursor }
+            for (lead, number) in zip(leads, numbers) {
+                cursor.put(lead)
+                cursor.put(hundredths: number)
+            }
+        }
 
         /// A path number's lead, stored as one word whatever its length.
         @inline(__always) mutating func put(_ lead: ShapePath.Lead) {

@@ -47,7 +47,7 @@ enum WheelSVG {
                 if !haloed.isEmpty {
                     svg.add("<defs>\n")
                     for (index, entry) in paths.enumerated() where entry.haloed {
-                        svg.add("<path id=\"glyphs-\(haloed[index]!)\" d=\""); svg.add(pathData: entry.path); svg.add("\"/>\n")
+                        svg.add("<path id=\"glyphs-\(haloed[index]!)\" d=\""); svg.add(pathData: entry.glyphs); svg.add("\"/>\n")
                     }
                     svg.add("</defs>\n<g fill=\"none\">")
                     for (index, entry) in paths.enumerated() where entry.haloed {
@@ -62,7 +62,7 @@ enum WheelSVG {
                     if let id = haloed[index] {
                         svg.add("<use xlink:href=\"#glyphs-\(id)\"")
                     } else {
-                        svg.add("<path d=\""); svg.add(pathData: entry.path); svg.add("\"")
+                        svg.add("<path d=\""); svg.add(pathData: entry.glyphs); svg.add("\"")
                     }
                     svg.add(stroke: entry.stroke)
                     svg.add("/>")
@@ -82,18 +82,28 @@ private extension SVGText {
     mutating func add(pathData path: ShapePath) {
         path.hundredths.withUnsafeBufferPointer { numbers in
             path.leads.withUnsafeBufferPointer { leads in
-                write(atMost: numbers.count * (Cursor.longestNumber + Cursor.longestLead) + 1) { written in
-                    // One loop and a local cursor, which stays in a register: this writes most of a wheel's bytes.
-                    var cursor = written
-                    defer { written = cursor }
-                    for (lead, number) in zip(leads, numbers) {
-                        cursor.put(lead)
-                        cursor.put(hundredths: number)
-                    }
-                    if path.verbs.last == .close { cursor.put(UInt8(ascii: "Z")) }
-                }
+                write(atMost: numbers.count * Cursor.longestLeadAndNumber + 1) { $0.put(leads: leads, numbers: numbers) }
             }
         }
+        if path.verbs.last == .close { add(byte: UInt8(ascii: "Z")) }
+    }
+
+    /// The glyphs' path data, each glyph's numbers placed as they are written, as `PlacedGlyphs.path` holds them.
+    mutating func add(pathData glyphs: PlacedGlyphs) {
+        var closing = false
+        for placement in glyphs.placements {
+            let outline = placement.outline
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: outline.numberCount) { numbers in
+                outline.place(origin: placement.origin, unit: placement.unit, into: numbers)
+                write(atMost: outline.numberCount * Cursor.longestLeadAndNumber + 1) { cursor in
+                    // The `Z` of the glyph before goes before this one's first number, as a path's lead has it.
+                    if closing { cursor.put(UInt8(ascii: "Z")) }
+                    cursor.put(leads: outline.leads, numbers: UnsafeBufferPointer(numbers))
+                }
+            }
+            closing = outline.verbs.last == .close
+        }
+        if closing { add(byte: UInt8(ascii: "Z")) }
     }
 
     /// ` fill="…"` and the stroke's attributes; SVG's defaults (butt caps, miter joins) are left out.
