@@ -17,6 +17,25 @@ struct SVGOutputTests {
         for (value, text) in cases { #expect(SVGText.number(value) == text, "\(value)") }
     }
 
+    /// Every number a wheel of up to 10000 px can hold, and some beyond, against the plain way of writing it:
+    /// the writer stores digits in words and moves by their length, so each length and digit must be right.
+    @Test func everyNumberOfHundredthsIsWrittenAsThePlainWayWould() {
+        func plain(_ hundredths: Int) -> String {
+            let sign = hundredths < 0 ? "-" : "", magnitude = abs(hundredths)
+            let fraction = magnitude % 100
+            let decimals = fraction == 0 ? "" : fraction % 10 == 0 ? ".\(fraction / 10)" : fraction < 10 ? ".0\(fraction)" : ".\(fraction)"
+            return sign + String(magnitude / 100) + decimals
+        }
+        var mismatches: [Int] = []
+        for hundredths in stride(from: -1_000_000, through: 1_000_000, by: 1) where SVGText.number(Double(hundredths) / 100) != plain(hundredths) {
+            mismatches.append(hundredths)
+        }
+        for hundredths in [99_999_999, 100_000_000, 1_234_567_890, -2_000_000_000] where SVGText.number(Double(hundredths) / 100) != plain(hundredths) {
+            mismatches.append(hundredths)
+        }
+        #expect(mismatches.isEmpty, "first mismatches: \(mismatches.prefix(5).map { "\($0): \(SVGText.number(Double($0) / 100))" })")
+    }
+
     @Test(arguments: Samples.ids, RenderOptions.Theme.allCases)
     func sampleSVGIsWellFormedAccessibleAndSelfContained(id: String, theme: RenderOptions.Theme) throws {
         var options = RenderOptions()

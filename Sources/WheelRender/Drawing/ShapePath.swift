@@ -162,20 +162,21 @@ struct ShapePath {
 
     /// Appends each segment as a move and a line.
     mutating func append(_ segments: [Segment]) {
-        let first = leads.count
-        for _ in segments {
-            verbs.append(.move)
-            verbs.append(.line)
-            leads.append(Lead.letter(.move))
-            leads.append(Lead.space)
-            leads.append(Lead.letter(.line))
-            leads.append(Lead.space)
+        let count = segments.count
+        withUnsafeTemporaryAllocation(of: Verb.self, capacity: count * 2) { made in
+            for index in 0..<count { (made[2 * index], made[2 * index + 1]) = (.move, .line) }
+            verbs.append(contentsOf: made)
         }
-        if closing && !segments.isEmpty {
-            leads[first] = leads[first].afterClose
-            closing = false
+        withUnsafeTemporaryAllocation(of: Lead.self, capacity: count * 4) { made in
+            for index in 0..<count {
+                made[4 * index] = Lead.letter(.move)
+                made[4 * index + 1] = Lead.space
+                made[4 * index + 2] = Lead.letter(.line)
+                made[4 * index + 3] = Lead.space
+            }
+            appendLeads(UnsafeBufferPointer(made), endingClosed: false)
         }
-        appendNumbers(segments.count * 4) { out in
+        appendNumbers(count * 4) { out in
             for (index, segment) in segments.enumerated() {
                 out[4 * index] = segment.from.x.hundredths
                 out[4 * index + 1] = segment.from.y.hundredths

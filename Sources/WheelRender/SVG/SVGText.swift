@@ -44,9 +44,10 @@ struct SVGText: ~Copyable {
         assert(count <= capacity)
     }
 
-    mutating func add(_ s: String) {
-        var s = s
-        s.withUTF8 { bytes in write(atMost: bytes.count) { $0.put(bytes) } }
+    /// Markup the writer made itself, with any text in it escaped already: never text as a user gave it.
+    mutating func add(markup: String) {
+        var markup = markup
+        markup.withUTF8 { bytes in write(atMost: bytes.count) { $0.put(bytes) } }
     }
 
     mutating func add(_ s: StaticString) { write(atMost: s.utf8CodeUnitCount) { $0.put(s) } }
@@ -134,19 +135,24 @@ struct SVGText: ~Copyable {
         /// cursor moved by their length, rather than digit by digit: a branch on each number's length costs a
         /// misprediction nearly every time.
         @inline(__always) mutating func put(hundredths value: Int32) {
-            var hundredths = Int(value)
-            if hundredths < 0 { put(UInt8(ascii: "-")); hundredths = -hundredths }
-            let whole = hundredths / 100, fraction = hundredths % 100
+            if value < 0 { put(UInt8(ascii: "-")) }
+            // Unsigned 32-bit arithmetic: its divisions by constants are the cheapest multiplications.
+            let magnitude = value.magnitude
+            let whole = magnitude / 100, fraction = magnitude % 100
             if whole < 10000 {
-                let digits = UInt32(whole / 1000) | UInt32(whole / 100 % 10) << 8 | UInt32(whole / 10 % 10) << 16 | UInt32(whole % 10) << 24
+                // Both halves of the whole part in 16-bit lanes, and the tens of each from one multiplication:
+                // (x · 103) >> 10 is x / 10 for x below 100, and no lane overflows into the next.
+                let halves = whole / 100 | (whole % 100) << 16
+                let tens = (halves &* 103) >> 10 & 0x000F_000F
+                let digits = tens | (halves &- tens &* 10) << 8
                 let length = 1 + (whole >= 10 ? 1 : 0) + (whole >= 100 ? 1 : 0) + (whole >= 1000 ? 1 : 0)
                 // Little-endian: the first byte stored is the lowest; shifting drops the leading zeros.
                 store((digits | 0x3030_3030) >> (8 * (4 - length)))
                 at += length
             } else {
-                putDigits(whole)
+                putDigits(Int(whole))
             }
-            let tens = UInt32(fraction / 10), ones = UInt32(fraction % 10)
+            let tens = (fraction &* 103) >> 10, ones = fraction &- tens &* 10
             store(UInt32(UInt8(ascii: ".")) | (0x30 + tens) << 8 | (0x30 + ones) << 16)
             at += fraction == 0 ? 0 : ones == 0 ? 2 : 3
         }

@@ -15,7 +15,7 @@ enum WheelSVG {
     static func write(_ drawing: WheelDrawing, layout: WheelLayout) -> Data {
         var svg = SVGText(reserving: 64_000)
         let size = drawing.size.svg
-        svg.add("""
+        svg.add(markup: """
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" \
             width="\(size)" height="\(size)" viewBox="0 0 \(size) \(size)" role="img" aria-labelledby="wheel-title wheel-desc">
             <title id="wheel-title">
@@ -24,7 +24,7 @@ enum WheelSVG {
         svg.add("</title>\n<desc id=\"wheel-desc\">")
         ChartDescription.write(layout, into: &svg)
         svg.add("</desc>\n")
-        svg.add("<rect width=\"\(size)\" height=\"\(size)\" fill=\"\(drawing.background.hex)\"/>\n")
+        svg.add(markup: "<rect width=\"\(size)\" height=\"\(size)\" fill=\"\(drawing.background.hex)\"/>\n")
         var ids = 0
         for layer in drawing.layers {
             switch layer {
@@ -47,11 +47,12 @@ enum WheelSVG {
                 if !haloed.isEmpty {
                     svg.add("<defs>\n")
                     for (index, entry) in paths.enumerated() where entry.haloed {
-                        svg.add("<path id=\"glyphs-\(haloed[index]!)\" d=\""); svg.add(pathData: entry.glyphs); svg.add("\"/>\n")
+                        svg.add("<path id=\"glyphs-"); svg.add(whole: haloed[index]!); svg.add("\" d=\"")
+                        svg.add(pathData: entry.glyphs); svg.add("\"/>\n")
                     }
                     svg.add("</defs>\n<g fill=\"none\">")
                     for (index, entry) in paths.enumerated() where entry.haloed {
-                        svg.add("<use xlink:href=\"#glyphs-\(haloed[index]!)\"")
+                        svg.add("<use xlink:href=\"#glyphs-"); svg.add(whole: haloed[index]!); svg.add("\"")
                         svg.add(stroke: entry.stroke.halo(haloColour, widening: widening))
                         svg.add("/>")
                     }
@@ -60,7 +61,7 @@ enum WheelSVG {
                 svg.add("<g fill=\"none\">")
                 for (index, entry) in paths.enumerated() {
                     if let id = haloed[index] {
-                        svg.add("<use xlink:href=\"#glyphs-\(id)\"")
+                        svg.add("<use xlink:href=\"#glyphs-"); svg.add(whole: id); svg.add("\"")
                     } else {
                         svg.add("<path d=\""); svg.add(pathData: entry.glyphs); svg.add("\"")
                     }
@@ -71,7 +72,7 @@ enum WheelSVG {
             }
         }
         if let (title, colour) = drawing.title {
-            svg.add("<text x=\"\(title.baseline.x.svg)\" y=\"\(title.baseline.y.svg)\" font-family=\"sans-serif\" font-size=\"\(title.fontSize.svg)\" text-anchor=\"middle\" fill=\"\(colour.hex)\">\(SVGText.escaped(title.text))</text>\n")
+            svg.add(markup: "<text x=\"\(title.baseline.x.svg)\" y=\"\(title.baseline.y.svg)\" font-family=\"sans-serif\" font-size=\"\(title.fontSize.svg)\" text-anchor=\"middle\" fill=\"\(colour.hex)\">\(SVGText.escaped(title.text))</text>\n")
         }
         svg.add("</svg>\n")
         return svg.data()
