@@ -35,6 +35,12 @@ let benchmarks: @Sendable () -> Void = {
                 blackHole(WheelRenderer.svg(for: try ChartDecoder.decode(json).chart, options: options))
             }
         }
+        // The same as bytes, as a file or a response needs it: no check that a String's bytes are UTF-8.
+        Benchmark("decode + layout + SVG bytes \(name)") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try WheelRenderer.render(try ChartDecoder.decode(json).chart, as: .svg, options: options))
+            }
+        }
         for size in [600, 1200] {
             var sized = options
             sized.chartSize = size

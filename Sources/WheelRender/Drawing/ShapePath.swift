@@ -26,47 +26,9 @@ struct ShapePath {
         static func arc(large: Bool, sweep: Bool) -> Verb { large ? (sweep ? .arcLargeSweep : .arcLarge) : (sweep ? .arcSweep : .arc) }
     }
 
-    /// The SVG text before one number: the element's letter before its first (after the `Z` of a subpath
-    /// closed just before), a space between numbers, an arc's rotation and flags before its end point.
-    ///
-    /// Kept beside each number, so that the writer runs through numbers without a branch on every element:
-    /// glyphs mix their elements too freely for a branch predictor.
-    struct Lead {
-        /// Up to seven bytes, the first in the lowest; their count in the highest byte.
-        let packed: UInt64
-
-        var count: Int { Int(packed >> 56) }
-        var bytes: UInt64 { packed & 0x00FF_FFFF_FFFF_FFFF }
-
-        private init(bytes: UInt64, count: Int) { packed = bytes | UInt64(count) << 56 }
-
-        static let space = Lead(bytes: 0x20, count: 1)
-
-        static func letter(_ verb: Verb) -> Lead {
-            let letter: UInt8 = switch verb {
-            case .move: UInt8(ascii: "M")
-            case .line: UInt8(ascii: "L")
-            case .cubic: UInt8(ascii: "C")
-            case .quadratic: UInt8(ascii: "Q")
-            case .close: UInt8(ascii: "Z")
-            case .arc, .arcLarge, .arcSweep, .arcLargeSweep: UInt8(ascii: "A")
-            }
-            return Lead(bytes: UInt64(letter), count: 1)
-        }
-
-        /// ` 0 large sweep `, between an arc's radii and its end point.
-        static func flags(_ verb: Verb) -> Lead {
-            func digit(_ flag: Bool) -> UInt64 { flag ? 0x31 : 0x30 }
-            return Lead(bytes: 0x20 | 0x30 << 8 | 0x20 << 16 | digit(verb.isLarge) << 24 | 0x20 << 32 | digit(verb.isSweep) << 40 | 0x20 << 48, count: 7)
-        }
-
-        /// This lead after a `Z`.
-        var afterClose: Lead { Lead(bytes: bytes << 8 | UInt64(UInt8(ascii: "Z")), count: count + 1) }
-    }
-
     private(set) var verbs: [Verb] = []
     private(set) var hundredths: [Int32] = []
-    /// One for each number.
+    /// The SVG text before each number (see `Lead`).
     private(set) var leads: [Lead] = []
     /// Whether the last element closed a subpath, whose `Z` goes before the next number.
     private var closing = false
@@ -225,8 +187,7 @@ struct ShapePath {
             case .close: body(.close)
             case .arc, .arcLarge, .arcSweep, .arcLargeSweep:
                 let rx = number(), ry = number()
-                body(.arc(radiusX: rx, radiusY: ry, large: verb == .arcLarge || verb == .arcLargeSweep,
-                          sweep: verb == .arcSweep || verb == .arcLargeSweep, to: point()))
+                body(.arc(radiusX: rx, radiusY: ry, large: verb.isLarge, sweep: verb.isSweep, to: point()))
             }
         }
     }

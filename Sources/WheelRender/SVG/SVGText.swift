@@ -52,7 +52,6 @@ struct SVGText: ~Copyable {
 
     mutating func add(_ s: StaticString) { write(atMost: s.utf8CodeUnitCount) { $0.put(s) } }
 
-
     mutating func add(byte: UInt8) { write(atMost: 1) { $0.put(byte) } }
 
     /// `text` made safe for element content and attribute values: markup characters become entities and
