@@ -101,9 +101,10 @@ struct SVGText: ~Copyable {
         mutating func put(leads: UnsafeBufferPointer<ShapePath.Lead>, numbers: UnsafeBufferPointer<Int32>) {
             var cursor = self
             defer { self = cursor }
+            let digits = NumberDigits.shared
             for (lead, number) in zip(leads, numbers) {
                 cursor.put(lead)
-                cursor.put(hundredths: number)
+                cursor.put(hundredths: number, digits)
             }
         }
 
@@ -130,30 +131,27 @@ struct SVGText: ~Copyable {
 
         /// A number given in hundredths, with at most two decimals, no trailing zeros and no `-0`.
         ///
-        /// Whole parts below 10000 (all a wheel has) and the fraction are each stored as one 4-byte word and the
-        /// cursor moved by their length, rather than digit by digit: a branch on each number's length costs a
-        /// misprediction nearly every time.
-        @inline(__always) mutating func put(hundredths value: Int32) {
+        /// Whole parts below 10000 (all a wheel has) and fractions are looked up, already written, in tables
+        /// of one word each, stored whole and the cursor moved by their length: no digit by digit, and no
+        /// branch on a number's length, which would be mispredicted nearly every time.
+        @inline(__always) mutating func put(hundredths value: Int32, _ digits: NumberDigits = .shared) {
             if value < 0 { put(UInt8(ascii: "-")) }
-            // Unsigned 32-bit arithmetic: its divisions by constants are the cheapest multiplications.
             let magnitude = value.magnitude
-            let whole = magnitude / 100, fraction = magnitude % 100
+            let whole = magnitude / 100, fraction = magnitude &- whole &* 100
             if whole < 10000 {
-                // Both halves of the whole part in 16-bit lanes, and the tens of each from one multiplication:
-                // (x · 103) >> 10 is x / 10 for x below 100, and no lane overflows into the next.
-                let halves = whole / 100 | (whole % 100) << 16
-                let tens = (halves &* 103) >> 10 & 0x000F_000F
-                let digits = tens | (halves &- tens &* 10) << 8
-                let length = 1 + (whole >= 10 ? 1 : 0) + (whole >= 100 ? 1 : 0) + (whole >= 1000 ? 1 : 0)
-                // Little-endian: the first byte stored is the lowest; shifting drops the leading zeros.
-                store((digits | 0x3030_3030) >> (8 * (4 - length)))
-                at += length
+                let entry = digits.wholes[Int(whole)]
+                storeWord(entry)
+                at += Int(entry >> 56)
             } else {
                 putDigits(Int(whole))
             }
-            let tens = (fraction &* 103) >> 10, ones = fraction &- tens &* 10
-            store(UInt32(UInt8(ascii: ".")) | (0x30 + tens) << 8 | (0x30 + ones) << 16)
-            at += fraction == 0 ? 0 : ones == 0 ? 2 : 3
+            let entry = digits.fractions[Int(fraction)]
+            storeWord(entry)
+            at += Int(entry >> 56)
+        }
+
+        @inline(__always) private func storeWord(_ entry: UInt64) {
+            UnsafeMutableRawPointer(at).storeBytes(of: UInt32(truncatingIfNeeded: entry).littleEndian, as: UInt32.self)
         }
 
         /// Four bytes at the cursor, which stays where it is; `longestNumber` leaves room for them.
@@ -203,4 +201,29 @@ struct SVGText: ~Copyable {
 
 extension Double {
     var svg: String { SVGText.number(self) }
+}
+
+/// Every whole part below 10000 and every fraction of hundredths, written: up to four ASCII bytes, the first in
+/// the lowest, and their count in the top byte. Made once for the process, 80 KB.
+struct NumberDigits: @unchecked Sendable {
+    let wholes: UnsafePointer<UInt64>
+    let fractions: UnsafePointer<UInt64>
+
+    static let shared = NumberDigits()
+
+    private init() {
+        func entry(_ text: String) -> UInt64 {
+            var word: UInt64 = 0
+            for (index, byte) in text.utf8.enumerated() { word |= UInt64(byte) << (8 * index) }
+            return word | UInt64(text.utf8.count) << 56
+        }
+        let wholes = UnsafeMutablePointer<UInt64>.allocate(capacity: 10000)
+        for value in 0..<10000 { wholes[value] = entry(String(value)) }
+        let fractions = UnsafeMutablePointer<UInt64>.allocate(capacity: 100)
+        for value in 0..<100 {
+            let text = value == 0 ? "" : value % 10 == 0 ? ".\(value / 10)" : value < 10 ? ".0\(value)" : ".\(value)"
+            fractions[value] = entry(text)
+        }
+        (self.wholes, self.fractions) = (UnsafePointer(wholes), UnsafePointer(fractions))
+    }
 }
