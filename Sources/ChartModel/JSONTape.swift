@@ -28,11 +28,15 @@ struct JSONTapeParser {
     private static let keySetThreshold = 16
 
     private let bytes: UnsafeRawBufferPointer
+    /// The same bytes, for the loops that read most of them.
+    private let base: UnsafePointer<UInt8>
+    private let count: Int
     private var index = 0
     private var depth = 0
     private var tokens: [JSONToken] = []
 
     static func parse(_ bytes: UnsafeRawBufferPointer) throws(ChartError) -> [JSONToken] {
+        guard bytes.count > 0 else { throw ChartError("", "empty input") }
         var parser = JSONTapeParser(bytes: bytes)
         // A guess that is rarely exceeded for chart data (a token per 17 bytes in the samples).
         parser.tokens.reserveCapacity(bytes.count / 8 + 8)
@@ -61,7 +65,12 @@ struct JSONTapeParser {
         return result
     }
 
-    private init(bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+    /// `bytes` must not be empty.
+    private init(bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+        base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        count = bytes.count
+    }
 
     private mutating func parseValue() throws(ChartError) {
         guard index < bytes.count else { throw failure("unexpected end of input") }
@@ -127,7 +136,7 @@ struct JSONTapeParser {
             let old = tokens[earlier]
             if old.isPlain && new.isPlain {
                 if old.end - old.start == new.end - new.start
-                    && memcmp(bytes.baseAddress! + old.start, bytes.baseAddress! + new.start, new.end - new.start) == 0 {
+                    && (0..<new.end - new.start).allSatisfy({ base[old.start + $0] == base[new.start + $0] }) {
                     return true
                 }
             } else if text(of: earlier) == text(of: key) {
@@ -188,13 +197,10 @@ struct JSONTapeParser {
         var run = index  // start of the current run of bytes between escapes
         var runIsASCII = true
         var plain = true
-        while index < bytes.count {
-            let byte = bytes[index]
-            // Most bytes are plain ASCII: one test for them.
-            if byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
-                index += 1
-                continue
-            }
+        while true {
+            index = Self.endOfPlainBytes(base, from: index, count: count)
+            guard index < count else { break }
+            let byte = base[index]
             if byte == UInt8(ascii: "\"") {
                 if !runIsASCII { try validateUTF8(from: run) }
                 tokens.append(JSONToken(kind: .string, isPlain: plain, start: textStart, end: index))
@@ -215,6 +221,29 @@ struct JSONTapeParser {
             index += 1
         }
         throw failure("string never ends", at: start)
+    }
+
+    /// The position of the first byte from `position` on that a string cannot simply contain: a quote, a
+    /// backslash, a control character or a byte of 0x80 or more (or `count`). Eight bytes at a time, since most
+    /// are plain: a byte is flagged by setting its top bit, and the lowest flag is always a true one.
+    private static func endOfPlainBytes(_ base: UnsafePointer<UInt8>, from position: Int, count: Int) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101, tops: UInt64 = 0x8080_8080_8080_8080
+        var position = position
+        while position + 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+            func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & tops }
+            let flags = zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
+                | ((word &- ones &* 0x20) & ~word & tops)  // below 0x20
+                | (word & tops)  // 0x80 or more
+            if flags != 0 { return position + flags.trailingZeroBitCount / 8 }
+            position += 8
+        }
+        while position < count {
+            let byte = base[position]
+            guard byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") else { break }
+            position += 1
+        }
+        return position
     }
 
     /// Checks the bytes from `run` to the current position, which hold a byte of 0x80 or more.
@@ -284,8 +313,10 @@ struct JSONTapeParser {
         let start = index
         func digits() -> Int {
             let from = index
-            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
-            return index - from
+            var end = index
+            while end < count, base[end] &- UInt8(ascii: "0") < 10 { end += 1 }
+            index = end
+            return end - from
         }
         if peek(UInt8(ascii: "-")) { index += 1 }
         let intStart = index
@@ -314,15 +345,16 @@ struct JSONTapeParser {
     }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x09, 0x0A, 0x0D: index += 1
-            default: return
-            }
+        var position = index
+        while position < count {
+            let byte = base[position]
+            guard byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D else { break }
+            position += 1
         }
+        index = position
     }
 
-    private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+    private func peek(_ byte: UInt8) -> Bool { index < count && base[index] == byte }
 
     /// The character at the current position, for messages: `'}'`, or `end of input`.
     private func describeCurrent(quoted: Bool = true) -> String {
