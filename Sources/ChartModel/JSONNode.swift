@@ -38,9 +38,8 @@ struct JSONDocument {
             withUnsafePointer(to: rootPath) { rootPath in
                 Result { () throws(ChartError) -> Value in
                     let tokens = try JSONTapeParser.parse(bytes)
-                    return try tokens.withUnsafeBufferPointer { (tokens) throws(ChartError) -> Value in
-                        try body(JSONNode(JSONDocument(bytes: bytes, tokens: tokens, rootPath: rootPath), 0))
-                    }
+                    defer { tokens.deallocate() }
+                    return try body(JSONNode(JSONDocument(bytes: bytes, tokens: tokens.tokens, rootPath: rootPath), 0))
                 }
             }
         }
@@ -67,10 +66,16 @@ struct JSONDocument {
 
     /// Whether the string token at `index` (a key or a value) is `text`, compared as Strings are.
     func string(_ index: Int, equals text: StaticString) -> Bool {
-        let token = tokens[index]
+        string(index, equals: text, prefix: JSONTapeParser.prefix(text.utf8Start, text.utf8CodeUnitCount, readable: 0))
+    }
+
+    /// The same, with `text`'s prefix worked out once for many tokens.
+    func string(_ index: Int, equals text: StaticString, prefix: UInt64) -> Bool {
+        let token = tokens.baseAddress![index]
         guard token.isPlain else { return self.text(of: index) == text.description }
-        return token.end - token.start == text.utf8CodeUnitCount
-            && memcmp(bytes.baseAddress! + token.start, text.utf8Start, text.utf8CodeUnitCount) == 0
+        let length = text.utf8CodeUnitCount
+        return token.prefix == prefix && token.end - token.start == length
+            && (length <= 8 || memcmp(bytes.baseAddress! + token.start + 8, text.utf8Start + 8, length - 8) == 0)
     }
 
     /// The path of the value at `target`: from the top, step into the member or element that holds it.
@@ -240,9 +245,10 @@ struct JSONObjectNode {
     }
 
     private func member(_ key: StaticString) -> JSONNode? {
+        let prefix = JSONTapeParser.prefix(key.utf8Start, key.utf8CodeUnitCount, readable: 0)
         var keyIndex = node.index + 1
         for _ in 0..<count {
-            if document.string(keyIndex, equals: key) { return JSONNode(document, keyIndex + 1) }
+            if document.string(keyIndex, equals: key, prefix: prefix) { return JSONNode(document, keyIndex + 1) }
             keyIndex = document.indexAfter(keyIndex + 1)
         }
         return nil

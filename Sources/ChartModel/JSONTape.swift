@@ -1,6 +1,6 @@
 import Foundation
 
-/// One value of a parsed document. A document is a flat array of these, each container followed by its
+/// One value of a parsed document. A document is a flat buffer of these, each container followed by its
 /// contents (an object's as key, value, key, value …), so that parsing makes one allocation and reading
 /// makes Strings only of what it keeps. Our own parser rather than `JSONSerialization`, so that booleans stay
 /// distinct from 0 and 1, numbers keep the text they were written with (error messages quote the input as
@@ -8,16 +8,57 @@ import Foundation
 struct JSONToken {
     enum Kind: UInt8 { case null, `true`, `false`, number, string, array, object }
 
+    // In this order the fields pack into 40 bytes.
     var kind: Kind
     /// A string whose bytes are its text: ASCII, no escapes.
     var isPlain = false
     /// Members or elements of a container.
     var count: Int32 = 0
+    /// A plain string's first eight bytes, zero-padded: keys mostly differ in them, so comparing two keys
+    /// mostly compares these and the lengths.
+    var prefix: UInt64 = 0
     /// The text's bytes: a number as written, a string's between its quotes. For a container, its opening bracket.
     var start: Int
     var end: Int
     /// For a container, the index of the token after its contents.
     var next = 0
+}
+
+/// Tokens in memory of our own: appending to an Array checks uniqueness and capacity through calls that
+/// showed in profiles. Whoever gets it from `JSONTapeParser.parse` deallocates it.
+struct JSONTokenBuffer {
+    private(set) var base: UnsafeMutablePointer<JSONToken>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        base = .allocate(capacity: capacity)
+        self.capacity = capacity
+    }
+
+    var tokens: UnsafeBufferPointer<JSONToken> { UnsafeBufferPointer(start: base, count: count) }
+
+    subscript(index: Int) -> JSONToken {
+        get { base[index] }
+        nonmutating set { base[index] = newValue }
+    }
+
+    @inline(__always)  // so that the token is written in place, not built on the stack and copied
+    mutating func append(_ token: JSONToken) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: token)
+        count += 1
+    }
+
+    private mutating func grow() {
+        capacity = max(2 * capacity, 16)
+        let larger = UnsafeMutablePointer<JSONToken>.allocate(capacity: capacity)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+    }
+
+    func deallocate() { base.deallocate() }
 }
 
 /// Parses UTF-8 JSON (RFC 8259, a leading byte-order mark allowed) into tokens. Errors have an empty path and
@@ -33,25 +74,35 @@ struct JSONTapeParser {
     private let count: Int
     private var index = 0
     private var depth = 0
-    private var tokens: [JSONToken] = []
+    private var tokens: JSONTokenBuffer
 
-    static func parse(_ bytes: UnsafeRawBufferPointer) throws(ChartError) -> [JSONToken] {
+    /// The document's tokens, for the caller to deallocate.
+    static func parse(_ bytes: UnsafeRawBufferPointer) throws(ChartError) -> JSONTokenBuffer {
         guard bytes.count > 0 else { throw ChartError("", "empty input") }
-        var parser = JSONTapeParser(bytes: bytes)
-        // A guess that is rarely exceeded for chart data (a token per 17 bytes in the samples).
-        parser.tokens.reserveCapacity(bytes.count / 8 + 8)
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { parser.index = 3 }
-        parser.skipWhitespace()
-        guard parser.index < bytes.count else { throw ChartError("", "empty input") }
-        try parser.parseValue()
-        parser.skipWhitespace()
-        guard parser.index == bytes.count else { throw parser.failure("unexpected \(parser.describeCurrent()) after the document") }
+        // Enough for chart data (a token per 17 bytes in the samples); denser documents double it once or twice.
+        var parser = JSONTapeParser(bytes: bytes, tokens: JSONTokenBuffer(capacity: bytes.count / 12 + 16))
+        do {
+            try parser.parseDocument()
+        } catch {
+            parser.tokens.deallocate()
+            throw error
+        }
         return parser.tokens
+    }
+
+    private mutating func parseDocument() throws(ChartError) {
+        if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { index = 3 }
+        skipWhitespace()
+        guard index < count else { throw ChartError("", "empty input") }
+        try parseValue()
+        skipWhitespace()
+        guard index == count else { throw failure("unexpected \(describeCurrent()) after the document") }
     }
 
     /// The text of a string token that is not plain. The document was checked when it was parsed.
     static func text(ofEscaped token: JSONToken, in bytes: UnsafeRawBufferPointer) -> String {
-        var parser = JSONTapeParser(bytes: bytes)
+        var parser = JSONTapeParser(bytes: bytes, tokens: JSONTokenBuffer(capacity: 0))
+        defer { parser.tokens.deallocate() }
         parser.index = token.start
         var result = ""
         var run = token.start
@@ -66,8 +117,9 @@ struct JSONTapeParser {
     }
 
     /// `bytes` must not be empty.
-    private init(bytes: UnsafeRawBufferPointer) {
+    private init(bytes: UnsafeRawBufferPointer, tokens: JSONTokenBuffer) {
         self.bytes = bytes
+        self.tokens = tokens
         base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
         count = bytes.count
     }
@@ -119,7 +171,8 @@ struct JSONTapeParser {
 
     /// Whether the key just parsed equals an earlier one of the same object, as Strings are equal (by canonical
     /// equivalence: "\u212A", the Kelvin sign, is "K"). Plain keys are equal exactly when their bytes are.
-    private func isRepeated(key: Int, in object: Int, memberCount: Int, keySet: inout Set<String>) -> Bool {
+    /// (`mutating` only so that the parser is passed by reference: a copy of it cost more than the comparing.)
+    private mutating func isRepeated(key: Int, in object: Int, memberCount: Int, keySet: inout Set<String>) -> Bool {
         if memberCount >= Self.keySetThreshold {
             if keySet.isEmpty {
                 var earlier = object + 1
@@ -135,8 +188,9 @@ struct JSONTapeParser {
         for _ in 0..<memberCount {
             let old = tokens[earlier]
             if old.isPlain && new.isPlain {
-                if old.end - old.start == new.end - new.start
-                    && (0..<new.end - new.start).allSatisfy({ base[old.start + $0] == base[new.start + $0] }) {
+                let length = new.end - new.start
+                if old.prefix == new.prefix && old.end - old.start == length
+                    && (8..<max(length, 8)).allSatisfy({ base[old.start + $0] == base[new.start + $0] }) {
                     return true
                 }
             } else if text(of: earlier) == text(of: key) {
@@ -203,7 +257,9 @@ struct JSONTapeParser {
             let byte = base[index]
             if byte == UInt8(ascii: "\"") {
                 if !runIsASCII { try validateUTF8(from: run) }
-                tokens.append(JSONToken(kind: .string, isPlain: plain, start: textStart, end: index))
+                tokens.append(JSONToken(
+                    kind: .string, isPlain: plain, prefix: plain ? Self.prefix(base + textStart, index - textStart, readable: count - textStart) : 0,
+                    start: textStart, end: index))
                 index += 1
                 return
             }
@@ -221,6 +277,19 @@ struct JSONTapeParser {
             index += 1
         }
         throw failure("string never ends", at: start)
+    }
+
+    /// The first eight of `length` bytes, zero-padded, in memory order (as `loadUnaligned` reads them on a
+    /// little-endian machine). `readable` bytes from `start` are in the buffer.
+    static func prefix(_ start: UnsafePointer<UInt8>, _ length: Int, readable: Int) -> UInt64 {
+        if length >= 8 { return UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)) }
+        if readable >= 8 {
+            let word = UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self))
+            return word & (1 << (8 * length) - 1)
+        }
+        var word: UInt64 = 0
+        for offset in 0..<length { word |= UInt64(start[offset]) << (8 * offset) }
+        return word
     }
 
     /// The position of the first byte from `position` on that a string cannot simply contain: a quote, a
