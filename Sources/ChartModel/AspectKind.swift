@@ -45,7 +45,7 @@ public enum AspectKind: String, CaseIterable, Sendable, Codable {
     }
 
     /// Recognises service spellings: "Semi-Sextile", "semisextile", "Octile" (a semi-square), "Inconjunct".
-    private static let serviceNames = ServiceNameTable<AspectKind>(entries: [
+    static let serviceNames = ServiceNameTable<AspectKind>(entries: [
         ("conjunction", .conjunction), ("conjunct", .conjunction), ("opposition", .opposition), ("opposite", .opposition),
         ("square", .square), ("trine", .trine), ("sextile", .sextile), ("quincunx", .quincunx), ("inconjunct", .quincunx),
         ("semisextile", .semiSextile), ("semisquare", .semiSquare), ("octile", .semiSquare),

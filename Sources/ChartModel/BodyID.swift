@@ -15,7 +15,7 @@ public enum BodyID: String, CaseIterable, Sendable, Codable, Comparable {
     }
 
     /// Each body's own name and the services' other names for it.
-    private static let serviceNames = ServiceNameTable<BodyID>(entries: [
+    static let serviceNames = ServiceNameTable<BodyID>(entries: [
         ("sun", .sun), ("moon", .moon), ("mercury", .mercury), ("venus", .venus), ("mars", .mars),
         ("jupiter", .jupiter), ("saturn", .saturn), ("uranus", .uranus), ("neptune", .neptune), ("pluto", .pluto),
         ("northnode", .northNode), ("node", .northNode), ("truenode", .northNode), ("truenorthnode", .northNode),

@@ -3,7 +3,7 @@
 enum ChartAngle: Sendable, Hashable {
     case ascendant, midheaven, descendant, imumCoeli
 
-    private static let serviceNames = ServiceNameTable<ChartAngle>(entries: [
+    static let serviceNames = ServiceNameTable<ChartAngle>(entries: [
         ("ascendant", .ascendant), ("asc", .ascendant), ("ac", .ascendant),
         ("midheaven", .midheaven), ("mc", .midheaven), ("mediumcoeli", .midheaven),
         ("descendant", .descendant), ("desc", .descendant), ("dsc", .descendant), ("dc", .descendant),

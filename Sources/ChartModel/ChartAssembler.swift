@@ -29,17 +29,17 @@ struct ChartAssembler {
     private mutating func readBody(_ entry: JSONNode, fields: BodyFields) throws(ChartError) {
         let object = try entry.object()
         let nameNode = try object.required(fields.name)
-        let name = try nameNode.string()
-        if let angle = ChartAngle(serviceName: name) {
-            guard angles[angle] == nil else { throw nameNode.error("duplicate angle \(quote(name))") }
+        if let angle = try nameNode.serviceName(in: ChartAngle.serviceNames) {
+            guard angles[angle] == nil else { throw nameNode.error("duplicate angle \(quote(try nameNode.string()))") }
             angles[angle] = try object.required(fields.longitude).longitude()
             return
         }
-        guard let id = BodyID(serviceName: name) else {
+        guard let id = try nameNode.serviceName(in: BodyID.serviceNames) else {
             skippedBodies += 1
-            return try skip(nameNode, "unknown body \(quote(name))")
+            return try skip(nameNode, "unknown body \(quote(try nameNode.string()))")
         }
         if let earlier = bodies.firstIndex(where: { $0.id == id }) {
+            let name = try nameNode.string()
             let earlierEntry = bodyEntries[earlier]
             let earlierName = try earlierEntry.object().required(fields.name).string()
             let same = earlierName.lowercased() == name.lowercased()
@@ -96,12 +96,11 @@ struct ChartAssembler {
             let object = try entry.object()
             guard let first = try aspectBody(object, fields.first), let second = try aspectBody(object, fields.second) else { continue }
             guard first.id != second.id else {
-                throw second.node.error("\(quote(second.name)) in an aspect with itself")
+                throw second.node.error("\(quote(try second.node.string())) in an aspect with itself")
             }
             let kindNode = try object.required(fields.kind)
-            let kindName = try kindNode.string()
-            guard let kind = AspectKind(serviceName: kindName) else {
-                try skip(kindNode, "unknown aspect \(quote(kindName))")
+            guard let kind = try kindNode.serviceName(in: AspectKind.serviceNames) else {
+                try skip(kindNode, "unknown aspect \(quote(try kindNode.string()))")
                 continue
             }
             let orb = try object.optional(fields.orb)?.number()
@@ -112,14 +111,13 @@ struct ChartAssembler {
 
     /// One body of an aspect, or nil (with a warning) when it is not in the chart: an angle, an unknown point,
     /// a body the source left out. There is nothing to draw then.
-    private mutating func aspectBody(_ object: JSONObjectNode, _ key: StaticString) throws(ChartError) -> (id: BodyID, name: String, node: JSONNode)? {
+    private mutating func aspectBody(_ object: JSONObjectNode, _ key: StaticString) throws(ChartError) -> (id: BodyID, node: JSONNode)? {
         let node = try object.required(key)
-        let name = try node.string()
-        guard let id = BodyID(serviceName: name), bodies.contains(where: { $0.id == id }) else {
-            warnings.append("\(node.path): \(quote(name)) is not a body in the chart, skipped")
+        guard let id = try node.serviceName(in: BodyID.serviceNames), bodies.contains(where: { $0.id == id }) else {
+            warnings.append("\(node.path): \(quote(try node.string())) is not a body in the chart, skipped")
             return nil
         }
-        return (id, name, node)
+        return (id, node)
     }
 
     // MARK: The chart

@@ -146,6 +146,14 @@ struct JSONNode {
         return document.text(of: index)
     }
 
+    /// What a string names in `table` (`"North Node"` → `.northNode`), nil when it names nothing there.
+    /// Reads the bytes in place: the String is made by `string()` only when a message needs it.
+    func serviceName<Value>(in table: ServiceNameTable<Value>) throws(ChartError) -> Value? {
+        guard kind == .string else { throw typeError("a string") }
+        if document.tokens[index].isPlain { return table.value(forUTF8: document.bytes(of: index)) }
+        return table.value(for: document.text(of: index))
+    }
+
     /// A finite number, written as a JSON number or as a decimal string ("285.05").
     func number() throws(ChartError) -> Double {
         let number: Double

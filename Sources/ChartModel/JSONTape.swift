@@ -173,24 +173,15 @@ struct JSONTapeParser {
     /// equivalence: "\u212A", the Kelvin sign, is "K"). Plain keys are equal exactly when their bytes are.
     /// (`mutating` only so that the parser is passed by reference: a copy of it cost more than the comparing.)
     private mutating func isRepeated(key: Int, in object: Int, memberCount: Int, keySet: inout Set<String>) -> Bool {
-        if memberCount >= Self.keySetThreshold {
-            if keySet.isEmpty {
-                var earlier = object + 1
-                for _ in 0..<memberCount {
-                    keySet.insert(text(of: earlier))
-                    earlier = indexAfter(earlier + 1)
-                }
-            }
-            return !keySet.insert(text(of: key)).inserted
-        }
+        if memberCount >= Self.keySetThreshold { return isRepeatedInLargeObject(key: key, in: object, memberCount: memberCount, keySet: &keySet) }
         let new = tokens[key]
+        let length = new.end - new.start
         var earlier = object + 1
         for _ in 0..<memberCount {
             let old = tokens[earlier]
             if old.isPlain && new.isPlain {
-                let length = new.end - new.start
                 if old.prefix == new.prefix && old.end - old.start == length
-                    && (8..<max(length, 8)).allSatisfy({ base[old.start + $0] == base[new.start + $0] }) {
+                    && (length <= 8 || memcmp(base + old.start + 8, base + new.start + 8, length - 8) == 0) {
                     return true
                 }
             } else if text(of: earlier) == text(of: key) {
@@ -199,6 +190,19 @@ struct JSONTapeParser {
             earlier = indexAfter(earlier + 1)
         }
         return false
+    }
+
+    /// The same through a set of the keys, made when an object reaches `keySetThreshold` members.
+    @inline(never)  // rare, and it would make the common case's code larger
+    private mutating func isRepeatedInLargeObject(key: Int, in object: Int, memberCount: Int, keySet: inout Set<String>) -> Bool {
+        if keySet.isEmpty {
+            var earlier = object + 1
+            for _ in 0..<memberCount {
+                keySet.insert(text(of: earlier))
+                earlier = indexAfter(earlier + 1)
+            }
+        }
+        return !keySet.insert(text(of: key)).inserted
     }
 
     private mutating func parseArray() throws(ChartError) {

@@ -3,6 +3,13 @@
 struct ServiceNameTable<Value: Sendable>: Sendable {
     /// Reduced names (lowercase ASCII letters) and what they stand for.
     let entries: [(key: StaticString, value: Value)]
+    /// Each key's first eight bytes, compared before the rest.
+    private let prefixes: [UInt64]
+
+    init(entries: [(key: StaticString, value: Value)]) {
+        self.entries = entries
+        prefixes = entries.map { JSONTapeParser.prefix($0.key.utf8Start, $0.key.utf8CodeUnitCount, readable: 0) }
+    }
 
     /// The value of `name`. ASCII names, all that the services send, are reduced on the stack and compared
     /// as bytes; others go through Unicode's notion of a letter and are compared as Strings.
@@ -12,7 +19,7 @@ struct ServiceNameTable<Value: Sendable>: Sendable {
     }
 
     func value(forUTF8 name: UnsafeRawBufferPointer) -> Value? {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(name.count, 1)) { key in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(name.count, 8)) { key in
             var length = 0
             for byte in name {
                 switch byte {
@@ -23,10 +30,14 @@ struct ServiceNameTable<Value: Sendable>: Sendable {
                 }
                 length += 1
             }
-            return entries.first { entry in
-                entry.key.utf8CodeUnitCount == length
-                    && (0..<length).allSatisfy { entry.key.utf8Start[$0] == key[$0] }
-            }?.value
+            let reduced = UnsafePointer(key.baseAddress!)
+            let prefix = JSONTapeParser.prefix(reduced, length, readable: 0)
+            for (index, entry) in entries.enumerated()
+            where prefixes[index] == prefix && entry.key.utf8CodeUnitCount == length
+                && (length <= 8 || (8..<length).allSatisfy { entry.key.utf8Start[$0] == reduced[$0] }) {
+                return entry.value
+            }
+            return nil
         }
     }
 
