@@ -145,6 +145,7 @@ struct JSONTapeParser {
         index += 1
         var count: Int32 = 0
         var keySet: Set<String> = []  // only for large objects
+        var keyFilter = KeyFilter()
         skipWhitespace()
         if peek(UInt8(ascii: "}")) { return close(object, count: count) }
         while true {
@@ -153,7 +154,7 @@ struct JSONTapeParser {
             let keyStart = index
             let key = tokens.count
             try parseString()
-            if isRepeated(key: key, in: object, memberCount: Int(count), keySet: &keySet) {
+            if keyFilter.mayRepeat(tokens[key]) && isRepeated(key: key, in: object, memberCount: Int(count), keySet: &keySet) {
                 throw failure("key \(quote(text(of: key))) appears twice in one object", at: keyStart)
             }
             skipWhitespace()
@@ -166,6 +167,25 @@ struct JSONTapeParser {
             if peek(UInt8(ascii: ",")) { index += 1; continue }
             if peek(UInt8(ascii: "}")) { return close(object, count: count) }
             throw failure("expected ',' or '}', found \(describeCurrent())")
+        }
+    }
+
+    /// A quick answer to "might this key equal an earlier one of its object?": a bit for each plain key, set by
+    /// its length and first bytes. A key whose bit no earlier key set is new; others are compared.
+    private struct KeyFilter {
+        private var bits: UInt64 = 0
+        /// Once a key with escapes or non-ASCII bytes comes, keys are compared as Strings, one by one.
+        private var allPlain = true
+
+        mutating func mayRepeat(_ key: JSONToken) -> Bool {
+            guard allPlain && key.isPlain else {
+                allPlain = false
+                return true
+            }
+            let hash = (key.prefix &+ UInt64(key.end - key.start)) &* 0x9E37_79B9_7F4A_7C15
+            let bit: UInt64 = 1 << (hash >> 58)  // the top six bits, the best mixed
+            defer { bits |= bit }
+            return bits & bit != 0
         }
     }
 
@@ -283,6 +303,22 @@ struct JSONTapeParser {
         throw failure("string never ends", at: start)
     }
 
+    /// The position of the first byte from `position` on that is not an ASCII digit (or `count`), eight bytes
+    /// at a time: a digit is 0x30 to 0x39, so its high nibble is 3 before and after adding 6.
+    static func endOfDigits(_ base: UnsafePointer<UInt8>, from position: Int, count: Int) -> Int {
+        let highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0, threes: UInt64 = 0x3030_3030_3030_3030
+        var position = position
+        while position + 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+            // Non-zero in each byte that is not a digit; a carry out of a byte only comes from a non-digit.
+            let flags = ((word & highNibbles) ^ threes) | (((word &+ 0x0606_0606_0606_0606) & highNibbles) ^ threes)
+            if flags != 0 { return position + flags.trailingZeroBitCount / 8 }
+            position += 8
+        }
+        while position < count, base[position] &- UInt8(ascii: "0") < 10 { position += 1 }
+        return position
+    }
+
     /// The first eight of `length` bytes, zero-padded, in memory order (as `loadUnaligned` reads them on a
     /// little-endian machine). `readable` bytes from `start` are in the buffer.
     static func prefix(_ start: UnsafePointer<UInt8>, _ length: Int, readable: Int) -> UInt64 {
@@ -386,10 +422,8 @@ struct JSONTapeParser {
         let start = index
         func digits() -> Int {
             let from = index
-            var end = index
-            while end < count, base[end] &- UInt8(ascii: "0") < 10 { end += 1 }
-            index = end
-            return end - from
+            index = Self.endOfDigits(base, from: index, count: count)
+            return index - from
         }
         if peek(UInt8(ascii: "-")) { index += 1 }
         let intStart = index
