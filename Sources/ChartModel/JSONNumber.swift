@@ -8,48 +8,40 @@ enum JSONNumber {
 
     /// The correctly rounded value, or nil when the number is outside what the exact shortcuts below handle.
     static func fastValue(of text: UnsafeRawBufferPointer) -> Double? {
+        let base = text.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        let end = text.count
         var index = 0
-        let negative = text[0] == UInt8(ascii: "-")
+        let negative = base[0] == UInt8(ascii: "-")
         if negative { index = 1 }
 
         // All digits as one integer `mantissa`, and the power of ten it is to be scaled by.
-        var mantissa: UInt64 = 0
-        var significantDigits = 0
+        var digits = SignificantDigits()
+        let integerEnd = JSONTapeParser.endOfDigits(base, from: index, count: end)
+        guard digits.append(base + index, count: integerEnd - index) else { return nil }
+        index = integerEnd
         var exponent = 0
-        var inFraction = false
-        while index < text.count {
-            let byte = text[index]
-            if byte == UInt8(ascii: ".") {
-                inFraction = true
-            } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
-                break
-            } else {
-                let digit = UInt64(byte &- UInt8(ascii: "0"))
-                if mantissa != 0 || digit != 0 {
-                    // 19 digits always fit in 64 bits; more need the general algorithm.
-                    guard significantDigits < 19 else { return nil }
-                    mantissa = mantissa &* 10 &+ digit
-                    significantDigits += 1
-                }
-                if inFraction { exponent -= 1 }
-            }
-            index += 1
+        if index < end && base[index] == UInt8(ascii: ".") {
+            let fractionEnd = JSONTapeParser.endOfDigits(base, from: index + 1, count: end)
+            guard digits.append(base + index + 1, count: fractionEnd - index - 1) else { return nil }
+            exponent = index + 1 - fractionEnd
+            index = fractionEnd
         }
-        if index < text.count {  // the exponent
+        if index < end {  // the exponent
             index += 1
             var exponentNegative = false
-            if text[index] == UInt8(ascii: "+") || text[index] == UInt8(ascii: "-") {
-                exponentNegative = text[index] == UInt8(ascii: "-")
+            if base[index] == UInt8(ascii: "+") || base[index] == UInt8(ascii: "-") {
+                exponentNegative = base[index] == UInt8(ascii: "-")
                 index += 1
             }
             var written = 0
-            while index < text.count {
-                written = written * 10 + Int(text[index] &- UInt8(ascii: "0"))
+            while index < end {
+                written = written * 10 + Int(base[index] &- UInt8(ascii: "0"))
                 guard written < 10_000 else { return nil }  // far outside the shortcuts; and no overflow
                 index += 1
             }
             exponent += exponentNegative ? -written : written
         }
+        let mantissa = digits.value
 
         if mantissa == 0 { return negative ? -0.0 : 0.0 }
         let magnitude: Double
@@ -63,6 +55,38 @@ enum JSONNumber {
             return nil
         }
         return negative ? -magnitude : magnitude
+    }
+
+    /// Up to 19 significant digits (leading zeros are not), which always fit in 64 bits.
+    private struct SignificantDigits {
+        private(set) var value: UInt64 = 0
+        private var count = 0
+
+        /// Adds `count` ASCII digits; false when there would be more than 19.
+        mutating func append(_ digits: UnsafePointer<UInt8>, count digitCount: Int) -> Bool {
+            var next = 0
+            while value == 0 && next < digitCount && digits[next] == UInt8(ascii: "0") { next += 1 }
+            guard count + digitCount - next <= 19 else { return false }
+            count += digitCount - next
+            while digitCount - next >= 8 {
+                value = value &* 100_000_000 &+ Self.eightDigits(digits + next)
+                next += 8
+            }
+            while next < digitCount {
+                value = value &* 10 &+ UInt64(digits[next] &- UInt8(ascii: "0"))
+                next += 1
+            }
+            return true
+        }
+
+        /// The number eight ASCII digits write, by combining neighbours: pairs, then fours, then the eight.
+        private static func eightDigits(_ digits: UnsafePointer<UInt8>) -> UInt64 {
+            // Little-endian, so the first digit is in the lowest byte and is the most significant.
+            var word = UInt64(littleEndian: UnsafeRawPointer(digits).loadUnaligned(as: UInt64.self)) &- 0x3030_3030_3030_3030
+            word = (word &* 10 &+ (word >> 8)) & 0x00FF_00FF_00FF_00FF
+            word = (word &* 100 &+ (word >> 16)) & 0x0000_FFFF_0000_FFFF
+            return (word &* 10_000 &+ (word >> 32)) & 0xFFFF_FFFF
+        }
     }
 
     /// 10^0 ... 10^22, the powers of ten a double holds exactly.

@@ -154,7 +154,8 @@ struct JSONTapeParser {
             let keyStart = index
             let key = tokens.count
             try parseString()
-            if keyFilter.mayRepeat(tokens[key]) && isRepeated(key: key, in: object, memberCount: Int(count), keySet: &keySet) {
+            if keyFilter.mayRepeat(tokens[key].prefix, length: tokens[key].end - tokens[key].start, isPlain: tokens[key].isPlain)
+                && isRepeated(key: key, in: object, memberCount: Int(count), keySet: &keySet) {
                 throw failure("key \(quote(text(of: key))) appears twice in one object", at: keyStart)
             }
             skipWhitespace()
@@ -177,12 +178,13 @@ struct JSONTapeParser {
         /// Once a key with escapes or non-ASCII bytes comes, keys are compared as Strings, one by one.
         private var allPlain = true
 
-        mutating func mayRepeat(_ key: JSONToken) -> Bool {
-            guard allPlain && key.isPlain else {
+        /// (Fields, not the token: reading a whole token just written stalls the processor.)
+        mutating func mayRepeat(_ prefix: UInt64, length: Int, isPlain: Bool) -> Bool {
+            guard allPlain && isPlain else {
                 allPlain = false
                 return true
             }
-            let hash = (key.prefix &+ UInt64(key.end - key.start)) &* 0x9E37_79B9_7F4A_7C15
+            let hash = (prefix &+ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15
             let bit: UInt64 = 1 << (hash >> 58)  // the top six bits, the best mixed
             defer { bits |= bit }
             return bits & bit != 0
