@@ -20,7 +20,10 @@ struct ChartAssembler {
     // MARK: Bodies
 
     mutating func readBodies(_ list: JSONNode, fields: BodyFields) throws(ChartError) {
-        for entry in try list.array() { try readBody(entry, fields: fields) }
+        let entries = try list.array()
+        bodies.reserveCapacity(entries.count)
+        bodyEntries.reserveCapacity(entries.count)
+        for entry in entries { try readBody(entry, fields: fields) }
         guard !bodies.isEmpty else {
             throw list.error(skippedBodies > 0 ? "no known bodies (\(skippedBodies) skipped)" : "no bodies")
         }

@@ -32,10 +32,12 @@ struct ServiceNameTable<Value: Sendable>: Sendable {
             }
             let reduced = UnsafePointer(key.baseAddress!)
             let prefix = JSONTapeParser.prefix(reduced, length, readable: 0)
-            for (index, entry) in entries.enumerated()
-            where prefixes[index] == prefix && entry.key.utf8CodeUnitCount == length
-                && (length <= 8 || (8..<length).allSatisfy { entry.key.utf8Start[$0] == reduced[$0] }) {
-                return entry.value
+            // The prefixes alone first: a tight loop over words, and a match is almost always the name.
+            for index in prefixes.indices where prefixes[index] == prefix {
+                let key = entries[index].key
+                if key.utf8CodeUnitCount == length && (length <= 8 || (8..<length).allSatisfy { key.utf8Start[$0] == reduced[$0] }) {
+                    return entries[index].value
+                }
             }
             return nil
         }
