@@ -246,6 +246,7 @@ struct JSONTapeParser {
         }
     }
 
+    @inline(__always)
     private mutating func enter() throws(ChartError) {
         depth += 1
         if depth > Self.maxDepth { throw failure("nested deeper than \(Self.maxDepth) levels") }
@@ -307,6 +308,7 @@ struct JSONTapeParser {
 
     /// The position of the first byte from `position` on that is not an ASCII digit (or `count`), eight bytes
     /// at a time: a digit is 0x30 to 0x39, so its high nibble is 3 before and after adding 6.
+    @inline(__always)  // the hot paths below run for every string, number and gap between tokens
     static func endOfDigits(_ base: UnsafePointer<UInt8>, from position: Int, count: Int) -> Int {
         let highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0, threes: UInt64 = 0x3030_3030_3030_3030
         var position = position
@@ -323,6 +325,7 @@ struct JSONTapeParser {
 
     /// The first eight of `length` bytes, zero-padded, in memory order (as `loadUnaligned` reads them on a
     /// little-endian machine). `readable` bytes from `start` are in the buffer.
+    @inline(__always)
     static func prefix(_ start: UnsafePointer<UInt8>, _ length: Int, readable: Int) -> UInt64 {
         if length >= 8 { return UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)) }
         if readable >= 8 {
@@ -337,6 +340,7 @@ struct JSONTapeParser {
     /// The position of the first byte from `position` on that a string cannot simply contain: a quote, a
     /// backslash, a control character or a byte of 0x80 or more (or `count`). Eight bytes at a time, since most
     /// are plain: a byte is flagged by setting its top bit, and the lowest flag is always a true one.
+    @inline(__always)
     private static func endOfPlainBytes(_ base: UnsafePointer<UInt8>, from position: Int, count: Int) -> Int {
         let ones: UInt64 = 0x0101_0101_0101_0101, tops: UInt64 = 0x8080_8080_8080_8080
         var position = position
@@ -453,11 +457,12 @@ struct JSONTapeParser {
         index += length
     }
 
+    @inline(__always)
     private mutating func skipWhitespace() {
         var position = index
-        while position < count {
-            let byte = base[position]
-            guard byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D else { break }
+        // Space, tab, line feed and carriage return as bits of a mask: one test a byte.
+        let whitespace: UInt64 = 1 << 0x20 | 1 << 0x09 | 1 << 0x0A | 1 << 0x0D
+        while position < count, base[position] <= 0x20, whitespace >> base[position] & 1 == 1 {
             position += 1
         }
         index = position
