@@ -5,6 +5,7 @@ struct ChartAssembler {
     private(set) var warnings: [String] = []
     private(set) var bodies: [Body] = []
     /// The entry that gave each body, by position in `bodies`, to name both places when a body comes again.
+    /// (Nodes of the document being read: an assembler lives no longer than its decode.)
     private var bodyEntries: [JSONNode] = []
     private var angles: [ChartAngle: Double] = [:]
     private var skippedBodies = 0

@@ -52,7 +52,7 @@ struct JSONDocument {
         return kind == .object || kind == .array ? tokens[index].next : index + 1
     }
 
-    /// A string token's bytes: its text when the token is plain.
+    /// A number's or a string's bytes as written (between a string's quotes; its text when it is plain).
     func bytes(of index: Int) -> UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(rebasing: bytes[tokens[index].start..<tokens[index].end])
     }
