@@ -45,20 +45,16 @@ public enum AspectKind: String, CaseIterable, Sendable, Codable {
     }
 
     /// Recognises service spellings: "Semi-Sextile", "semisextile", "Octile" (a semi-square), "Inconjunct".
-    private static let byLowercasedName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue.lowercased(), $0) })
+    static let serviceNames = ServiceNameTable<AspectKind>(entries: [
+        ("conjunction", .conjunction), ("conjunct", .conjunction), ("opposition", .opposition), ("opposite", .opposition),
+        ("square", .square), ("trine", .trine), ("sextile", .sextile), ("quincunx", .quincunx), ("inconjunct", .quincunx),
+        ("semisextile", .semiSextile), ("semisquare", .semiSquare), ("octile", .semiSquare),
+        ("sesquiquadrate", .sesquiquadrate), ("sesquisquare", .sesquiquadrate), ("trioctile", .sesquiquadrate),
+        ("quintile", .quintile), ("biquintile", .biquintile), ("septile", .septile), ("novile", .novile),
+    ])
 
     public init?(serviceName: String) {
-        let key = serviceNameKey(serviceName)
-        switch key {
-        case "octile", "semisquare": self = .semiSquare
-        case "inconjunct", "quincunx": self = .quincunx
-        case "sesquisquare", "sesquiquadrate", "trioctile": self = .sesquiquadrate
-        case "semisextile": self = .semiSextile
-        case "conjunct", "conjunction": self = .conjunction
-        case "opposite", "opposition": self = .opposition
-        default:
-            guard let kind = Self.byLowercasedName[key] else { return nil }
-            self = kind
-        }
+        guard let kind = Self.serviceNames.value(for: serviceName) else { return nil }
+        self = kind
     }
 }

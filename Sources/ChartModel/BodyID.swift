@@ -14,21 +14,25 @@ public enum BodyID: String, CaseIterable, Sendable, Codable, Comparable {
         }
     }
 
-    private static let byLowercasedName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue.lowercased(), $0) })
+    /// Each body's own name and the services' other names for it.
+    static let serviceNames = ServiceNameTable<BodyID>(entries: [
+        ("sun", .sun), ("moon", .moon), ("mercury", .mercury), ("venus", .venus), ("mars", .mars),
+        ("jupiter", .jupiter), ("saturn", .saturn), ("uranus", .uranus), ("neptune", .neptune), ("pluto", .pluto),
+        ("northnode", .northNode), ("node", .northNode), ("truenode", .northNode), ("truenorthnode", .northNode),
+        ("nnode", .northNode), ("rahu", .northNode),
+        ("meannode", .meanNode), ("meannorthnode", .meanNode),
+        ("southnode", .southNode), ("truesouthnode", .southNode), ("snode", .southNode), ("ketu", .southNode),
+        ("chiron", .chiron),
+        ("lilith", .lilith), ("blackmoonlilith", .lilith), ("meanlilith", .lilith), ("blackmoon", .lilith),
+        ("meanapogee", .lilith), ("blackmoonlilithmeanapogee", .lilith),
+        ("partoffortune", .partOfFortune), ("fortune", .partOfFortune), ("parsfortuna", .partOfFortune),
+        ("pof", .partOfFortune), ("lotoffortune", .partOfFortune),
+    ])
 
     /// Recognises the names the chart services use, in any case and spacing.
     public init?(serviceName: String) {
-        let key = serviceNameKey(serviceName)
-        switch key {
-        case "node", "truenode", "northnode", "truenorthnode", "nnode", "rahu": self = .northNode
-        case "meannode", "meannorthnode": self = .meanNode
-        case "southnode", "truesouthnode", "snode", "ketu": self = .southNode
-        case "lilith", "blackmoonlilith", "meanlilith", "blackmoon", "meanapogee", "blackmoonlilithmeanapogee": self = .lilith
-        case "partoffortune", "fortune", "parsfortuna", "pof", "lotoffortune": self = .partOfFortune
-        default:
-            guard let body = Self.byLowercasedName[key] else { return nil }
-            self = body
-        }
+        guard let body = Self.serviceNames.value(for: serviceName) else { return nil }
+        self = body
     }
 
     public static func < (a: BodyID, b: BodyID) -> Bool {

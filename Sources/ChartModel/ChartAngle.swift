@@ -3,13 +3,15 @@
 enum ChartAngle: Sendable, Hashable {
     case ascendant, midheaven, descendant, imumCoeli
 
+    static let serviceNames = ServiceNameTable<ChartAngle>(entries: [
+        ("ascendant", .ascendant), ("asc", .ascendant), ("ac", .ascendant),
+        ("midheaven", .midheaven), ("mc", .midheaven), ("mediumcoeli", .midheaven),
+        ("descendant", .descendant), ("desc", .descendant), ("dsc", .descendant), ("dc", .descendant),
+        ("ic", .imumCoeli), ("imumcoeli", .imumCoeli),
+    ])
+
     init?(serviceName: String) {
-        switch serviceNameKey(serviceName) {
-        case "ascendant", "asc", "ac": self = .ascendant
-        case "midheaven", "mc", "mediumcoeli": self = .midheaven
-        case "descendant", "desc", "dsc", "dc": self = .descendant
-        case "ic", "imumcoeli": self = .imumCoeli
-        default: return nil
-        }
+        guard let angle = Self.serviceNames.value(for: serviceName) else { return nil }
+        self = angle
     }
 }

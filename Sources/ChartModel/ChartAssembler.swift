@@ -4,8 +4,9 @@ struct ChartAssembler {
     let strict: Bool
     private(set) var warnings: [String] = []
     private(set) var bodies: [Body] = []
-    /// Where each body was first given, to name both places when it comes again.
-    private var firstMention: [BodyID: (name: String, path: JSONPath)] = [:]
+    /// The entry that gave each body, by position in `bodies`, to name both places when a body comes again.
+    /// (Nodes of the document being read: an assembler lives no longer than its decode.)
+    private var bodyEntries: [JSONNode] = []
     private var angles: [ChartAngle: Double] = [:]
     private var skippedBodies = 0
 
@@ -20,7 +21,10 @@ struct ChartAssembler {
     // MARK: Bodies
 
     mutating func readBodies(_ list: JSONNode, fields: BodyFields) throws(ChartError) {
-        for entry in try list.array() { try readBody(entry, fields: fields) }
+        let entries = try list.array()
+        bodies.reserveCapacity(entries.count)
+        bodyEntries.reserveCapacity(entries.count)
+        for entry in entries { try readBody(entry, fields: fields) }
         guard !bodies.isEmpty else {
             throw list.error(skippedBodies > 0 ? "no known bodies (\(skippedBodies) skipped)" : "no bodies")
         }
@@ -29,50 +33,54 @@ struct ChartAssembler {
     private mutating func readBody(_ entry: JSONNode, fields: BodyFields) throws(ChartError) {
         let object = try entry.object()
         let nameNode = try object.required(fields.name)
-        let name = try nameNode.string()
-        if let angle = ChartAngle(serviceName: name) {
-            guard angles[angle] == nil else { throw nameNode.error("duplicate angle \(quote(name))") }
+        if let angle = try nameNode.serviceName(in: ChartAngle.serviceNames) {
+            guard angles[angle] == nil else { throw nameNode.error("duplicate angle \(quote(try nameNode.string()))") }
             angles[angle] = try object.required(fields.longitude).longitude()
             return
         }
-        guard let id = BodyID(serviceName: name) else {
+        guard let id = try nameNode.serviceName(in: BodyID.serviceNames) else {
             skippedBodies += 1
-            return try skip(nameNode, "unknown body \(quote(name))")
+            return try skip(nameNode, "unknown body \(quote(try nameNode.string()))")
         }
-        if let earlier = firstMention[id] {
-            let same = earlier.name.lowercased() == name.lowercased()
-            throw nameNode.error("duplicate body \(quote(name))" + (same ? "" : " (\(id.displayName), already given as \(quote(earlier.name)) at \(earlier.path))"))
+        if let earlier = bodies.firstIndex(where: { $0.id == id }) {
+            let name = try nameNode.string()
+            let earlierEntry = bodyEntries[earlier]
+            let earlierName = try earlierEntry.object().required(fields.name).string()
+            let same = earlierName.lowercased() == name.lowercased()
+            throw nameNode.error("duplicate body \(quote(name))" + (same ? "" : " (\(id.displayName), already given as \(quote(earlierName)) at \(earlierEntry.path))"))
         }
-        firstMention[id] = (name, entry.path)
         let longitude = try object.required(fields.longitude).longitude()
         let speed = try object.optional(fields.speed)?.number()
         // A source that gives no flag but a speed is retrograde when the speed is negative.
         let retrograde = try object.optional(fields.retrograde)?.flag() ?? ((speed ?? 0) < 0)
         let house = try object.optional(fields.house)?.wholeNumber(in: 1...12)
         bodies.append(Body(id: id, longitude: longitude, speed: speed, retrograde: retrograde, house: house))
+        bodyEntries.append(entry)
     }
 
     // MARK: Cusps
 
     /// Cusps from a list of house entries (`{house_id, start_degree}`), in house order; each house exactly once.
-    static func readHouseList(_ list: JSONNode, numberKey: String, degreeKey: String) throws(ChartError) -> [Double] {
-        var cusps: [Int: Double] = [:]
+    static func readHouseList(_ list: JSONNode, numberKey: StaticString, degreeKey: StaticString) throws(ChartError) -> [Double] {
+        var cusps = [Double](repeating: .nan, count: 12)  // by house number - 1; NaN until given
         let entries = try list.array()
         for entry in entries {
             let object = try entry.object()
             let numberNode = try object.required(numberKey)
             let number = try numberNode.wholeNumber(in: 1...12)
-            guard cusps[number] == nil else { throw numberNode.error("house \(number) given twice") }
-            cusps[number] = try object.required(degreeKey).longitude()
+            guard cusps[number - 1].isNaN else { throw numberNode.error("house \(number) given twice") }
+            cusps[number - 1] = try object.required(degreeKey).longitude()
         }
         try checkCuspCount(entries.count, list)
-        return (1...12).map { cusps[$0]! }
+        return cusps
     }
 
     /// Cusps from a plain list of twelve longitudes.
     static func readCuspList(_ list: JSONNode) throws(ChartError) -> [Double] {
+        let entries = try list.array()
         var cusps: [Double] = []
-        for entry in try list.array() { cusps.append(try entry.longitude()) }
+        cusps.reserveCapacity(entries.count)
+        for entry in entries { cusps.append(try entry.longitude()) }
         try checkCuspCount(cusps.count, list)
         return cusps
     }
@@ -85,35 +93,35 @@ struct ChartAssembler {
 
     /// The aspects between bodies of the chart; read after the bodies.
     mutating func readAspects(_ list: JSONNode, fields: AspectFields) throws(ChartError) -> [Aspect] {
+        let entries = try list.array()
         var aspects: [Aspect] = []
-        let present = Set(bodies.map(\.id))
-        entries: for entry in try list.array() {
+        aspects.reserveCapacity(entries.count)
+        for entry in entries {
             let object = try entry.object()
-            var ids: [BodyID] = [], names: [String] = []
-            for key in [fields.first, fields.second] {
-                let node = try object.required(key)
-                let name = try node.string()
-                guard let id = BodyID(serviceName: name), present.contains(id) else {
-                    // Not in the chart (an angle, an unknown point, a body the source left out): nothing to draw.
-                    warnings.append("\(node.path): \(quote(name)) is not a body in the chart, skipped")
-                    continue entries
-                }
-                ids.append(id)
-                names.append(name)
-            }
-            guard ids[0] != ids[1] else {
-                throw try object.required(fields.second).error("\(quote(names[1])) in an aspect with itself")
+            guard let first = try aspectBody(object, fields.first), let second = try aspectBody(object, fields.second) else { continue }
+            guard first.id != second.id else {
+                throw second.node.error("\(quote(try second.node.string())) in an aspect with itself")
             }
             let kindNode = try object.required(fields.kind)
-            let kindName = try kindNode.string()
-            guard let kind = AspectKind(serviceName: kindName) else {
-                try skip(kindNode, "unknown aspect \(quote(kindName))")
+            guard let kind = try kindNode.serviceName(in: AspectKind.serviceNames) else {
+                try skip(kindNode, "unknown aspect \(quote(try kindNode.string()))")
                 continue
             }
             let orb = try object.optional(fields.orb)?.number()
-            aspects.append(Aspect(first: ids[0], second: ids[1], kind: kind, orb: orb))
+            aspects.append(Aspect(first: first.id, second: second.id, kind: kind, orb: orb))
         }
         return aspects
+    }
+
+    /// One body of an aspect, or nil (with a warning) when it is not in the chart: an angle, an unknown point,
+    /// a body the source left out. There is nothing to draw then.
+    private mutating func aspectBody(_ object: JSONObjectNode, _ key: StaticString) throws(ChartError) -> (id: BodyID, node: JSONNode)? {
+        let node = try object.required(key)
+        guard let id = try node.serviceName(in: BodyID.serviceNames), bodies.contains(where: { $0.id == id }) else {
+            warnings.append("\(node.path): \(quote(try node.string())) is not a body in the chart, skipped")
+            return nil
+        }
+        return (id, node)
     }
 
     // MARK: The chart

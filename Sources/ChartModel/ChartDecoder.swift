@@ -30,43 +30,57 @@ public enum ChartDecoder {
     /// Decodes one document, recognising its format by its shape. With `strict`, what would otherwise be
     /// skipped with a warning (an unknown body or aspect type) is an error.
     public static func decode(_ data: Data, strict: Bool = false) throws(ChartError) -> DecodedChart {
-        let root = JSONNode(value: try JSONParser.parse(Array(data)), path: JSONPath())
-        var reader = ChartAssembler(strict: strict)
-        guard case .object(let members) = root.value else { throw unrecognised(root) }
-        let object = JSONObjectNode(members: members, path: root.path)
-        let chart: NatalChart
-        let format: InputFormat
-        if object.has("bodies") {
-            format = .natalChart
-            chart = try reader.readNatalChart(object)
-        } else if case .array? = object.optional("planets")?.value {
-            format = .astrologyAPI
-            chart = try reader.readAstrologyAPI(object)
-        } else if case .object? = object.optional("planets")?.value {
-            format = .freeAstrologyAPI
-            chart = try reader.readFreeAstrologyAPI(
-                planets: try object.required("planets"), houses: try object.required("houses"),
-                aspects: object.optional("aspects"))
-        } else {
-            throw unrecognised(root)
+        try JSONDocument.parse(data) { (root) throws(ChartError) in
+            var reader = ChartAssembler(strict: strict)
+            guard root.kind == .object else { throw unrecognised(root) }
+            let object = try root.object()
+            let chart: NatalChart
+            let format: InputFormat
+            if object.has("bodies") {
+                format = .natalChart
+                chart = try reader.readNatalChart(object)
+            } else if object.optional("planets")?.kind == .array {
+                format = .astrologyAPI
+                chart = try reader.readAstrologyAPI(object)
+            } else if object.optional("planets")?.kind == .object {
+                format = .freeAstrologyAPI
+                chart = try reader.readFreeAstrologyAPI(
+                    planets: try object.required("planets"), houses: try object.required("houses"),
+                    aspects: object.optional("aspects"))
+            } else {
+                throw unrecognised(root)
+            }
+            return DecodedChart(chart: chart, format: format, warnings: reader.warnings)
         }
-        return DecodedChart(chart: chart, format: format, warnings: reader.warnings)
     }
 
     /// Decodes FreeAstrologyAPI's three responses given as three files. Error paths start with the file's role:
     /// `houses: data.houses[3].degree`.
     public static func decode(planets: Data, houses: Data, aspects: Data?, strict: Bool = false) throws(ChartError) -> DecodedChart {
-        var reader = ChartAssembler(strict: strict)
-        let chart = try reader.readFreeAstrologyAPI(
-            planets: try parseFile(planets, role: "planets"), houses: try parseFile(houses, role: "houses"),
-            aspects: try aspects.map { (data) throws(ChartError) in try parseFile(data, role: "aspects") })
-        return DecodedChart(chart: chart, format: .freeAstrologyAPI, warnings: reader.warnings)
+        // All three are parsed before any is read, so that a file that is not JSON is reported first.
+        try parseFile(planets, role: "planets") { (planets) throws(ChartError) in
+            try parseFile(houses, role: "houses") { (houses) throws(ChartError) in
+                func read(aspects: JSONNode?) throws(ChartError) -> DecodedChart {
+                    var reader = ChartAssembler(strict: strict)
+                    let chart = try reader.readFreeAstrologyAPI(planets: planets, houses: houses, aspects: aspects)
+                    return DecodedChart(chart: chart, format: .freeAstrologyAPI, warnings: reader.warnings)
+                }
+                guard let aspects else { return try read(aspects: nil) }
+                return try parseFile(aspects, role: "aspects") { (aspects) throws(ChartError) in try read(aspects: aspects) }
+            }
+        }
     }
 
-    private static func parseFile(_ data: Data, role: String) throws(ChartError) -> JSONNode {
+    private static func parseFile<Value>(
+        _ data: Data, role: String, _ body: (JSONNode) throws(ChartError) -> Value
+    ) throws(ChartError) -> Value {
+        var parsed = false
         do {
-            return JSONNode(value: try JSONParser.parse(Array(data)), path: JSONPath(file: role))
-        } catch {
+            return try JSONDocument.parse(data, at: JSONPath(file: role)) { (root) throws(ChartError) in
+                parsed = true
+                return try body(root)
+            }
+        } catch where !parsed {
             throw ChartError(role, error.message)
         }
     }
@@ -77,10 +91,10 @@ public enum ChartDecoder {
             lists), a FreeAstrologyAPI bundle ("planets", "houses" and "aspects" responses, each with "data"), \
             or a NatalChart ("bodies", "cusps")
             """
-        guard case .object(let members) = root.value else { return root.error(expected + "; got \(root.value.quoted)") }
-        let keys = members.prefix(6).map { quote($0.key) }.joined(separator: ", ") + (members.count > 6 ? ", …" : "")
-        var got = members.isEmpty ? "; got an empty object" : "; got an object with keys \(keys)"
-        if members.contains(where: { $0.key == "data" }) {
+        guard let object = try? root.object() else { return root.error(expected + "; got \(root.quoted)") }
+        let keys = object.keys.prefix(6).map { quote($0) }.joined(separator: ", ") + (object.count > 6 ? ", …" : "")
+        var got = object.count == 0 ? "; got an empty object" : "; got an object with keys \(keys)"
+        if object.has("data") {
             got += " (a single FreeAstrologyAPI response? give planets, houses and aspects together)"
         }
         return root.error(expected + got)
@@ -91,7 +105,7 @@ public enum ChartDecoder {
 
 /// Field names of a body entry in one format.
 struct BodyFields {
-    var name: String, longitude: String, speed: String, retrograde: String, house: String
+    var name: StaticString, longitude: StaticString, speed: StaticString, retrograde: StaticString, house: StaticString
 
     static let astrologyAPI = BodyFields(name: "name", longitude: "full_degree", speed: "speed", retrograde: "is_retro", house: "house")
     static let freeAstrologyAPI = BodyFields(name: "name", longitude: "full_degree", speed: "speed", retrograde: "is_retrograde", house: "house")
@@ -100,7 +114,7 @@ struct BodyFields {
 
 /// Field names of an aspect entry in one format.
 struct AspectFields {
-    var first: String, second: String, kind: String, orb: String
+    var first: StaticString, second: StaticString, kind: StaticString, orb: StaticString
 
     static let astrologyAPI = AspectFields(first: "aspecting_planet", second: "aspected_planet", kind: "type", orb: "orb")
     static let freeAstrologyAPI = AspectFields(first: "planet1_name", second: "planet2_name", kind: "aspect_name", orb: "orb_degree")
@@ -136,13 +150,13 @@ extension ChartAssembler {
 
     /// The list inside one FreeAstrologyAPI response, `{status, data: {planets: [...]}}`. A failed response
     /// (no `data`) is reported with its status and message, which is what the user needs to see.
-    static func responseData(_ response: JSONNode, list key: String) throws(ChartError) -> JSONNode {
+    static func responseData(_ response: JSONNode, list key: StaticString) throws(ChartError) -> JSONNode {
         let object = try response.object()
         guard let data = object.optional("data") else {
             var message = "missing \"data\""
-            if let status = object.optional("status")?.value {
+            if let status = object.optional("status") {
                 message += " (the response's status is \(status.quoted)"
-                if let detail = object.optional("message")?.value { message += ": \(detail.quoted)" }
+                if let detail = object.optional("message") { message += ": \(detail.quoted)" }
                 message += ")"
             }
             throw response.error(message)

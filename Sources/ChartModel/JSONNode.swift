@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a value sits in an input, printed the way errors show it: `planets[1].full_degree`, or with a file
 /// role in front when one input comes in several files: `houses: data.houses[3].degree`.
 struct JSONPath: Sendable, CustomStringConvertible {
@@ -19,46 +21,155 @@ struct JSONPath: Sendable, CustomStringConvertible {
     }
 }
 
-/// A JSON value with its path. The typed readers are tolerant in the ways chart services are sloppy
+/// A parsed document's bytes and tokens, valid inside `parse(_:at:_:)` only. Paths are worked out from the
+/// tokens when an error or a warning needs one, so reading a valid document builds none.
+struct JSONDocument {
+    let bytes: UnsafeRawBufferPointer
+    let tokens: UnsafeBufferPointer<JSONToken>
+    /// The path of the document itself; a pointer, so that copying a node retains nothing.
+    private let rootPath: UnsafePointer<JSONPath>
+
+    /// Parses `data` and reads it with `body`, which gets the top-level value.
+    static func parse<Value>(
+        _ data: Data, at rootPath: JSONPath = JSONPath(), _ body: (JSONNode) throws(ChartError) -> Value
+    ) throws(ChartError) -> Value {
+        // `Data.withUnsafeBytes` rethrows untyped errors; the outcome goes through a `Result` instead.
+        let outcome: Result<Value, ChartError> = data.withUnsafeBytes { bytes in
+            withUnsafePointer(to: rootPath) { rootPath in
+                Result { () throws(ChartError) -> Value in
+                    let tokens = try JSONTapeParser.parse(bytes)
+                    defer { tokens.deallocate() }
+                    return try body(JSONNode(JSONDocument(bytes: bytes, tokens: tokens.tokens, rootPath: rootPath), 0))
+                }
+            }
+        }
+        return try outcome.get()
+    }
+
+    /// The index of the token after the value at `index` and everything inside it.
+    func indexAfter(_ index: Int) -> Int {
+        let kind = tokens[index].kind
+        return kind == .object || kind == .array ? tokens[index].next : index + 1
+    }
+
+    /// A number's or a string's bytes as written (between a string's quotes; its text when it is plain).
+    func bytes(of index: Int) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: bytes[tokens[index].start..<tokens[index].end])
+    }
+
+    /// A string token's text.
+    func text(of index: Int) -> String {
+        let token = tokens[index]
+        if token.isPlain { return String(decoding: bytes(of: index), as: UTF8.self) }
+        return JSONTapeParser.text(ofEscaped: token, in: bytes)
+    }
+
+    /// Whether the string token at `index` (a key or a value) is `text`, compared as Strings are.
+    func string(_ index: Int, equals text: StaticString) -> Bool {
+        string(index, equals: text, prefix: JSONTapeParser.prefix(text.utf8Start, text.utf8CodeUnitCount, readable: 0))
+    }
+
+    /// The same, with `text`'s prefix worked out once for many tokens.
+    func string(_ index: Int, equals text: StaticString, prefix: UInt64) -> Bool {
+        let token = tokens.baseAddress![index]
+        guard token.isPlain else { return self.text(of: index) == text.description }
+        let length = text.utf8CodeUnitCount
+        return token.prefix == prefix && token.end - token.start == length
+            && (length <= 8 || memcmp(bytes.baseAddress! + token.start + 8, text.utf8Start + 8, length - 8) == 0)
+    }
+
+    /// The path of the value at `target`: from the top, step into the member or element that holds it.
+    func path(to target: Int) -> JSONPath {
+        var path = rootPath.pointee
+        var container = 0
+        while container != target {
+            var child = container + 1
+            if tokens[container].kind == .object {
+                while indexAfter(child + 1) <= target { child = indexAfter(child + 1) }
+                path = path.key(text(of: child))
+                container = child + 1
+            } else {
+                var position = 0
+                while indexAfter(child) <= target { child = indexAfter(child); position += 1 }
+                path = path.index(position)
+                container = child
+            }
+        }
+        return path
+    }
+}
+
+/// A JSON value in a parsed document. The typed readers are tolerant in the ways chart services are sloppy
 /// (numbers as strings, retrograde as "True" or 1) and throw a `ChartError` naming the path and the value.
-struct JSONNode: Sendable {
-    let value: JSONValue
-    let path: JSONPath
+struct JSONNode {
+    let document: JSONDocument
+    let index: Int
+
+    init(_ document: JSONDocument, _ index: Int) {
+        self.document = document
+        self.index = index
+    }
+
+    var kind: JSONToken.Kind { document.tokens[index].kind }
+    var isNull: Bool { kind == .null }
+    var path: JSONPath { document.path(to: index) }
 
     func error(_ message: String) -> ChartError { ChartError(path.description, message) }
 
-    private func typeError(_ expected: String) -> ChartError { error("expected \(expected), got \(value.quoted)") }
+    private func typeError(_ expected: String) -> ChartError { error("expected \(expected), got \(quoted)") }
 
-    var isNull: Bool { value == .null }
-
-    func object() throws(ChartError) -> JSONObjectNode {
-        guard case .object(let members) = value else { throw typeError("an object") }
-        return JSONObjectNode(members: members, path: path)
+    /// How the value is named in an error message: numbers as written, strings quoted, containers by kind.
+    var quoted: String {
+        switch kind {
+        case .null: "null"
+        case .true: "true"
+        case .false: "false"
+        case .number: String(decoding: document.bytes(of: index), as: UTF8.self)
+        case .string: quote(document.text(of: index))
+        case .array: "an array"
+        case .object: "an object"
+        }
     }
 
-    func array() throws(ChartError) -> [JSONNode] {
-        guard case .array(let elements) = value else { throw typeError("a list") }
-        return elements.enumerated().map { JSONNode(value: $1, path: path.index($0)) }
+    func object() throws(ChartError) -> JSONObjectNode {
+        guard kind == .object else { throw typeError("an object") }
+        return JSONObjectNode(node: self)
+    }
+
+    func array() throws(ChartError) -> JSONArrayNode {
+        guard kind == .array else { throw typeError("a list") }
+        return JSONArrayNode(node: self)
     }
 
     func string() throws(ChartError) -> String {
-        guard case .string(let s) = value else { throw typeError("a string") }
-        return s
+        guard kind == .string else { throw typeError("a string") }
+        return document.text(of: index)
+    }
+
+    /// What a string names in `table` (`"North Node"` → `.northNode`), nil when it names nothing there.
+    /// Reads the bytes in place: the String is made by `string()` only when a message needs it.
+    func serviceName<Value>(in table: ServiceNameTable<Value>) throws(ChartError) -> Value? {
+        guard kind == .string else { throw typeError("a string") }
+        if document.tokens[index].isPlain { return table.value(forUTF8: document.bytes(of: index)) }
+        return table.value(for: document.text(of: index))
     }
 
     /// A finite number, written as a JSON number or as a decimal string ("285.05").
     func number() throws(ChartError) -> Double {
-        let text: String
-        switch value {
-        case .number(let t): text = t
-        case .string(let s):
-            text = s.trimmingWhitespace()
+        let number: Double
+        switch kind {
+        case .number:
+            number = JSONNumber.value(of: document.bytes(of: index))
+        case .string:
+            let text = document.text(of: index).trimmingWhitespace()
             // Decimal notation only: Swift's Double("nan"), Double("inf") and Double("0x1p3") would succeed.
-            guard !text.isEmpty, text.allSatisfy({ "0123456789+-.eE".contains($0) }) else { throw typeError("a number") }
+            guard !text.isEmpty, text.allSatisfy({ "0123456789+-.eE".contains($0) }), let value = Double(text) else {
+                throw typeError("a number")
+            }
+            number = value
         default: throw typeError("a number")
         }
-        guard let number = Double(text) else { throw typeError("a number") }
-        guard number.isFinite else { throw error("\(value.quoted) is not a finite number") }
+        guard number.isFinite else { throw error("\(quoted) is not a finite number") }
         return number
     }
 
@@ -70,25 +181,33 @@ struct JSONNode: Sendable {
 
     func wholeNumber(in range: ClosedRange<Int>) throws(ChartError) -> Int {
         let whole = try wholeNumber()
-        guard range.contains(whole) else { throw error("\(value.quoted) is outside \(range.lowerBound)...\(range.upperBound)") }
+        guard range.contains(whole) else { throw error("\(quoted) is outside \(range.lowerBound)...\(range.upperBound)") }
         return whole
     }
 
     /// An ecliptic longitude: a number in 0..<360.
     func longitude() throws(ChartError) -> Double {
         let degrees = try number()
-        guard degrees >= 0 && degrees < 360 else { throw error("\(value.quoted) is outside 0..<360") }
+        guard degrees >= 0 && degrees < 360 else { throw error("\(quoted) is outside 0..<360") }
         return degrees
     }
 
     /// A yes/no value: a JSON bool, "true"/"false" in any case, or 0/1 (as numbers or strings).
     func flag() throws(ChartError) -> Bool {
-        switch value {
-        case .bool(let b): return b
-        case .number(let text) where Double(text) == 0: return false
-        case .number(let text) where Double(text) == 1: return true
-        case .string(let s):
-            switch s.trimmingWhitespace().lowercased() {
+        switch kind {
+        case .true: return true
+        case .false: return false
+        case .number:
+            switch JSONNumber.value(of: document.bytes(of: index)) {
+            case 0: return false
+            case 1: return true
+            default: break
+            }
+        case .string:
+            // The usual spellings, without making a String.
+            if document.string(index, equals: "false") { return false }
+            if document.string(index, equals: "true") { return true }
+            switch document.text(of: index).trimmingWhitespace().lowercased() {
             case "true", "1": return true
             case "false", "0": return false
             default: break
@@ -99,32 +218,90 @@ struct JSONNode: Sendable {
     }
 }
 
-/// A JSON object with its path: look-ups that report a missing field at the object's path.
-struct JSONObjectNode: Sendable {
-    let members: [(key: String, value: JSONValue)]
-    let path: JSONPath
+/// A JSON object: look-ups that report a missing field at the object's path.
+struct JSONObjectNode {
+    let node: JSONNode
+    private var document: JSONDocument { node.document }
 
+    var count: Int { Int(document.tokens[node.index].count) }
+
+    /// Members in document order.
     var entries: [(key: String, node: JSONNode)] {
-        members.map { ($0.key, JSONNode(value: $0.value, path: path.key($0.key))) }
+        var entries: [(key: String, node: JSONNode)] = []
+        var key = node.index + 1
+        for _ in 0..<count {
+            entries.append((document.text(of: key), JSONNode(document, key + 1)))
+            key = document.indexAfter(key + 1)
+        }
+        return entries
     }
 
-    var keys: [String] { members.map(\.key) }
+    var keys: [String] { entries.map(\.key) }
 
-    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+    func has(_ key: StaticString) -> Bool { member(key) != nil }
 
     /// The field, or nil when it is absent or null (services write `"house": null` for "not known").
-    func optional(_ key: String) -> JSONNode? {
-        guard let value = members.first(where: { $0.key == key })?.value, value != .null else { return nil }
-        return JSONNode(value: value, path: path.key(key))
+    func optional(_ key: StaticString) -> JSONNode? {
+        guard let value = member(key), !value.isNull else { return nil }
+        return value
     }
 
     /// The field; present but null, it reaches the typed reader, which then says "got null".
-    func required(_ key: String) throws(ChartError) -> JSONNode {
-        guard let value = members.first(where: { $0.key == key })?.value else {
-            throw ChartError(path.description, "missing \(quote(key))")
-        }
-        return JSONNode(value: value, path: path.key(key))
+    func required(_ key: StaticString) throws(ChartError) -> JSONNode {
+        guard let value = member(key) else { throw node.error("missing \(quote(key.description))") }
+        return value
     }
+
+    private func member(_ key: StaticString) -> JSONNode? {
+        let prefix = JSONTapeParser.prefix(key.utf8Start, key.utf8CodeUnitCount, readable: 0)
+        var keyIndex = node.index + 1
+        for _ in 0..<count {
+            if document.string(keyIndex, equals: key, prefix: prefix) { return JSONNode(document, keyIndex + 1) }
+            keyIndex = document.indexAfter(keyIndex + 1)
+        }
+        return nil
+    }
+}
+
+/// A JSON array, walked in place.
+struct JSONArrayNode: Sequence {
+    let node: JSONNode
+
+    var count: Int { Int(node.document.tokens[node.index].count) }
+
+    func makeIterator() -> Iterator { Iterator(document: node.document, element: node.index + 1, remaining: count) }
+
+    struct Iterator: IteratorProtocol {
+        let document: JSONDocument
+        var element: Int
+        var remaining: Int
+
+        mutating func next() -> JSONNode? {
+            guard remaining > 0 else { return nil }
+            remaining -= 1
+            defer { element = document.indexAfter(element) }
+            return JSONNode(document, element)
+        }
+    }
+}
+
+/// A string as it appears in a message: in double quotes, escaped, shortened when long.
+func quote(_ s: String) -> String {
+    let limit = 60
+    var body = ""
+    for scalar in s.unicodeScalars.prefix(limit) {
+        switch scalar {
+        case "\"": body += "\\\""
+        case "\\": body += "\\\\"
+        case "\n": body += "\\n"
+        case "\t": body += "\\t"
+        case _ where scalar.value < 0x20 || scalar.value == 0x7f:
+            let hex = String(scalar.value, radix: 16)
+            body += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: body.unicodeScalars.append(scalar)
+        }
+    }
+    return "\"" + body + (s.unicodeScalars.count > limit ? "…" : "") + "\""
 }
 
 extension StringProtocol {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Options from a JSON file or from command-line flag strings, with the chart services' own names.
 /// Both paths end in `apply(_:_:)`, which reads each option's value in one place; flag strings are first turned
-/// into the JSON value they stand for (`Trine=#00f,Square=#f00` → an object, `Sun,Moon` → a list).
+/// into the JSON text they stand for (`Trine=#00f,Square=#f00` → an object, `Sun,Moon` → a list).
 extension RenderOptions {
     /// The option names, as in the services' requests and in an options file.
     public enum Key: String, CaseIterable, Sendable {
@@ -62,12 +62,13 @@ extension RenderOptions {
     /// the current ones, maps (`aspect_line_colors`, `orb_values`) are merged key by key, and `null` resets an
     /// option to its default. On error nothing is changed.
     public mutating func apply(json: Data) throws(ChartError) {
-        let root = JSONNode(value: try JSONParser.parse(Array(json)), path: JSONPath())
-        var updated = self
-        for (name, node) in try root.object().entries {
-            try updated.apply(try Self.key(named: name, at: node.path), node)
+        self = try JSONDocument.parse(json) { (root) throws(ChartError) in
+            var updated = self
+            for (name, node) in try root.object().entries {
+                try updated.apply(try Self.key(named: name, at: node.path), node)
+            }
+            return updated
         }
-        self = updated
     }
 
     /// Sets one option from a flag string: `set("chart_size", "800")`, `set("exclude_planets", "Node,Chiron")`,
@@ -78,19 +79,21 @@ extension RenderOptions {
         let optionName = name[..<(dot ?? name.endIndex)].replacingOccurrences(of: "-", with: "_")
         let path = JSONPath(components: optionName)
         let key = try Self.key(named: optionName, at: path)
-        let flagValue: JSONValue
+        let flagJSON: String
         if let dot {
             let entry = String(name[name.index(after: dot)...])
             guard key.shape == .map else {
                 throw ChartError(path.key(entry).description, "unknown option (\(optionName) has no entries)")
             }
-            flagValue = .object([(entry, .string(value))])
+            flagJSON = "{\(jsonString(entry)): \(jsonString(value))}"
         } else {
-            flagValue = try Self.flagValue(value, shape: key.shape, at: path)
+            flagJSON = try Self.flagJSON(value, shape: key.shape, at: path)
         }
-        var updated = self
-        try updated.apply(key, JSONNode(value: flagValue, path: path))
-        self = updated
+        self = try JSONDocument.parse(Data(flagJSON.utf8), at: path) { (node) throws(ChartError) in
+            var updated = self
+            try updated.apply(key, node)
+            return updated
+        }
     }
 
     // MARK: One reader per option
@@ -121,7 +124,7 @@ extension RenderOptions {
             for (name, value) in try node.object().entries {
                 let orb = try value.number()
                 guard orb > 0 && orb <= Self.maxOrb else {
-                    throw value.error("\(value.value.quoted) is outside 0 < orb <= \(Int(Self.maxOrb))")
+                    throw value.error("\(value.quoted) is outside 0 < orb <= \(Int(Self.maxOrb))")
                 }
                 orbValues[try value.aspectKind(named: name)] = orb
             }
@@ -189,27 +192,30 @@ extension RenderOptions {
         return row[b.count]
     }
 
-    /// The JSON value a flag string stands for: lists are comma-separated, maps are `name=value` pairs.
-    private static func flagValue(_ text: String, shape: Key.Shape, at path: JSONPath) throws(ChartError) -> JSONValue {
+    /// The JSON text a flag string stands for: lists are comma-separated, maps are `name=value` pairs, and
+    /// every value is a string (the readers take numbers as strings too).
+    private static func flagJSON(_ text: String, shape: Key.Shape, at path: JSONPath) throws(ChartError) -> String {
         let items = text.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
         switch shape {
         case .scalar:
-            return .string(text)
+            return jsonString(text)
         case .list:
-            return .array(items.map { .string($0) })
+            return "[" + items.map(jsonString).joined(separator: ", ") + "]"
         case .map:
-            var members: [(key: String, value: JSONValue)] = []
+            var names: [String] = []
+            var members: [String] = []
             for item in items {
                 let parts = item.split(separator: "=", maxSplits: 1).map { $0.trimmingWhitespace() }
                 guard parts.count == 2, !parts[0].isEmpty else {
                     throw ChartError(path.description, "\(quote(item)) is not name=value")
                 }
-                guard !members.contains(where: { $0.key == parts[0] }) else {
+                guard !names.contains(parts[0]) else {
                     throw ChartError(path.key(parts[0]).description, "given twice")
                 }
-                members.append((parts[0], .string(parts[1])))
+                names.append(parts[0])
+                members.append(jsonString(parts[0]) + ": " + jsonString(parts[1]))
             }
-            return .object(members)
+            return "{" + members.joined(separator: ", ") + "}"
         }
     }
 }
@@ -225,7 +231,7 @@ extension JSONNode {
     func choice<T: RawRepresentable & CaseIterable>(of _: T.Type) throws(ChartError) -> T where T.RawValue == String {
         let text = try string()
         guard let value = T(rawValue: text.trimmingWhitespace().lowercased()) else {
-            throw error("\(value.quoted) is not one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw error("\(quoted) is not one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return value
     }
@@ -247,12 +253,28 @@ extension JSONNode {
     func title() throws(ChartError) -> String? {
         let text = try string()
         guard text.count <= RenderOptions.maxTitleLength else {
-            throw error("\(value.quoted) is \(text.count) characters long, at most \(RenderOptions.maxTitleLength)")
+            throw error("\(quoted) is \(text.count) characters long, at most \(RenderOptions.maxTitleLength)")
         }
         guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw error("\(value.quoted) contains a control character")
+            throw error("\(quoted) contains a control character")
         }
         let trimmed = text.trimmingWhitespace()
         return trimmed.isEmpty ? nil : trimmed
     }
+}
+
+/// `text` as a JSON string literal that reads back as the same scalars.
+private func jsonString(_ text: String) -> String {
+    var literal = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": literal += "\\\""
+        case "\\": literal += "\\\\"
+        case _ where scalar.value < 0x20:
+            let hex = String(scalar.value, radix: 16)
+            literal += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: literal.unicodeScalars.append(scalar)
+        }
+    }
+    return literal + "\""
 }

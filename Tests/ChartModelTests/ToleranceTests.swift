@@ -13,6 +13,18 @@ import Testing
         #expect(chart.bodies.first?.retrograde == retrograde)
     }
 
+    @Test func everyBodyAndAspectIsKnownByItsOwnNames() {
+        for id in BodyID.allCases {
+            #expect(BodyID(serviceName: id.rawValue) == id && BodyID(serviceName: id.displayName) == id, "\(id)")
+        }
+        for kind in AspectKind.allCases {
+            #expect(AspectKind(serviceName: kind.rawValue) == kind && AspectKind(serviceName: kind.displayName) == kind, "\(kind)")
+        }
+        // A name pasted from a web page may carry a no-break space; only letters count.
+        #expect(BodyID(serviceName: "North\u{00A0}Node") == .northNode)
+        #expect(BodyID(serviceName: "Cérès") == nil && BodyID(serviceName: "") == nil && AspectKind(serviceName: "-") == nil)
+    }
+
     @Test func retrogradeFromSpeedWhenNoFlagIsGiven() throws {
         let planets = #"{"name": "Saturn", "full_degree": 40, "speed": -0.01}, {"name": "Sun", "full_degree": 1, "speed": 1}"#
         let chart = try decode(astrologyChart(planets: planets)).chart
