@@ -145,20 +145,26 @@ extension WheelLayout {
     /// glyphs shrink when the ring is too crowded to hold them at full size.
     private static func placeColumns(_ builders: [ColumnBuilder], targets: [CircularPlacer.Item], clearance: Double) -> [Column] {
         var scale = 1.0, inflate = 1.0
-        var best: [Column] = builders.enumerated().map { $1.column(at: targets[$0].target) }
+        var best = (angles: targets.map(\.target), scale: 1.0)
+        var spacings = SpacingCache(count: builders.count)
+        var boxes = ColumnBoxes(builders)
         for _ in 0..<24 {
-            let spacing = { (i: Int, j: Int, ai: Double, aj: Double) -> Double in
-                inflate * leastSpacing(builders[i], builders[j], middle: (ai + aj) / 2, scale: scale, clearance: clearance)
+            let placed = CircularPlacer.place(targets) { i, j, ai, aj in
+                let middle = (ai + aj) / 2
+                return inflate * spacings.spacing(i, j, middle: middle, scale: scale) {
+                    leastSpacing(builders[i], builders[j], middle: middle, scale: scale, clearance: clearance)
+                }
             }
-            guard let angles = CircularPlacer.place(targets, spacing: spacing) else {
+            guard let angles = placed else {
                 scale *= 0.9
                 continue
             }
-            best = builders.enumerated().map { $1.column(at: angles[$0], scale: scale) }
-            if !anyOverlap(best, clearance: clearance / 2) { return best }
+            best = (angles, scale)
+            boxes.fill(builders, angles: angles, scale: scale)
+            if !boxes.anyOverlap(clearance: clearance / 2) { break }
             inflate *= 1.15
         }
-        return best
+        return builders.indices.map { builders[$0].column(at: best.angles[$0], scale: best.scale) }
     }
 
     /// The least angle between two columns around `middle` beyond which none of their boxes touch.
@@ -204,18 +210,6 @@ extension WheelLayout {
         return min(a, b)...max(a, b)
     }
 
-    private static func anyOverlap(_ columns: [Column], clearance: Double) -> Bool {
-        let boxes = columns.map(\.boxes)
-        for i in boxes.indices {
-            for j in boxes.indices where j > i {
-                for x in boxes[i] where boxes[j].contains(where: { x.overlaps($0, clearance: clearance) }) {
-                    return true
-                }
-            }
-        }
-        return false
-    }
-
     /// How near the centre the deepest column any body can have reaches, at its deepest angle.
     private static func deepestColumnReach(dims: WheelDimensions, polar: Polar) -> Double {
         let deepest = columnBuilder(first: ([.sun], dims.bodyGlyph), longitude: 29.99, retrograde: true, dims: dims, polar: polar)
@@ -240,5 +234,70 @@ extension WheelLayout {
         }
         let columns = placeColumns(builders, targets: middles.map { CircularPlacer.Item(target: $0) }, clearance: dims.gap / 2)
         return columns.enumerated().map { HouseNumber(house: $0 + 1, run: $1.runs[0]) }
+    }
+}
+
+/// The least spacing of each pair of neighbouring columns, with the middle angle and scale it was found for.
+///
+/// A placement asks for the spacing of every neighbour pair on each of its iterations, and again on each
+/// attempt with wider spacing; most pairs have not moved since they were last asked, and the answer then is
+/// the same. It is kept by the pair's first column, since each column has one successor at a time.
+struct SpacingCache {
+    private var entries: [(next: Int, middle: Double, scale: Double, spacing: Double)?]
+
+    init(count: Int) { entries = Array(repeating: nil, count: count) }
+
+    /// The spacing from column `i` to column `j` around `middle` at `scale`: the remembered one if it was
+    /// found for exactly these, otherwise `compute()`, remembered.
+    mutating func spacing(_ i: Int, _ j: Int, middle: Double, scale: Double, compute: () -> Double) -> Double {
+        if let entry = entries[i], entry.next == j, entry.middle == middle, entry.scale == scale { return entry.spacing }
+        let spacing = compute()
+        entries[i] = (j, middle, scale, spacing)
+        return spacing
+    }
+}
+
+/// The boxes of all columns at some angles, in one buffer that each placement attempt refills.
+private struct ColumnBoxes {
+    private var boxes: [Box] = []
+    /// Where each column's boxes start in `boxes`; the last entry is the end of the last column.
+    private let starts: [Int]
+    /// The smallest and largest x and y any box of each column reaches, to skip pairs of columns far apart.
+    private var extents: [(minX: Double, minY: Double, maxX: Double, maxY: Double)]
+
+    init(_ builders: [ColumnBuilder]) {
+        var starts = [0]
+        for builder in builders { starts.append(starts[starts.count - 1] + builder.runs.count) }
+        self.starts = starts
+        boxes = Array(repeating: Box(x: 0, y: 0, width: 0, height: 0), count: starts[starts.count - 1])
+        extents = Array(repeating: (0, 0, 0, 0), count: builders.count)
+    }
+
+    /// The boxes of `builders[k]` at `angles[k]`, as `column(at:scale:)` would place them.
+    mutating func fill(_ builders: [ColumnBuilder], angles: [Double], scale: Double) {
+        for (k, builder) in builders.enumerated() {
+            var extent = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
+            builder.forEachBox(at: angles[k], scale: scale) { index, box in
+                boxes[starts[k] + index] = box
+                extent = (min(extent.minX, box.x), min(extent.minY, box.y), max(extent.maxX, box.x + box.width), max(extent.maxY, box.y + box.height))
+            }
+            extents[k] = extent
+        }
+    }
+
+    /// Whether a box of one column overlaps a box of another, as `Box.overlaps(_:clearance:)` tells.
+    func anyOverlap(clearance: Double) -> Bool {
+        for i in extents.indices {
+            for j in extents.indices where j > i {
+                // No box reaches past its column's extent, so columns whose extents do not meet cannot overlap.
+                let a = extents[i], b = extents[j]
+                guard a.minX < b.maxX + clearance && b.minX < a.maxX + clearance
+                    && a.minY < b.maxY + clearance && b.minY < a.maxY + clearance else { continue }
+                for p in boxes[starts[i]..<starts[i + 1]] {
+                    for q in boxes[starts[j]..<starts[j + 1]] where p.overlaps(q, clearance: clearance) { return true }
+                }
+            }
+        }
+        return false
     }
 }
