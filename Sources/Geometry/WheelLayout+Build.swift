@@ -50,17 +50,17 @@ extension WheelLayout {
         let rings = self.rings
 
         angles = angleKinds.enumerated().map { index, angle in
-            let a = screenAngle(angle.1)
+            let a = screenAngle(angle.1), direction = polar.direction(a)
             return AngleMark(kind: angle.0, longitude: angle.1, angle: a,
-                             axis: Segment(from: polar.point(radius: rings.aspect, angle: a), to: polar.point(radius: dims.radius, angle: a)),
+                             axis: Segment(from: polar.point(radius: rings.aspect, direction: direction), to: polar.point(radius: dims.radius, direction: direction)),
                              column: columns[index])
         }
 
         cusps = chart.cusps.enumerated().map { index, longitude in
-            let a = screenAngle(longitude)
+            let a = screenAngle(longitude), direction = polar.direction(a)
             let onAngle = [asc, chart.midheaven].contains { abs(angleDifference(longitude, $0)) < 0.01 || abs(angleDifference(longitude, $0 + 180)) < 0.01 }
             return Cusp(house: index + 1, longitude: longitude, angle: a,
-                        line: Segment(from: polar.point(radius: rings.aspect, angle: a), to: polar.point(radius: dims.zodiacInner, angle: a)),
+                        line: Segment(from: polar.point(radius: rings.aspect, direction: direction), to: polar.point(radius: dims.zodiacInner, direction: direction)),
                         isAngle: onAngle)
         }
         houseNumbers = WheelLayout.placeHouseNumbers(cusps: chart.cusps, limit: houseLimit, height: dims.houseNumber,
@@ -68,23 +68,24 @@ extension WheelLayout {
 
         bodies = chart.bodies.enumerated().map { index, body in
             let column = columns[angleKinds.count + index]
-            let trueAngle = screenAngle(body.longitude)
-            let markerEnd = polar.point(radius: dims.markerInner, angle: trueAngle)
+            let trueAngle = screenAngle(body.longitude), trueDirection = polar.direction(trueAngle)
+            let markerEnd = polar.point(radius: dims.markerInner, direction: trueDirection)
             let moved = abs(angleDifference(column.angle, trueAngle)) > 0.3
             return BodyPlacement(
                 id: body.id, longitude: body.longitude, retrograde: body.retrograde,
                 house: body.house ?? chart.house(of: body.longitude),
                 trueAngle: trueAngle, glyphAngle: column.angle, column: column,
-                marker: Segment(from: polar.point(radius: dims.zodiacInner, angle: trueAngle), to: markerEnd),
+                marker: Segment(from: polar.point(radius: dims.zodiacInner, direction: trueDirection), to: markerEnd),
                 connector: moved ? Connector(start: markerEnd,
                                              lane: Arc(radius: dims.connectorLane, startAngle: trueAngle, endAngle: trueAngle + angleDifference(column.angle, trueAngle)),
                                              end: polar.point(radius: dims.columnLimit, angle: column.angle)) : nil,
-                aspectPoint: polar.point(radius: rings.aspect, angle: trueAngle))
+                aspectPoint: polar.point(radius: rings.aspect, direction: trueDirection))
         }
 
-        let points = Dictionary(uniqueKeysWithValues: bodies.map { ($0.id, $0) })
+        // A search through the few bodies is quicker than hashing their names for a dictionary.
+        let bodies = self.bodies
         aspects = (chart.aspects ?? []).compactMap { aspect in
-            guard let a = points[aspect.first], let b = points[aspect.second] else { return nil }
+            guard let a = bodies.first(where: { $0.id == aspect.first }), let b = bodies.first(where: { $0.id == aspect.second }) else { return nil }
             var arc: Arc?
             if aspect.kind == .conjunction {
                 // Sweep the short way from the first body to the second.
@@ -107,10 +108,11 @@ extension WheelLayout {
                 guard dims.detail.showOneDegreeTicks else { return nil }
                 (kind, length) = (.one, dims.tickOne)
             }
-            let a = screenAngle(Double(degree))
+            let direction = polar.direction(screenAngle(Double(degree)))
             // Sign boundaries run across the zodiac band as well.
             let outer = kind == .sign ? dims.radius : dims.zodiacInner
-            return Tick(kind: kind, line: Segment(from: polar.point(radius: dims.zodiacInner - length, angle: a), to: polar.point(radius: outer, angle: a)))
+            return Tick(kind: kind, line: Segment(from: polar.point(radius: dims.zodiacInner - length, direction: direction),
+                                                  to: polar.point(radius: outer, direction: direction)))
         }
     }
 
@@ -129,9 +131,11 @@ extension WheelLayout {
 
     /// The angle just counter-clockwise of `axis` at which the column clears the axis line.
     private static func besideAxis(_ axis: Double, _ builder: ColumnBuilder, polar: Polar, clearance: Double) -> Double {
-        let far = polar.point(radius: builder.outerLimit, angle: axis)
+        let line = Segment(from: polar.center, to: polar.point(radius: builder.outerLimit, angle: axis))
         func clear(_ delta: Double) -> Bool {
-            !builder.column(at: axis + delta).boxes.contains { $0.meets(Segment(from: polar.center, to: far), clearance: clearance) }
+            var meets = false
+            builder.forEachBox(at: axis + delta) { _, box in meets = meets || box.meets(line, clearance: clearance) }
+            return !meets
         }
         var low = 0.0, high = 30.0
         for _ in 0..<12 {
