@@ -83,9 +83,9 @@ extension WheelLayout {
         }
 
         // A search through the few bodies is quicker than hashing their names for a dictionary.
-        let bodies = self.bodies
+        let ends = bodies.map { (id: $0.id, trueAngle: $0.trueAngle, aspectPoint: $0.aspectPoint) }
         aspects = (chart.aspects ?? []).compactMap { aspect in
-            guard let a = bodies.first(where: { $0.id == aspect.first }), let b = bodies.first(where: { $0.id == aspect.second }) else { return nil }
+            guard let a = ends.first(where: { $0.id == aspect.first }), let b = ends.first(where: { $0.id == aspect.second }) else { return nil }
             var arc: Arc?
             if aspect.kind == .conjunction {
                 // Sweep the short way from the first body to the second.
@@ -120,13 +120,18 @@ extension WheelLayout {
     /// when the size shows no minutes) rather than taking a row of its own, which keeps columns shallow.
     private static func columnBuilder(first: ([Glyph], Double), longitude: Double, retrograde: Bool, dims: WheelDimensions, polar: Polar) -> ColumnBuilder {
         let place = DegreesMinutes(withinSign: longitude)
-        let retro: [Glyph] = retrograde ? [.retrograde] : []
-        let degrees = GlyphRun.number(place.degrees, mark: .degree, digits: 1)
+        var degrees = GlyphRun.number(place.degrees, mark: .degree, digits: 1)
         let sign: [Glyph] = [.forSign(ZodiacSign(longitude: longitude))]
-        let runs: [([Glyph], Double)] = dims.detail.showMinutes
-            ? [first, (degrees, dims.label), (sign, dims.smallSign), (GlyphRun.number(place.minutes, mark: .minute) + retro, dims.label)]
-            : [first, (degrees + retro, dims.label), (sign, dims.smallSign)]
-        return ColumnBuilder(runs: runs.map { (glyphs: $0.0, height: $0.1) }, outerLimit: dims.columnLimit, gap: dims.gap, polar: polar)
+        let runs: [(glyphs: [Glyph], height: Double)]
+        if dims.detail.showMinutes {
+            var minutes = GlyphRun.number(place.minutes, mark: .minute)
+            if retrograde { minutes.append(.retrograde) }
+            runs = [first, (degrees, dims.label), (sign, dims.smallSign), (minutes, dims.label)]
+        } else {
+            if retrograde { degrees.append(.retrograde) }
+            runs = [first, (degrees, dims.label), (sign, dims.smallSign)]
+        }
+        return ColumnBuilder(runs: runs, outerLimit: dims.columnLimit, gap: dims.gap, polar: polar)
     }
 
     /// The angle just counter-clockwise of `axis` at which the column clears the axis line.
@@ -214,8 +219,16 @@ extension WheelLayout {
         return min(a, b)...max(a, b)
     }
 
+    /// `deepestColumnReach` for the dimensions last asked about: it depends on nothing else, and a service
+    /// tends to draw one size over and over.
+    private static let lastReach = LastValue<WheelDimensions, Double>()
+
     /// How near the centre the deepest column any body can have reaches, at its deepest angle.
     private static func deepestColumnReach(dims: WheelDimensions, polar: Polar) -> Double {
+        lastReach.value(for: dims) { sampledColumnReach(dims: dims, polar: polar) }
+    }
+
+    private static func sampledColumnReach(dims: WheelDimensions, polar: Polar) -> Double {
         let deepest = columnBuilder(first: ([.sun], dims.bodyGlyph), longitude: 29.99, retrograde: true, dims: dims, polar: polar)
         // A column's shape depends only on |cos| and |sin| of its angle: one quadrant tells all. Between samples
         // 3° apart the reach changes by less than the clearance taken off.
@@ -303,5 +316,19 @@ private struct ColumnBoxes {
             }
         }
         return false
+    }
+}
+
+/// The value computed for the last key, shared by all threads.
+final class LastValue<Key: Equatable & Sendable, Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var last: (key: Key, value: Value)?
+
+    /// The value for `key`: the last one when `key` is the last key, otherwise `compute()`, remembered.
+    func value(for key: Key, compute: () -> Value) -> Value {
+        if let last = lock.withLock({ last }), last.key == key { return last.value }
+        let value = compute()
+        lock.withLock { last = (key, value) }
+        return value
     }
 }
