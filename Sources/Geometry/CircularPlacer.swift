@@ -18,19 +18,17 @@ enum CircularPlacer {
     static func place(_ items: [Item], spacing: (Int, Int, Double, Double) -> Double) -> [Double]? {
         let n = items.count
         guard n > 1 else { return items.map(\.target) }
-        let sorted = items.indices.sorted {
-            let a = normalizedDegrees(items[$0].target), b = normalizedDegrees(items[$1].target)
-            return a == b ? $0 < $1 : a < b
-        }
+        let normalized = items.map { normalizedDegrees($0.target) }
+        let sorted = items.indices.sorted { normalized[$0] == normalized[$1] ? $0 < $1 : normalized[$0] < normalized[$1] }
         // Start after the widest gap, so the cut falls where there is most room.
         var start = 0, widest = -1.0
         for k in 0..<n {
-            let a = normalizedDegrees(items[sorted[k]].target), b = normalizedDegrees(items[sorted[(k + 1) % n]].target)
+            let a = normalized[sorted[k]], b = normalized[sorted[(k + 1) % n]]
             let gap = k == n - 1 ? b + 360 - a : b - a
             if gap > widest { widest = gap; start = (k + 1) % n }
         }
         let order = (0..<n).map { sorted[(start + $0) % n] }
-        let first = normalizedDegrees(items[order[0]].target)
+        let first = normalized[order[0]]
         let targets = order.map { first + normalizedDegrees(items[$0].target - first) }
         let weights = order.map { items[$0].weight }
 

@@ -29,6 +29,13 @@ struct ColumnBuilder {
         return WheelLayout.Column(angle: angle, runs: placed)
     }
 
+    /// The column whose runs fill `boxes`, as `forEachBox` found them at `angle`.
+    func column(at angle: Double, in boxes: ArraySlice<Box>) -> WheelLayout.Column {
+        WheelLayout.Column(angle: angle, runs: zip(runs, boxes).map { run, box in
+            GlyphRun(run.glyphs, origin: Point(x: box.x, y: box.y), height: box.height)
+        })
+    }
+
     /// The box of each run at `angle`, outside in, without building the runs.
     func forEachBox(at angle: Double, scale: Double = 1, _ visit: (Int, Box) -> Void) {
         forEachBox(direction: polar.direction(angle), scale: scale, visit)

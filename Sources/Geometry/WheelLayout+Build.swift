@@ -154,26 +154,28 @@ extension WheelLayout {
     /// glyphs shrink when the ring is too crowded to hold them at full size.
     private static func placeColumns(_ builders: [ColumnBuilder], targets: [CircularPlacer.Item], clearance: Double) -> [Column] {
         var scale = 1.0, inflate = 1.0
-        var best = (angles: targets.map(\.target), scale: 1.0)
+        // The last placement found, whose boxes `boxes` holds.
+        var placed: [Double]?
         var spacings = SpacingCache(count: builders.count)
         var boxes = ColumnBoxes(builders)
         for _ in 0..<24 {
-            let placed = CircularPlacer.place(targets) { i, j, ai, aj in
+            let angles = CircularPlacer.place(targets) { i, j, ai, aj in
                 let middle = (ai + aj) / 2
                 return inflate * spacings.spacing(i, j, middle: middle, scale: scale) {
                     leastSpacing(builders[i], builders[j], middle: middle, scale: scale, clearance: clearance)
                 }
             }
-            guard let angles = placed else {
+            guard let angles else {
                 scale *= 0.9
                 continue
             }
-            best = (angles, scale)
+            placed = angles
             boxes.fill(builders, angles: angles, scale: scale)
             if !boxes.anyOverlap(clearance: clearance / 2) { break }
             inflate *= 1.15
         }
-        return builders.indices.map { builders[$0].column(at: best.angles[$0], scale: best.scale) }
+        guard let placed else { return builders.indices.map { builders[$0].column(at: targets[$0].target) } }
+        return builders.indices.map { builders[$0].column(at: placed[$0], in: boxes.boxes(of: $0)) }
     }
 
     /// The least angle between two columns around `middle` beyond which none of their boxes touch.
@@ -301,6 +303,9 @@ private struct ColumnBoxes {
             extents[k] = extent
         }
     }
+
+    /// The boxes of column `k`, outside in.
+    func boxes(of k: Int) -> ArraySlice<Box> { boxes[starts[k]..<starts[k + 1]] }
 
     /// Whether a box of one column overlaps a box of another, as `Box.overlaps(_:clearance:)` tells.
     func anyOverlap(clearance: Double) -> Bool {
