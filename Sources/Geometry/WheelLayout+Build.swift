@@ -98,22 +98,25 @@ extension WheelLayout {
     }
 
     private static func degreeTicks(dims: WheelDimensions, polar: Polar, screenAngle: (Double) -> Double) -> [Tick] {
-        (0..<360).compactMap { degree in
+        var ticks: [Tick] = []
+        ticks.reserveCapacity(dims.detail.showOneDegreeTicks ? 360 : 72)
+        for degree in 0..<360 {
             let kind: Tick.Kind, length: Double
             switch degree {
             case _ where degree % 30 == 0: (kind, length) = (.sign, dims.tickTen)
             case _ where degree % 10 == 0: (kind, length) = (.ten, dims.tickTen)
             case _ where degree % 5 == 0: (kind, length) = (.five, dims.tickFive)
             default:
-                guard dims.detail.showOneDegreeTicks else { return nil }
+                guard dims.detail.showOneDegreeTicks else { continue }
                 (kind, length) = (.one, dims.tickOne)
             }
             let direction = polar.direction(screenAngle(Double(degree)))
             // Sign boundaries run across the zodiac band as well.
             let outer = kind == .sign ? dims.radius : dims.zodiacInner
-            return Tick(kind: kind, line: Segment(from: polar.point(radius: dims.zodiacInner - length, direction: direction),
-                                                  to: polar.point(radius: outer, direction: direction)))
+            ticks.append(Tick(kind: kind, line: Segment(from: polar.point(radius: dims.zodiacInner - length, direction: direction),
+                                                        to: polar.point(radius: outer, direction: direction))))
         }
+        return ticks
     }
 
     /// Glyph or letters, then degrees, sign and minutes; the retrograde mark follows the minutes (or the degrees
@@ -204,9 +207,11 @@ extension WheelLayout {
                     // The centres' offset at spacing Δ (radians): (rq − rp)·radial + Δ·(rp + rq)/2·tangent.
                     let x = overlapInterval(offset: (rq - rp) * radial.x, rate: (rp + rq) / 2 * tangent.x,
                                             half: (p.width + q.width) / 2 + clearance)
+                    // A pair whose overlap ends by `need` cannot raise it.
+                    guard x.high > need else { continue }
                     let y = overlapInterval(offset: (rq - rp) * radial.y, rate: (rp + rq) / 2 * tangent.y,
                                             half: (p.height + q.height) / 2 + clearance)
-                    let low = max(x.lowerBound, y.lowerBound, 0), high = min(x.upperBound, y.upperBound)
+                    let low = max(x.low, y.low, 0), high = min(x.high, y.high)
                     if low < high { need = max(need, high) }
                 }
             }
@@ -215,10 +220,10 @@ extension WheelLayout {
     }
 
     /// The Δ for which |offset + rate·Δ| < half.
-    private static func overlapInterval(offset: Double, rate: Double, half: Double) -> ClosedRange<Double> {
-        guard abs(rate) > 1e-12 else { return abs(offset) < half ? -Double.infinity...Double.infinity : 0...0 }
+    private static func overlapInterval(offset: Double, rate: Double, half: Double) -> (low: Double, high: Double) {
+        guard abs(rate) > 1e-12 else { return abs(offset) < half ? (-.infinity, .infinity) : (0, 0) }
         let a = (-half - offset) / rate, b = (half - offset) / rate
-        return min(a, b)...max(a, b)
+        return (min(a, b), max(a, b))
     }
 
     /// `deepestColumnReach` for the dimensions last asked about: it depends on nothing else, and a service
