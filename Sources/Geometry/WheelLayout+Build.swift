@@ -165,7 +165,7 @@ extension WheelLayout {
             let angles = CircularPlacer.place(targets) { i, j, ai, aj in
                 let middle = (ai + aj) / 2
                 return inflate * spacings.spacing(i, j, middle: middle, scale: scale) {
-                    leastSpacing(builders[i], builders[j], middle: middle, scale: scale, clearance: clearance)
+                    leastSpacing(builders, i, j, middle: middle, scale: scale, clearance: clearance)
                 }
             }
             guard let angles else {
@@ -181,29 +181,32 @@ extension WheelLayout {
         return builders.indices.map { builders[$0].column(at: placed[$0], in: boxes.boxes(of: $0)) }
     }
 
-    /// The least angle between two columns around `middle` beyond which none of their boxes touch.
+    /// The least angle between columns `builders[i]` and `builders[j]` around `middle` beyond which none of their
+    /// boxes touch. (The builders are passed as an array and indices, which borrows them in place rather than
+    /// copying each with its arrays.)
     ///
     /// Near `middle` each box moves along the tangent as the columns part, so for each pair of boxes the angles
     /// at which they overlap form one interval, found in closed form; the answer is the end of the last one.
     /// The columns are taken at `middle` (their runs step a little differently a few degrees away); the
     /// placement checks the real boxes afterwards and widens the spacing if that ever matters.
-    static func leastSpacing(_ a: ColumnBuilder, _ b: ColumnBuilder, middle: Double, scale: Double, clearance: Double) -> Double {
-        let direction = a.polar.direction(middle)
+    static func leastSpacing(_ builders: [ColumnBuilder], _ i: Int, _ j: Int, middle: Double, scale: Double, clearance: Double) -> Double {
+        let polar = builders[i].polar, aCount = builders[i].runs.count, bCount = builders[j].runs.count
+        let direction = polar.direction(middle)
         let radial = (x: direction.cos, y: -direction.sin), tangent = (x: -direction.sin, y: -direction.cos)
-        let center = a.polar.center
+        let center = polar.center
         // Each box with its centre's distance from the wheel's centre, on the stack: this runs hundreds of times.
-        return withUnsafeTemporaryAllocation(of: (box: Box, distance: Double).self, capacity: a.runs.count + b.runs.count) { boxes in
+        return withUnsafeTemporaryAllocation(of: (box: Box, distance: Double).self, capacity: aCount + bCount) { boxes in
             var count = 0
             func add(_ index: Int, _ box: Box) {
                 let c = box.center
                 boxes[count] = (box, ((c.x - center.x) * (c.x - center.x) + (c.y - center.y) * (c.y - center.y)).squareRoot())
                 count += 1
             }
-            a.forEachBox(direction: direction, scale: scale, add)
-            b.forEachBox(direction: direction, scale: scale, add)
+            builders[i].forEachBox(direction: direction, scale: scale, add)
+            builders[j].forEachBox(direction: direction, scale: scale, add)
             var need = 0.0
-            for (p, rp) in boxes[..<a.runs.count] {
-                for (q, rq) in boxes[a.runs.count..<count] {
+            for (p, rp) in boxes[..<aCount] {
+                for (q, rq) in boxes[aCount..<count] {
                     // The centres' offset at spacing Δ (radians): (rq − rp)·radial + Δ·(rp + rq)/2·tangent.
                     let x = overlapInterval(offset: (rq - rp) * radial.x, rate: (rp + rq) / 2 * tangent.x,
                                             half: (p.width + q.width) / 2 + clearance)
