@@ -339,9 +339,15 @@ final class LastValue<Key: Equatable & Sendable, Value: Sendable>: @unchecked Se
 
     /// The value for `key`: the last one when `key` is the last key, otherwise `compute()`, remembered.
     func value(for key: Key, compute: () -> Value) -> Value {
-        if let last = lock.withLock({ last }), last.key == key { return last.value }
+        // lock() and unlock() rather than withLock, which Foundation on macOS 13 lacks.
+        lock.lock()
+        let remembered = last
+        lock.unlock()
+        if let remembered, remembered.key == key { return remembered.value }
         let value = compute()
-        lock.withLock { last = (key, value) }
+        lock.lock()
+        last = (key, value)
+        lock.unlock()
         return value
     }
 }
