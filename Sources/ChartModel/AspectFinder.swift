@@ -22,26 +22,41 @@ public struct AspectFinder: Sendable, Hashable {
     /// The closest aspect between two bodies, `first` being the one earlier in `BodyID` order.
     public func aspect(between a: Body, and b: Body) -> Aspect? {
         let (first, second) = a.id < b.id ? (a, b) : (b, a)
-        let separation = Self.separation(first.longitude, second.longitude)
-        var best: Aspect?
-        // Kinds in declaration order, so that an exact tie always resolves the same way.
-        for kind in AspectKind.allCases where kinds.contains(kind) {
-            let orb = abs(separation - kind.angle)
-            guard orb <= allowedOrb(for: kind), orb < (best?.orb ?? .infinity) else { continue }
-            best = Aspect(first: first.id, second: second.id, kind: kind, orb: orb)
-        }
-        return best
+        return Self.closest(first, second, among: candidates)
     }
 
     /// The aspects among the bodies, sorted by first body, second body.
     public func aspects(among bodies: [Body]) -> [Aspect] {
-        let ordered = bodies.sorted { $0.id < $1.id }
+        // Comparing BodyIDs searches their cases; rank each body once instead.
+        let allIDs = BodyID.allCases
+        let ranks = bodies.map { allIDs.firstIndex(of: $0.id)! }
+        let ordered = bodies.indices.sorted { ranks[$0] < ranks[$1] }
+        let candidates = self.candidates
         var found: [Aspect] = []
         for i in ordered.indices {
             for j in ordered.indices where j > i {
-                if let aspect = aspect(between: ordered[i], and: ordered[j]) { found.append(aspect) }
+                let a = ordered[i], b = ordered[j]
+                let (first, second) = ranks[a] < ranks[b] ? (a, b) : (b, a)
+                if let aspect = Self.closest(bodies[first], bodies[second], among: candidates) { found.append(aspect) }
             }
         }
         return found
+    }
+
+    /// The kinds looked for with their allowed orbs, in declaration order so that an exact tie always resolves
+    /// the same way: a table looked up once, not a set and a dictionary for every pair of bodies.
+    private var candidates: [(kind: AspectKind, allowedOrb: Double)] {
+        AspectKind.allCases.filter { kinds.contains($0) }.map { ($0, allowedOrb(for: $0)) }
+    }
+
+    private static func closest(_ first: Body, _ second: Body, among candidates: [(kind: AspectKind, allowedOrb: Double)]) -> Aspect? {
+        let separation = Self.separation(first.longitude, second.longitude)
+        var best: Aspect?
+        for (kind, allowedOrb) in candidates {
+            let orb = abs(separation - kind.angle)
+            guard orb <= allowedOrb, orb < (best?.orb ?? .infinity) else { continue }
+            best = Aspect(first: first.id, second: second.id, kind: kind, orb: orb)
+        }
+        return best
     }
 }

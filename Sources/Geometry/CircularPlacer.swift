@@ -18,32 +18,38 @@ enum CircularPlacer {
     static func place(_ items: [Item], spacing: (Int, Int, Double, Double) -> Double) -> [Double]? {
         let n = items.count
         guard n > 1 else { return items.map(\.target) }
-        let sorted = items.indices.sorted {
-            let a = normalizedDegrees(items[$0].target), b = normalizedDegrees(items[$1].target)
-            return a == b ? $0 < $1 : a < b
-        }
+        let normalized = items.map { normalizedDegrees($0.target) }
+        let sorted = items.indices.sorted { normalized[$0] == normalized[$1] ? $0 < $1 : normalized[$0] < normalized[$1] }
         // Start after the widest gap, so the cut falls where there is most room.
         var start = 0, widest = -1.0
         for k in 0..<n {
-            let a = normalizedDegrees(items[sorted[k]].target), b = normalizedDegrees(items[sorted[(k + 1) % n]].target)
+            let a = normalized[sorted[k]], b = normalized[sorted[(k + 1) % n]]
             let gap = k == n - 1 ? b + 360 - a : b - a
             if gap > widest { widest = gap; start = (k + 1) % n }
         }
         let order = (0..<n).map { sorted[(start + $0) % n] }
-        let first = normalizedDegrees(items[order[0]].target)
+        let first = normalized[order[0]]
         let targets = order.map { first + normalizedDegrees(items[$0].target - first) }
         let weights = order.map { items[$0].weight }
 
         var positions = targets
+        // Buffers for the iterations, allocated once: `offsets[k]` is the least distance from the first item to
+        // item k; `fitted` holds the targets less the offsets, then their isotonic fit.
+        var offsets = [Double](repeating: 0, count: n), fitted = [Double](repeating: 0, count: n)
+        var pools: [Pool] = []
+        pools.reserveCapacity(n)
         for _ in 0..<12 {
-            var offsets = [0.0]
             for k in 0..<(n - 1) {
-                offsets.append(offsets[k] + spacing(order[k], order[k + 1], positions[k], positions[k + 1]))
+                offsets[k + 1] = offsets[k] + spacing(order[k], order[k + 1], positions[k], positions[k + 1])
             }
-            let fitted = isotonic(zip(targets, offsets).map { $0 - $1 }, weights: weights)
-            let next = zip(fitted, offsets).map { $0 + $1 }
-            let moved = zip(next, positions).map { abs($0 - $1) }.max() ?? 0
-            positions = next
+            for k in 0..<n { fitted[k] = targets[k] - offsets[k] }
+            isotonic(&fitted, weights: weights, pools: &pools)
+            var moved = 0.0
+            for k in 0..<n {
+                let next = fitted[k] + offsets[k]
+                moved = max(moved, abs(next - positions[k]))
+                positions[k] = next
+            }
             if moved < 0.001 { break }
         }
         let closing = spacing(order[n - 1], order[0], positions[n - 1], positions[0] + 360)
@@ -53,20 +59,29 @@ enum CircularPlacer {
         return result
     }
 
-    /// Weighted least-squares non-decreasing fit (pool adjacent violators).
-    static func isotonic(_ values: [Double], weights: [Double]) -> [Double] {
-        var means: [Double] = [], totals: [Double] = [], counts: [Int] = []
-        for (value, weight) in zip(values, weights) {
-            means.append(value); totals.append(weight); counts.append(1)
-            while means.count > 1 && means[means.count - 2] > means[means.count - 1] {
-                let w = totals[totals.count - 2] + totals[totals.count - 1]
-                let m = (means[means.count - 2] * totals[totals.count - 2] + means[means.count - 1] * totals[totals.count - 1]) / w
-                let c = counts.removeLast() + counts.removeLast()
-                means.removeLast(2); totals.removeLast(2)
-                means.append(m); totals.append(w); counts.append(c)
-            }
-        }
-        return zip(means, counts).flatMap { Array(repeating: $0, count: $1) }
+    /// A block of adjacent values pooled to their weighted mean.
+    struct Pool {
+        var mean: Double
+        var weight: Double
+        var count: Int
     }
 
+    /// Replaces `values` by their weighted least-squares non-decreasing fit (pool adjacent violators).
+    /// `pools` is scratch space, passed in so that repeated fits allocate nothing.
+    static func isotonic(_ values: inout [Double], weights: [Double], pools: inout [Pool]) {
+        pools.removeAll(keepingCapacity: true)
+        for (value, weight) in zip(values, weights) {
+            pools.append(Pool(mean: value, weight: weight, count: 1))
+            while pools.count > 1 && pools[pools.count - 2].mean > pools[pools.count - 1].mean {
+                let last = pools.removeLast(), previous = pools[pools.count - 1]
+                let w = previous.weight + last.weight
+                pools[pools.count - 1] = Pool(mean: (previous.mean * previous.weight + last.mean * last.weight) / w,
+                                              weight: w, count: previous.count + last.count)
+            }
+        }
+        var k = 0
+        for pool in pools {
+            for _ in 0..<pool.count { values[k] = pool.mean; k += 1 }
+        }
+    }
 }

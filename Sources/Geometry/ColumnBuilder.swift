@@ -9,15 +9,16 @@ struct ColumnBuilder {
     let outerLimit: Double
     let gap: Double
     let polar: Polar
-    /// Each run's advances, summed once: placement asks for the boxes hundreds of times.
-    private let advances: [Double]
+    /// Each run's advances, summed once, and its height: placement asks for the boxes hundreds of times, and
+    /// reading these plain numbers spares it the reference counting of the runs' glyph arrays.
+    private let sizes: [(advance: Double, height: Double)]
 
     init(runs: [(glyphs: [Glyph], height: Double)], outerLimit: Double, gap: Double, polar: Polar) {
         self.runs = runs
         self.outerLimit = outerLimit
         self.gap = gap
         self.polar = polar
-        advances = runs.map { $0.glyphs.reduce(0) { $0 + $1.advance } }
+        sizes = runs.map { ($0.glyphs.reduce(0) { $0 + $1.advance }, $0.height) }
     }
 
     func column(at angle: Double, scale: Double = 1) -> WheelLayout.Column {
@@ -27,6 +28,13 @@ struct ColumnBuilder {
             placed.append(GlyphRun(runs[index].glyphs, origin: Point(x: box.x, y: box.y), height: box.height))
         }
         return WheelLayout.Column(angle: angle, runs: placed)
+    }
+
+    /// The column whose runs fill `boxes`, as `forEachBox` found them at `angle`.
+    func column(at angle: Double, in boxes: ArraySlice<Box>) -> WheelLayout.Column {
+        WheelLayout.Column(angle: angle, runs: zip(runs, boxes).map { run, box in
+            GlyphRun(run.glyphs, origin: Point(x: box.x, y: box.y), height: box.height)
+        })
     }
 
     /// The box of each run at `angle`, outside in, without building the runs.
@@ -39,9 +47,9 @@ struct ColumnBuilder {
         let c = abs(direction.cos), s = abs(direction.sin)
         var radius = 0.0
         var previous: (halfWidth: Double, halfHeight: Double)?
-        for (index, run) in runs.enumerated() {
-            let height = run.height * scale
-            let width = advances[index] * height / Glyph.cellHeight  // as GlyphRun.width(of:height:) has it
+        for (index, size) in sizes.enumerated() {
+            let height = size.height * scale
+            let width = size.advance * height / Glyph.cellHeight  // as GlyphRun.width(of:height:) has it
             let half = (width / 2, height / 2)
             if let p = previous {
                 // Step inward until the boxes clear each other along x or along y.

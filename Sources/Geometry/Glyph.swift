@@ -35,8 +35,21 @@ public enum Glyph: String, CaseIterable, Sendable, Codable {
 
     public static func forBody(_ body: BodyID) -> Glyph {
         switch body {
-        case .meanNode: .northNode
-        default: Glyph(rawValue: body.rawValue)!
+        case .sun: .sun
+        case .moon: .moon
+        case .mercury: .mercury
+        case .venus: .venus
+        case .mars: .mars
+        case .jupiter: .jupiter
+        case .saturn: .saturn
+        case .uranus: .uranus
+        case .neptune: .neptune
+        case .pluto: .pluto
+        case .northNode, .meanNode: .northNode
+        case .southNode: .southNode
+        case .chiron: .chiron
+        case .lilith: .lilith
+        case .partOfFortune: .partOfFortune
         }
     }
 

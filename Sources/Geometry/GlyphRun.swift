@@ -37,17 +37,22 @@ public struct GlyphRun: Sendable, Hashable {
 
     /// Degrees or minutes followed by a mark, padded with zeros to `digits`: `15°`, `03′`.
     static func number(_ value: Int, mark: Glyph, digits: Int = 2) -> [Glyph] {
-        decimal(value, digits: digits) + [mark]
+        var glyphs = decimal(value, digits: digits)
+        glyphs.append(mark)
+        return glyphs
     }
 
     /// The digit glyphs of a whole number, padded with zeros to `digits`.
     static func decimal(_ value: Int, digits: Int = 1) -> [Glyph] {
-        var glyphs: [Glyph] = []
-        var rest = max(value, 0)
-        repeat {
-            glyphs.append(.digit(rest % 10))
+        let value = max(value, 0)
+        var count = 1, rest = value / 10
+        while rest > 0 { count += 1; rest /= 10 }
+        var glyphs = [Glyph](repeating: .digit0, count: max(count, digits))
+        rest = value
+        for k in glyphs.indices.reversed() {
+            glyphs[k] = .digit(rest % 10)
             rest /= 10
-        } while rest > 0 || glyphs.count < digits
-        return glyphs.reversed()
+        }
+        return glyphs
     }
 }

@@ -41,18 +41,15 @@ public struct Box: Sendable, Hashable, Codable {
     func meets(_ segment: Segment, clearance: Double = 0) -> Bool {
         let dx = segment.to.x - segment.from.x, dy = segment.to.y - segment.from.y
         var t0 = 0.0, t1 = 1.0
-        let edges = [(-dx, segment.from.x - (x - clearance)), (dx, x + width + clearance - segment.from.x),
-                     (-dy, segment.from.y - (y - clearance)), (dy, y + height + clearance - segment.from.y)]
-        for (p, q) in edges {
-            if p == 0 {
-                if q < 0 { return false }
-            } else {
-                let t = q / p
-                if p < 0 { t0 = max(t0, t) } else { t1 = min(t1, t) }
-                if t0 > t1 { return false }
-            }
+        // Narrows t0...t1 to where p·t ≤ q; false once nothing is left.
+        func clip(_ p: Double, _ q: Double) -> Bool {
+            if p == 0 { return !(q < 0) }
+            let t = q / p
+            if p < 0 { t0 = max(t0, t) } else { t1 = min(t1, t) }
+            return !(t0 > t1)
         }
-        return true
+        return clip(-dx, segment.from.x - (x - clearance)) && clip(dx, x + width + clearance - segment.from.x)
+            && clip(-dy, segment.from.y - (y - clearance)) && clip(dy, y + height + clearance - segment.from.y)
     }
 
     /// The smallest and largest distance from `origin` of any point of the box.
@@ -92,7 +89,12 @@ public struct Polar: Sendable, Hashable {
     func direction(_ angle: Double) -> (cos: Double, sin: Double) {
         let quarter = angle / 90
         if quarter == quarter.rounded() {
-            return [(1, 0), (0, 1), (-1, 0), (0, -1)][((Int(quarter) % 4) + 4) % 4]
+            switch ((Int(quarter) % 4) + 4) % 4 {
+            case 0: return (1, 0)
+            case 1: return (0, 1)
+            case 2: return (-1, 0)
+            default: return (0, -1)
+            }
         }
         let a = angle * .pi / 180
         return (cos(a), sin(a))

@@ -4,7 +4,7 @@ import ChartModel
 ///
 /// Sizes are fractions of the wheel radius, with floors so that small images stay legible; below 400 px the
 /// minutes and the 1° ticks are dropped rather than shrunk into mush.
-struct WheelDimensions {
+struct WheelDimensions: Equatable, Sendable {
     let size: Double
     let center: Point
     let radius: Double

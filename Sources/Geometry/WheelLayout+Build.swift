@@ -50,17 +50,17 @@ extension WheelLayout {
         let rings = self.rings
 
         angles = angleKinds.enumerated().map { index, angle in
-            let a = screenAngle(angle.1)
+            let a = screenAngle(angle.1), direction = polar.direction(a)
             return AngleMark(kind: angle.0, longitude: angle.1, angle: a,
-                             axis: Segment(from: polar.point(radius: rings.aspect, angle: a), to: polar.point(radius: dims.radius, angle: a)),
+                             axis: Segment(from: polar.point(radius: rings.aspect, direction: direction), to: polar.point(radius: dims.radius, direction: direction)),
                              column: columns[index])
         }
 
         cusps = chart.cusps.enumerated().map { index, longitude in
-            let a = screenAngle(longitude)
+            let a = screenAngle(longitude), direction = polar.direction(a)
             let onAngle = [asc, chart.midheaven].contains { abs(angleDifference(longitude, $0)) < 0.01 || abs(angleDifference(longitude, $0 + 180)) < 0.01 }
             return Cusp(house: index + 1, longitude: longitude, angle: a,
-                        line: Segment(from: polar.point(radius: rings.aspect, angle: a), to: polar.point(radius: dims.zodiacInner, angle: a)),
+                        line: Segment(from: polar.point(radius: rings.aspect, direction: direction), to: polar.point(radius: dims.zodiacInner, direction: direction)),
                         isAngle: onAngle)
         }
         houseNumbers = WheelLayout.placeHouseNumbers(cusps: chart.cusps, limit: houseLimit, height: dims.houseNumber,
@@ -68,23 +68,24 @@ extension WheelLayout {
 
         bodies = chart.bodies.enumerated().map { index, body in
             let column = columns[angleKinds.count + index]
-            let trueAngle = screenAngle(body.longitude)
-            let markerEnd = polar.point(radius: dims.markerInner, angle: trueAngle)
+            let trueAngle = screenAngle(body.longitude), trueDirection = polar.direction(trueAngle)
+            let markerEnd = polar.point(radius: dims.markerInner, direction: trueDirection)
             let moved = abs(angleDifference(column.angle, trueAngle)) > 0.3
             return BodyPlacement(
                 id: body.id, longitude: body.longitude, retrograde: body.retrograde,
                 house: body.house ?? chart.house(of: body.longitude),
                 trueAngle: trueAngle, glyphAngle: column.angle, column: column,
-                marker: Segment(from: polar.point(radius: dims.zodiacInner, angle: trueAngle), to: markerEnd),
+                marker: Segment(from: polar.point(radius: dims.zodiacInner, direction: trueDirection), to: markerEnd),
                 connector: moved ? Connector(start: markerEnd,
                                              lane: Arc(radius: dims.connectorLane, startAngle: trueAngle, endAngle: trueAngle + angleDifference(column.angle, trueAngle)),
                                              end: polar.point(radius: dims.columnLimit, angle: column.angle)) : nil,
-                aspectPoint: polar.point(radius: rings.aspect, angle: trueAngle))
+                aspectPoint: polar.point(radius: rings.aspect, direction: trueDirection))
         }
 
-        let points = Dictionary(uniqueKeysWithValues: bodies.map { ($0.id, $0) })
+        // A search through the few bodies is quicker than hashing their names for a dictionary.
+        let ends = bodies.map { (id: $0.id, trueAngle: $0.trueAngle, aspectPoint: $0.aspectPoint) }
         aspects = (chart.aspects ?? []).compactMap { aspect in
-            guard let a = points[aspect.first], let b = points[aspect.second] else { return nil }
+            guard let a = ends.first(where: { $0.id == aspect.first }), let b = ends.first(where: { $0.id == aspect.second }) else { return nil }
             var arc: Arc?
             if aspect.kind == .conjunction {
                 // Sweep the short way from the first body to the second.
@@ -97,41 +98,52 @@ extension WheelLayout {
     }
 
     private static func degreeTicks(dims: WheelDimensions, polar: Polar, screenAngle: (Double) -> Double) -> [Tick] {
-        (0..<360).compactMap { degree in
+        var ticks: [Tick] = []
+        ticks.reserveCapacity(dims.detail.showOneDegreeTicks ? 360 : 72)
+        for degree in 0..<360 {
             let kind: Tick.Kind, length: Double
             switch degree {
             case _ where degree % 30 == 0: (kind, length) = (.sign, dims.tickTen)
             case _ where degree % 10 == 0: (kind, length) = (.ten, dims.tickTen)
             case _ where degree % 5 == 0: (kind, length) = (.five, dims.tickFive)
             default:
-                guard dims.detail.showOneDegreeTicks else { return nil }
+                guard dims.detail.showOneDegreeTicks else { continue }
                 (kind, length) = (.one, dims.tickOne)
             }
-            let a = screenAngle(Double(degree))
+            let direction = polar.direction(screenAngle(Double(degree)))
             // Sign boundaries run across the zodiac band as well.
             let outer = kind == .sign ? dims.radius : dims.zodiacInner
-            return Tick(kind: kind, line: Segment(from: polar.point(radius: dims.zodiacInner - length, angle: a), to: polar.point(radius: outer, angle: a)))
+            ticks.append(Tick(kind: kind, line: Segment(from: polar.point(radius: dims.zodiacInner - length, direction: direction),
+                                                        to: polar.point(radius: outer, direction: direction))))
         }
+        return ticks
     }
 
     /// Glyph or letters, then degrees, sign and minutes; the retrograde mark follows the minutes (or the degrees
     /// when the size shows no minutes) rather than taking a row of its own, which keeps columns shallow.
     private static func columnBuilder(first: ([Glyph], Double), longitude: Double, retrograde: Bool, dims: WheelDimensions, polar: Polar) -> ColumnBuilder {
         let place = DegreesMinutes(withinSign: longitude)
-        let retro: [Glyph] = retrograde ? [.retrograde] : []
-        let degrees = GlyphRun.number(place.degrees, mark: .degree, digits: 1)
+        var degrees = GlyphRun.number(place.degrees, mark: .degree, digits: 1)
         let sign: [Glyph] = [.forSign(ZodiacSign(longitude: longitude))]
-        let runs: [([Glyph], Double)] = dims.detail.showMinutes
-            ? [first, (degrees, dims.label), (sign, dims.smallSign), (GlyphRun.number(place.minutes, mark: .minute) + retro, dims.label)]
-            : [first, (degrees + retro, dims.label), (sign, dims.smallSign)]
-        return ColumnBuilder(runs: runs.map { (glyphs: $0.0, height: $0.1) }, outerLimit: dims.columnLimit, gap: dims.gap, polar: polar)
+        let runs: [(glyphs: [Glyph], height: Double)]
+        if dims.detail.showMinutes {
+            var minutes = GlyphRun.number(place.minutes, mark: .minute)
+            if retrograde { minutes.append(.retrograde) }
+            runs = [first, (degrees, dims.label), (sign, dims.smallSign), (minutes, dims.label)]
+        } else {
+            if retrograde { degrees.append(.retrograde) }
+            runs = [first, (degrees, dims.label), (sign, dims.smallSign)]
+        }
+        return ColumnBuilder(runs: runs, outerLimit: dims.columnLimit, gap: dims.gap, polar: polar)
     }
 
     /// The angle just counter-clockwise of `axis` at which the column clears the axis line.
     private static func besideAxis(_ axis: Double, _ builder: ColumnBuilder, polar: Polar, clearance: Double) -> Double {
-        let far = polar.point(radius: builder.outerLimit, angle: axis)
+        let line = Segment(from: polar.center, to: polar.point(radius: builder.outerLimit, angle: axis))
         func clear(_ delta: Double) -> Bool {
-            !builder.column(at: axis + delta).boxes.contains { $0.meets(Segment(from: polar.center, to: far), clearance: clearance) }
+            var meets = false
+            builder.forEachBox(at: axis + delta) { _, box in meets = meets || box.meets(line, clearance: clearance) }
+            return !meets
         }
         var low = 0.0, high = 30.0
         for _ in 0..<12 {
@@ -145,51 +157,64 @@ extension WheelLayout {
     /// glyphs shrink when the ring is too crowded to hold them at full size.
     private static func placeColumns(_ builders: [ColumnBuilder], targets: [CircularPlacer.Item], clearance: Double) -> [Column] {
         var scale = 1.0, inflate = 1.0
-        var best: [Column] = builders.enumerated().map { $1.column(at: targets[$0].target) }
+        // The last placement found, whose boxes `boxes` holds.
+        var placed: [Double]?
+        var spacings = SpacingCache(count: builders.count)
+        var boxes = ColumnBoxes(builders)
         for _ in 0..<24 {
-            let spacing = { (i: Int, j: Int, ai: Double, aj: Double) -> Double in
-                inflate * leastSpacing(builders[i], builders[j], middle: (ai + aj) / 2, scale: scale, clearance: clearance)
+            let angles = CircularPlacer.place(targets) { i, j, ai, aj in
+                let middle = (ai + aj) / 2
+                return inflate * spacings.spacing(i, j, middle: middle, scale: scale) {
+                    leastSpacing(builders, i, j, middle: middle, scale: scale, clearance: clearance)
+                }
             }
-            guard let angles = CircularPlacer.place(targets, spacing: spacing) else {
+            guard let angles else {
                 scale *= 0.9
                 continue
             }
-            best = builders.enumerated().map { $1.column(at: angles[$0], scale: scale) }
-            if !anyOverlap(best, clearance: clearance / 2) { return best }
+            placed = angles
+            boxes.fill(builders, angles: angles, scale: scale)
+            if !boxes.anyOverlap(clearance: clearance / 2) { break }
             inflate *= 1.15
         }
-        return best
+        guard let placed else { return builders.indices.map { builders[$0].column(at: targets[$0].target) } }
+        return builders.indices.map { builders[$0].column(at: placed[$0], in: boxes.boxes(of: $0)) }
     }
 
-    /// The least angle between two columns around `middle` beyond which none of their boxes touch.
+    /// The least angle between columns `builders[i]` and `builders[j]` around `middle` beyond which none of their
+    /// boxes touch. (The builders are passed as an array and indices, which borrows them in place rather than
+    /// copying each with its arrays.)
     ///
     /// Near `middle` each box moves along the tangent as the columns part, so for each pair of boxes the angles
     /// at which they overlap form one interval, found in closed form; the answer is the end of the last one.
     /// The columns are taken at `middle` (their runs step a little differently a few degrees away); the
     /// placement checks the real boxes afterwards and widens the spacing if that ever matters.
-    static func leastSpacing(_ a: ColumnBuilder, _ b: ColumnBuilder, middle: Double, scale: Double, clearance: Double) -> Double {
-        let direction = a.polar.direction(middle)
+    static func leastSpacing(_ builders: [ColumnBuilder], _ i: Int, _ j: Int, middle: Double, scale: Double, clearance: Double) -> Double {
+        let polar = builders[i].polar, aCount = builders[i].runs.count, bCount = builders[j].runs.count
+        let direction = polar.direction(middle)
         let radial = (x: direction.cos, y: -direction.sin), tangent = (x: -direction.sin, y: -direction.cos)
-        let center = a.polar.center
+        let center = polar.center
         // Each box with its centre's distance from the wheel's centre, on the stack: this runs hundreds of times.
-        return withUnsafeTemporaryAllocation(of: (box: Box, distance: Double).self, capacity: a.runs.count + b.runs.count) { boxes in
+        return withUnsafeTemporaryAllocation(of: (box: Box, distance: Double).self, capacity: aCount + bCount) { boxes in
             var count = 0
             func add(_ index: Int, _ box: Box) {
                 let c = box.center
                 boxes[count] = (box, ((c.x - center.x) * (c.x - center.x) + (c.y - center.y) * (c.y - center.y)).squareRoot())
                 count += 1
             }
-            a.forEachBox(direction: direction, scale: scale, add)
-            b.forEachBox(direction: direction, scale: scale, add)
+            builders[i].forEachBox(direction: direction, scale: scale, add)
+            builders[j].forEachBox(direction: direction, scale: scale, add)
             var need = 0.0
-            for (p, rp) in boxes[..<a.runs.count] {
-                for (q, rq) in boxes[a.runs.count..<count] {
+            for (p, rp) in boxes[..<aCount] {
+                for (q, rq) in boxes[aCount..<count] {
                     // The centres' offset at spacing Δ (radians): (rq − rp)·radial + Δ·(rp + rq)/2·tangent.
                     let x = overlapInterval(offset: (rq - rp) * radial.x, rate: (rp + rq) / 2 * tangent.x,
                                             half: (p.width + q.width) / 2 + clearance)
+                    // A pair whose overlap ends by `need` cannot raise it.
+                    guard x.high > need else { continue }
                     let y = overlapInterval(offset: (rq - rp) * radial.y, rate: (rp + rq) / 2 * tangent.y,
                                             half: (p.height + q.height) / 2 + clearance)
-                    let low = max(x.lowerBound, y.lowerBound, 0), high = min(x.upperBound, y.upperBound)
+                    let low = max(x.low, y.low, 0), high = min(x.high, y.high)
                     if low < high { need = max(need, high) }
                 }
             }
@@ -198,26 +223,22 @@ extension WheelLayout {
     }
 
     /// The Δ for which |offset + rate·Δ| < half.
-    private static func overlapInterval(offset: Double, rate: Double, half: Double) -> ClosedRange<Double> {
-        guard abs(rate) > 1e-12 else { return abs(offset) < half ? -Double.infinity...Double.infinity : 0...0 }
+    private static func overlapInterval(offset: Double, rate: Double, half: Double) -> (low: Double, high: Double) {
+        guard abs(rate) > 1e-12 else { return abs(offset) < half ? (-.infinity, .infinity) : (0, 0) }
         let a = (-half - offset) / rate, b = (half - offset) / rate
-        return min(a, b)...max(a, b)
+        return (min(a, b), max(a, b))
     }
 
-    private static func anyOverlap(_ columns: [Column], clearance: Double) -> Bool {
-        let boxes = columns.map(\.boxes)
-        for i in boxes.indices {
-            for j in boxes.indices where j > i {
-                for x in boxes[i] where boxes[j].contains(where: { x.overlaps($0, clearance: clearance) }) {
-                    return true
-                }
-            }
-        }
-        return false
-    }
+    /// `deepestColumnReach` for the dimensions last asked about: it depends on nothing else, and a service
+    /// tends to draw one size over and over.
+    private static let lastReach = LastValue<WheelDimensions, Double>()
 
     /// How near the centre the deepest column any body can have reaches, at its deepest angle.
     private static func deepestColumnReach(dims: WheelDimensions, polar: Polar) -> Double {
+        lastReach.value(for: dims) { sampledColumnReach(dims: dims, polar: polar) }
+    }
+
+    private static func sampledColumnReach(dims: WheelDimensions, polar: Polar) -> Double {
         let deepest = columnBuilder(first: ([.sun], dims.bodyGlyph), longitude: 29.99, retrograde: true, dims: dims, polar: polar)
         // A column's shape depends only on |cos| and |sin| of its angle: one quadrant tells all. Between samples
         // 3° apart the reach changes by less than the clearance taken off.
@@ -240,5 +261,93 @@ extension WheelLayout {
         }
         let columns = placeColumns(builders, targets: middles.map { CircularPlacer.Item(target: $0) }, clearance: dims.gap / 2)
         return columns.enumerated().map { HouseNumber(house: $0 + 1, run: $1.runs[0]) }
+    }
+}
+
+/// The least spacing of each pair of neighbouring columns, with the middle angle and scale it was found for.
+///
+/// A placement asks for the spacing of every neighbour pair on each of its iterations, and again on each
+/// attempt with wider spacing; most pairs have not moved since they were last asked, and the answer then is
+/// the same. It is kept by the pair's first column, since each column has one successor at a time.
+struct SpacingCache {
+    private var entries: [(next: Int, middle: Double, scale: Double, spacing: Double)?]
+
+    init(count: Int) { entries = Array(repeating: nil, count: count) }
+
+    /// The spacing from column `i` to column `j` around `middle` at `scale`: the remembered one if it was
+    /// found for exactly these, otherwise `compute()`, remembered.
+    mutating func spacing(_ i: Int, _ j: Int, middle: Double, scale: Double, compute: () -> Double) -> Double {
+        if let entry = entries[i], entry.next == j, entry.middle == middle, entry.scale == scale { return entry.spacing }
+        let spacing = compute()
+        entries[i] = (j, middle, scale, spacing)
+        return spacing
+    }
+}
+
+/// The boxes of all columns at some angles, in one buffer that each placement attempt refills.
+private struct ColumnBoxes {
+    private var boxes: [Box] = []
+    /// Where each column's boxes start in `boxes`; the last entry is the end of the last column.
+    private let starts: [Int]
+    /// The smallest and largest x and y any box of each column reaches, to skip pairs of columns far apart.
+    private var extents: [(minX: Double, minY: Double, maxX: Double, maxY: Double)]
+
+    init(_ builders: [ColumnBuilder]) {
+        var starts = [0]
+        for builder in builders { starts.append(starts[starts.count - 1] + builder.runs.count) }
+        self.starts = starts
+        boxes = Array(repeating: Box(x: 0, y: 0, width: 0, height: 0), count: starts[starts.count - 1])
+        extents = Array(repeating: (0, 0, 0, 0), count: builders.count)
+    }
+
+    /// The boxes of `builders[k]` at `angles[k]`, as `column(at:scale:)` would place them.
+    mutating func fill(_ builders: [ColumnBuilder], angles: [Double], scale: Double) {
+        for (k, builder) in builders.enumerated() {
+            var extent = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
+            builder.forEachBox(at: angles[k], scale: scale) { index, box in
+                boxes[starts[k] + index] = box
+                extent = (min(extent.minX, box.x), min(extent.minY, box.y), max(extent.maxX, box.x + box.width), max(extent.maxY, box.y + box.height))
+            }
+            extents[k] = extent
+        }
+    }
+
+    /// The boxes of column `k`, outside in.
+    func boxes(of k: Int) -> ArraySlice<Box> { boxes[starts[k]..<starts[k + 1]] }
+
+    /// Whether a box of one column overlaps a box of another, as `Box.overlaps(_:clearance:)` tells.
+    func anyOverlap(clearance: Double) -> Bool {
+        for i in extents.indices {
+            for j in extents.indices where j > i {
+                // No box reaches past its column's extent, so columns whose extents do not meet cannot overlap.
+                let a = extents[i], b = extents[j]
+                guard a.minX < b.maxX + clearance && b.minX < a.maxX + clearance
+                    && a.minY < b.maxY + clearance && b.minY < a.maxY + clearance else { continue }
+                for p in boxes[starts[i]..<starts[i + 1]] {
+                    for q in boxes[starts[j]..<starts[j + 1]] where p.overlaps(q, clearance: clearance) { return true }
+                }
+            }
+        }
+        return false
+    }
+}
+
+/// The value computed for the last key, shared by all threads.
+final class LastValue<Key: Equatable & Sendable, Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var last: (key: Key, value: Value)?
+
+    /// The value for `key`: the last one when `key` is the last key, otherwise `compute()`, remembered.
+    func value(for key: Key, compute: () -> Value) -> Value {
+        // lock() and unlock() rather than withLock, which Foundation on macOS 13 lacks.
+        lock.lock()
+        let remembered = last
+        lock.unlock()
+        if let remembered, remembered.key == key { return remembered.value }
+        let value = compute()
+        lock.lock()
+        last = (key, value)
+        lock.unlock()
+        return value
     }
 }

@@ -3,8 +3,14 @@ import Testing
 
 struct CircularPlacerTests {
     @Test func isotonicRegressionPoolsViolators() {
-        #expect(CircularPlacer.isotonic([1, 3, 2, 4], weights: [1, 1, 1, 1]) == [1, 2.5, 2.5, 4])
-        #expect(CircularPlacer.isotonic([5, 1], weights: [3, 1]) == [4, 4])
+        func fit(_ values: [Double], weights: [Double]) -> [Double] {
+            var values = values, pools: [CircularPlacer.Pool] = []
+            CircularPlacer.isotonic(&values, weights: weights, pools: &pools)
+            return values
+        }
+        #expect(fit([1, 3, 2, 4], weights: [1, 1, 1, 1]) == [1, 2.5, 2.5, 4])
+        #expect(fit([5, 1], weights: [3, 1]) == [4, 4])
+        #expect(fit([3, 2, 1, 5], weights: [1, 1, 1, 1]) == [2, 2, 2, 5])
     }
 
     @Test func twoItemsOnOneSpotMoveApartEqually() {
