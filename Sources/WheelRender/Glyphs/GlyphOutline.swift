@@ -82,8 +82,7 @@ struct GlyphOutline: @unchecked Sendable {
                         guard let p = take(7) else { return }
                         precondition(p[2] == 0, "glyph arcs have their axes along x and y")
                         (x, y) = (p[5], p[6])
-                        let large = p[3] != 0, sweep = p[4] != 0
-                        add(large ? (sweep ? .arcLargeSweep : .arcLarge) : (sweep ? .arcSweep : .arc), (p[0], p[1]), (x, y))
+                        add(.arc(large: p[3] != 0, sweep: p[4] != 0), (p[0], p[1]), (x, y))
                         pairs[pairs.count - 2].isRadii = true
                     default:
                         preconditionFailure("glyph path command \(command) is not one the table may use")
