@@ -39,8 +39,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "ChartModelTests", dependencies: ["ChartModel"]),
-        .testTarget(name: "GeometryTests", dependencies: ["ChartModel", "Geometry"]),
+        // The tests' seeded random numbers, shared by the test targets that draw random charts.
+        .target(name: "SeededRandom", path: "Tests/SeededRandom"),
+        .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "SeededRandom"]),
+        .testTarget(name: "GeometryTests", dependencies: ["ChartModel", "Geometry", "SeededRandom"]),
         .testTarget(name: "WheelRenderTests", dependencies: ["ChartModel", "Geometry", "WheelRender"]),
         .testTarget(
             name: "ChartImagesTests",

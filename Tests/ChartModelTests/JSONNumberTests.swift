@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 @testable import ChartModel
 
@@ -80,20 +81,5 @@ import Testing
             text += ["e", "E", "e+", "e-"].randomElement(using: &random)! + String(Int.random(in: 0...30, using: &random))
         }
         return text
-    }
-}
-
-/// A small seeded generator, so that a failure can be repeated.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,16 +1,5 @@
 import ChartModel
-
-/// Deterministic random numbers, so a failing random chart can be reproduced from its seed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import SeededRandom
 
 enum TestCharts {
     static let tenPlanets: [BodyID] = [.sun, .moon, .mercury, .venus, .mars, .jupiter, .saturn, .uranus, .neptune, .pluto]
@@ -36,7 +25,7 @@ enum TestCharts {
     ]
 
     static func random(seed: UInt64) -> NatalChart {
-        var rng = SplitMix64(state: seed)
+        var rng = SplitMix64(seed: seed)
         let base = Double.random(in: 0..<360, using: &rng)
         let spread = Double.random(in: 0.5...25, using: &rng)
         let count = Int.random(in: 2...16, using: &rng)
