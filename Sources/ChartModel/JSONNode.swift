@@ -47,10 +47,7 @@ struct JSONDocument {
     }
 
     /// The index of the token after the value at `index` and everything inside it.
-    func indexAfter(_ index: Int) -> Int {
-        let kind = tokens[index].kind
-        return kind == .object || kind == .array ? tokens[index].next : index + 1
-    }
+    func indexAfter(_ index: Int) -> Int { tokens[index].indexAfter(index) }
 
     /// A number's or a string's bytes as written (between a string's quotes; its text when it is plain).
     func bytes(of index: Int) -> UnsafeRawBufferPointer {
@@ -58,11 +55,7 @@ struct JSONDocument {
     }
 
     /// A string token's text.
-    func text(of index: Int) -> String {
-        let token = tokens[index]
-        if token.isPlain { return String(decoding: bytes(of: index), as: UTF8.self) }
-        return JSONTapeParser.text(ofEscaped: token, in: bytes)
-    }
+    func text(of index: Int) -> String { tokens[index].text(in: bytes) }
 
     /// Whether the string token at `index` (a key or a value) is `text`, compared as Strings are.
     func string(_ index: Int, equals text: StaticString) -> Bool {
@@ -74,8 +67,9 @@ struct JSONDocument {
         let token = tokens.baseAddress![index]
         guard token.isPlain else { return self.text(of: index) == text.description }
         let length = text.utf8CodeUnitCount
-        return token.prefix == prefix && token.end - token.start == length
-            && (length <= 8 || memcmp(bytes.baseAddress! + token.start + 8, text.utf8Start + 8, length - 8) == 0)
+        return token.end - token.start == length
+            && JSONToken.sameBytes(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self) + token.start, prefix: token.prefix,
+                                   text.utf8Start, prefix: prefix, length: length)
     }
 
     /// The path of the value at `target`: from the top, step into the member or element that holds it.

@@ -22,6 +22,22 @@ struct JSONToken {
     var end: Int
     /// For a container, the index of the token after its contents.
     var next = 0
+
+    /// The index of the token after this one, at `index`, and everything inside it.
+    func indexAfter(_ index: Int) -> Int { kind == .object || kind == .array ? next : index + 1 }
+
+    /// Its text, given the document's bytes: a plain string's bytes as they are, others unescaped.
+    func text(in bytes: UnsafeRawBufferPointer) -> String {
+        if isPlain { return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) }
+        return JSONTapeParser.text(ofEscaped: self, in: bytes)
+    }
+
+    /// Whether `length` bytes at `a` and at `b` are the same, given the first eight of each (as `prefix` reads
+    /// them): keys mostly differ there, so this rarely looks further.
+    @inline(__always)
+    static func sameBytes(_ a: UnsafePointer<UInt8>, prefix aPrefix: UInt64, _ b: UnsafePointer<UInt8>, prefix bPrefix: UInt64, length: Int) -> Bool {
+        aPrefix == bPrefix && (length <= 8 || memcmp(a + 8, b + 8, length - 8) == 0)
+    }
 }
 
 /// Tokens in memory of our own: appending to an Array checks uniqueness and capacity through calls that
@@ -202,8 +218,8 @@ struct JSONTapeParser {
         for _ in 0..<memberCount {
             let old = tokens[earlier]
             if old.isPlain && new.isPlain {
-                if old.prefix == new.prefix && old.end - old.start == length
-                    && (length <= 8 || memcmp(base + old.start + 8, base + new.start + 8, length - 8) == 0) {
+                if old.end - old.start == length
+                    && JSONToken.sameBytes(base + old.start, prefix: old.prefix, base + new.start, prefix: new.prefix, length: length) {
                     return true
                 }
             } else if text(of: earlier) == text(of: key) {
@@ -260,16 +276,9 @@ struct JSONTapeParser {
         tokens[container].next = tokens.count
     }
 
-    private func indexAfter(_ token: Int) -> Int {
-        let kind = tokens[token].kind
-        return kind == .object || kind == .array ? tokens[token].next : token + 1
-    }
+    private func indexAfter(_ token: Int) -> Int { tokens[token].indexAfter(token) }
 
-    private func text(of token: Int) -> String {
-        let token = tokens[token]
-        if token.isPlain { return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self) }
-        return Self.text(ofEscaped: token, in: bytes)
-    }
+    private func text(of token: Int) -> String { tokens[token].text(in: bytes) }
 
     private mutating func parseString() throws(ChartError) {
         let start = index

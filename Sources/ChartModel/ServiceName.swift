@@ -35,7 +35,8 @@ struct ServiceNameTable<Value: Sendable>: Sendable {
             // The prefixes alone first: a tight loop over words, and a match is almost always the name.
             for index in prefixes.indices where prefixes[index] == prefix {
                 let key = entries[index].key
-                if key.utf8CodeUnitCount == length && (length <= 8 || (8..<length).allSatisfy { key.utf8Start[$0] == reduced[$0] }) {
+                if key.utf8CodeUnitCount == length
+                    && JSONToken.sameBytes(key.utf8Start, prefix: prefixes[index], reduced, prefix: prefix, length: length) {
                     return entries[index].value
                 }
             }
