@@ -1,59 +1,82 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+// The core (ChartModel, Geometry, WheelRender) is Swift and Foundation only, so it builds on every platform below;
+// the edges (WheelRaster, WheelCompare: cairo and librsvg; ChartImages: the network) build where their libraries do.
+// The floor is what the core's APIs need: Swift concurrency and Foundation's JSON and locks, nothing newer than
+// macOS 13 and iOS 16 (locks are NSLock, not Synchronization's Mutex, which would need macOS 15 and iOS 18).
 let package = Package(
     name: "ChartWheel",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "ChartModel", targets: ["ChartModel"]),
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "WheelRender", targets: ["WheelRender"]),
+        .library(name: "WheelRaster", targets: ["WheelRaster"]),
+        .library(name: "WheelCompare", targets: ["WheelCompare"]),
         .library(name: "ChartImages", targets: ["ChartImages"]),
         .executable(name: "wheel", targets: ["RenderCLI"]),
+    ],
+    // `wheel image` is the only command that needs the network, whose HTTP stack (SwiftNIO, AsyncHTTPClient,
+    // BoringSSL) is most of a first build. `--disable-default-traits` builds `wheel` without it, in a third of the time.
+    traits: [
+        .trait(name: "Networking", description: "`wheel image`: the API's chart image, through ChartImages"),
+        .default(enabledTraits: ["Networking"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
+        // Core: the standard library and Foundation only.
+        .target(name: "ChartModel"),
+        .target(name: "Geometry", dependencies: ["ChartModel"]),
+        .target(name: "WheelRender", dependencies: ["ChartModel", "Geometry"]),
+
+        // Edges: C libraries and the network.
         .systemLibrary(
             name: "CRsvg",
             pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev", "libcairo2-dev", "zlib1g-dev"])]
         ),
-        .target(name: "ChartModel"),
-        .target(name: "Geometry", dependencies: ["ChartModel"]),
-        .target(name: "WheelRender", dependencies: ["ChartModel", "Geometry", "CRsvg"]),
+        .target(name: "WheelRaster", dependencies: ["ChartModel", "Geometry", "WheelRender", "CRsvg"]),
+        .target(name: "WheelCompare", dependencies: ["ChartModel", "WheelRaster"]),
         .target(
             name: "ChartImages",
             dependencies: [
-                "ChartModel", "WheelRender",
+                "ChartModel", "WheelRender", "WheelRaster",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .executableTarget(
             name: "RenderCLI",
             dependencies: [
-                "ChartModel", "Geometry", "WheelRender", "ChartImages",
+                "ChartModel", "Geometry", "WheelRender", "WheelRaster", "WheelCompare",
+                .target(name: "ChartImages", condition: .when(traits: ["Networking"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The tests' seeded random numbers, shared by the test targets that draw random charts.
-        .target(name: "SeededRandom", path: "Tests/SeededRandom"),
-        .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "SeededRandom"]),
-        .testTarget(name: "GeometryTests", dependencies: ["ChartModel", "Geometry", "SeededRandom"]),
-        .testTarget(name: "WheelRenderTests", dependencies: ["ChartModel", "Geometry", "WheelRender"]),
+
+        // What the test targets share: the sample charts and seeded random numbers.
+        .target(name: "TestSupport", dependencies: ["ChartModel"], path: "Tests/TestSupport"),
+        .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "TestSupport"]),
+        .testTarget(name: "GeometryTests", dependencies: ["ChartModel", "Geometry", "TestSupport"]),
+        .testTarget(name: "WheelRenderTests", dependencies: ["ChartModel", "Geometry", "WheelRender", "TestSupport"]),
+        .testTarget(name: "WheelRasterTests", dependencies: ["ChartModel", "WheelRender", "WheelRaster", "TestSupport"]),
+        .testTarget(name: "WheelCompareTests", dependencies: ["ChartModel", "WheelRender", "WheelRaster", "WheelCompare", "TestSupport"]),
         .testTarget(
             name: "ChartImagesTests",
             dependencies: [
-                "ChartModel", "WheelRender", "ChartImages",
+                "ChartModel", "WheelRender", "WheelRaster", "ChartImages", "TestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "RenderCLITests", dependencies: ["ChartModel", "RenderCLI"]),
+        .testTarget(name: "RenderCLITests", dependencies: ["ChartModel", "RenderCLI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import ChartModel
 import Foundation
+import WheelRaster
 import WheelRender
 
 /// Everything the service needs to know: download limits, the cache, offline mode, unsafe SVGs.

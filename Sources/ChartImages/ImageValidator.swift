@@ -1,5 +1,6 @@
 import ChartModel
 import Foundation
+import WheelRaster
 import WheelRender
 
 /// What to do with an API SVG that has scripts, event handlers or external references.

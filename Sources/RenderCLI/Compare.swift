@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import WheelRender
+import WheelCompare
+import WheelRaster
 
 extension Wheel {
     struct Compare: ParsableCommand {

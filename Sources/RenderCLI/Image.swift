@@ -1,4 +1,5 @@
 import ArgumentParser
+#if Networking
 import ChartImages
 import ChartModel
 import Foundation
@@ -95,3 +96,20 @@ extension Wheel {
         }
     }
 }
+#else
+extension Wheel {
+    /// Built without the `Networking` trait: says how to get the command rather than not knowing it.
+    struct Image: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Not in this build: wheel was built with --disable-default-traits, without networking.")
+
+        @Argument(parsing: .allUnrecognized) var arguments: [String] = []
+
+        func run() throws {
+            try reportingFailures {
+                throw Failure(code: Failure.usage, message: "image: this wheel was built without networking (--disable-default-traits); build it with the default traits: swift build -c release --product wheel")
+            }
+        }
+    }
+}
+#endif

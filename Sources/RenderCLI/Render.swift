@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChartModel
 import Foundation
+import WheelRaster
 import WheelRender
 
 extension Wheel {

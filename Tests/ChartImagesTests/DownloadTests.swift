@@ -2,6 +2,7 @@ import ChartImages
 import ChartModel
 import Foundation
 import Testing
+import WheelRaster
 import WheelRender
 
 /// The API's image against a real server on 127.0.0.1: what is used, what falls back, and why.

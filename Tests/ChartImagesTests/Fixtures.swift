@@ -1,13 +1,13 @@
 import ChartImages
 import ChartModel
 import Foundation
+import TestSupport
+import WheelRaster
 import WheelRender
 
 enum Fixtures {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     static func chart(_ id: String = "a_2000_mumbai") throws -> NatalChart {
-        try ChartDecoder.decode(Data(contentsOf: root.appendingPathComponent("samples/astrologyapi/\(id).json"))).chart
+        try SampleCharts.chart(id)
     }
 
     /// A flat teal image: easy to tell from a local render.

@@ -1,5 +1,5 @@
 import Foundation
-import SeededRandom
+import TestSupport
 import Testing
 @testable import ChartModel
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import ChartModel
 
 /// `prepared(for:)`: what the wheel draws once the options are applied.
@@ -12,7 +13,7 @@ import Testing
                    cusps: (0..<12).map { Double($0) * 30 }, aspects: aspects)
     }
 
-    @Test(arguments: Samples.ids)
+    @Test(arguments: SampleCharts.ids)
     func computedAspectsMatchTheServiceAspects(id: String) throws {
         let given = try Samples.chart("astrologyapi", id).chart
         var options = RenderOptions()
@@ -120,7 +121,7 @@ import Testing
 
     @Test func sampleHousesAgreeWithTheCusps() throws {
         // AstrologyAPI gives houses; filling them from the cusps must give the same numbers.
-        for id in Samples.ids {
+        for id in SampleCharts.ids {
             let given = try Samples.chart("astrologyapi", id).chart
             var stripped = given
             for i in stripped.bodies.indices { stripped.bodies[i].house = nil }

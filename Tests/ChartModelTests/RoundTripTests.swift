@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import ChartModel
 
 /// The project's own format: what `jsonData()` writes, `ChartDecoder` reads back unchanged.
 @Suite struct RoundTripTests {
-    @Test(arguments: Samples.ids, ["astrologyapi", "freeastrologyapi"])
+    @Test(arguments: SampleCharts.ids, ["astrologyapi", "freeastrologyapi"])
     func sampleSurvivesWritingAndReading(id: String, folder: String) throws {
         let chart = try Samples.chart(folder, id).chart
         let decoded = try ChartDecoder.decode(chart.jsonData())

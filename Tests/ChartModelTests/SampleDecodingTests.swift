@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import ChartModel
 
 /// The same birth from AstrologyAPI and FreeAstrologyAPI must become the same chart, with the Swiss Ephemeris
 /// numbers of the reference file.
 @Suite struct SampleDecodingTests {
-    @Test(arguments: Samples.ids)
+    @Test(arguments: SampleCharts.ids)
     func bothServiceShapesGiveTheSameChart(id: String) throws {
         let astrology = try Samples.chart("astrologyapi", id)
         let free = try Samples.chart("freeastrologyapi", id)
@@ -26,7 +27,7 @@ import Testing
         #expect(!aspectSet(a.aspects).isEmpty)
     }
 
-    @Test(arguments: Samples.ids)
+    @Test(arguments: SampleCharts.ids)
     func samplesAgreeWithTheSwissEphemeris(id: String) throws {
         let reference = try Samples.reference(id)
         for folder in ["astrologyapi", "freeastrologyapi"] {

@@ -1,20 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import ChartModel
 
-/// The sample charts under `samples/`, six births in three shapes each.
+/// The sample charts read as the model's tests need them, and their Swiss Ephemeris reference numbers.
 enum Samples {
-    static let ids = ["a_2000_mumbai", "b_1990_newyork", "c_1879_ulm", "d_1962_newdelhi", "e_1985_tromso", "h_1994_sydney"]
-
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // ChartModelTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // package root
-        .appendingPathComponent("samples")
-
     /// `folder` is `astrologyapi`, `freeastrologyapi` or `reference`.
     static func data(_ folder: String, _ id: String) throws -> Data {
-        try Data(contentsOf: root.appendingPathComponent(folder).appendingPathComponent(id + ".json"))
+        try SampleCharts.data(id, shape: folder)
     }
 
     static func chart(_ folder: String, _ id: String) throws -> DecodedChart {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import ChartModel
 
 /// The services are sloppy in harmless ways; those inputs are read as meant.
@@ -130,7 +131,7 @@ import Testing
 
     // MARK: Three files
 
-    @Test(arguments: Samples.ids)
+    @Test(arguments: SampleCharts.ids)
     func threeFilesGiveTheSameChartAsTheBundle(id: String) throws {
         let bundle = try #require(try JSONSerialization.jsonObject(with: try Samples.data("freeastrologyapi", id)) as? [String: Any])
         func part(_ key: String) throws -> Data { try JSONSerialization.data(withJSONObject: try #require(bundle[key])) }

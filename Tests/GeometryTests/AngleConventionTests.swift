@@ -1,18 +1,15 @@
 import ChartModel
 import Foundation
 import Testing
+import TestSupport
 @testable import Geometry
 
-/// DESIGN.md's orientation on the real samples: the Ascendant at 9 o'clock, longitude counter-clockwise,
+/// The wheel's orientation on the real samples: the Ascendant at 9 o'clock, longitude counter-clockwise,
 /// the MC near the top.
 struct AngleConventionTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let ids = ["a_2000_mumbai", "b_1990_newyork", "c_1879_ulm", "d_1962_newdelhi", "e_1985_tromso", "h_1994_sydney"]
-
-    @Test(arguments: ids)
+    @Test(arguments: SampleCharts.ids)
     func ascendantAtNineOClockAndMidheavenNearTheTop(id: String) throws {
-        let data = try Data(contentsOf: Self.root.appendingPathComponent("samples/astrologyapi/\(id).json"))
-        let chart = try ChartDecoder.decode(data).chart
+        let chart = try SampleCharts.chart(id)
         let layout = WheelLayout(chart: chart, options: RenderOptions())
         let angle = { (kind: WheelLayout.AngleMark.Kind) in layout.angles.first { $0.kind == kind }!.angle }
         #expect(angle(.AC) == 180)

@@ -1,5 +1,5 @@
 import ChartModel
-import SeededRandom
+import TestSupport
 
 enum TestCharts {
     static let tenPlanets: [BodyID] = [.sun, .moon, .mercury, .venus, .mars, .jupiter, .saturn, .uranus, .neptune, .pluto]

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `wheel` binary, as a user would, and collects what it says.
 struct WheelCommand {
@@ -19,8 +20,7 @@ struct WheelCommand {
         return directory.appendingPathComponent("wheel")
     }()
 
-    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("samples")
+    static let samples = SampleCharts.folder
 
     static func sample(_ shape: String, _ id: String = "a_2000_mumbai") -> String {
         samples.appendingPathComponent("\(shape)/\(id).json").path

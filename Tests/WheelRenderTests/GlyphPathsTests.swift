@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Testing
+import TestSupport
 @testable import WheelRender
 
 /// The glyph table: one drawing per glyph, inside its cell with room for the stroke.

@@ -1,5 +1,6 @@
 import ChartModel
 import Testing
+import TestSupport
 @testable import WheelRender
 
 /// Contrast and colour-blind safety of the default colours, and warnings for user colours that fall short.

@@ -4,6 +4,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import TestSupport
 @testable import WheelRender
 
 /// What the SVG promises: well-formed, accessible, self-contained, font-free, deterministic, and safe.
@@ -36,11 +37,11 @@ struct SVGOutputTests {
         #expect(mismatches.isEmpty, "first mismatches: \(mismatches.prefix(5).map { "\($0): \(SVGText.number(Double($0) / 100))" })")
     }
 
-    @Test(arguments: Samples.ids, RenderOptions.Theme.allCases)
+    @Test(arguments: SampleCharts.ids, RenderOptions.Theme.allCases)
     func sampleSVGIsWellFormedAccessibleAndSelfContained(id: String, theme: RenderOptions.Theme) throws {
         var options = RenderOptions()
         options.theme = theme
-        let chart = try Samples.chart(id)
+        let chart = try SampleCharts.chart(id)
         let svg = WheelRenderer.svg(for: chart, options: options)
         let document = try XMLElementTree(svg)
         #expect(document.name == "svg")
@@ -57,7 +58,7 @@ struct SVGOutputTests {
     }
 
     @Test func descriptionListsEveryPlacementInWords() throws {
-        let chart = try Samples.chart("a_2000_mumbai")
+        let chart = try SampleCharts.chart("a_2000_mumbai")
         let desc = ChartDescription.text(for: .init(chart: chart, options: RenderOptions()))
         #expect(desc.contains("Sun 15°03′ Capricorn, house 12"))
         #expect(desc.contains("Saturn 10°19′ Taurus, retrograde, house 4"))
@@ -69,7 +70,7 @@ struct SVGOutputTests {
     @Test func userTextCannotInjectMarkup() throws {
         var options = RenderOptions()
         options.title = "Ada</title><script>alert(1)</script><text onload=\"x\">&"
-        let svg = WheelRenderer.svg(for: try Samples.chart("b_1990_newyork"), options: options)
+        let svg = WheelRenderer.svg(for: try SampleCharts.chart("b_1990_newyork"), options: options)
         let document = try XMLElementTree(svg)
         #expect(!svg.contains("<script"))
         #expect(document.children.first?.text == options.title)
@@ -77,13 +78,10 @@ struct SVGOutputTests {
     }
 
     @Test func sameInputGivesTheSameBytes() throws {
-        let chart = try Samples.chart("d_1962_newdelhi")
+        let chart = try SampleCharts.chart("d_1962_newdelhi")
         var options = RenderOptions()
         options.theme = .dark
         #expect(WheelRenderer.svg(for: chart, options: options) == WheelRenderer.svg(for: chart, options: options))
-        let first = try WheelRenderer.png(for: chart, options: options), second = try WheelRenderer.png(for: chart, options: options)
-        let same = first == second  // compare into a Bool: #expect on two large Data values renders a slow diff
-        #expect(same, "PNG bytes differ between two renders")
     }
 
     @Test func colourOptionsReachTheDrawing() throws {
@@ -91,7 +89,7 @@ struct SVGOutputTests {
         options.planetIconColor = Colour(red: 0x12, green: 0x34, blue: 0x56)
         options.signBackground = Colour(red: 0xfe, green: 0xdc, blue: 0xba)
         options.aspectLineColors = [.trine: Colour(red: 0, green: 0, blue: 0xff)]
-        let svg = WheelRenderer.svg(for: try Samples.chart("a_2000_mumbai"), options: options)
+        let svg = WheelRenderer.svg(for: try SampleCharts.chart("a_2000_mumbai"), options: options)
         #expect(svg.contains("stroke=\"#123456\""))
         #expect(svg.components(separatedBy: "fill=\"#fedcba\"").count == 13, "all twelve sectors")
         #expect(svg.contains("stroke=\"#0000ff\""))
@@ -101,7 +99,7 @@ struct SVGOutputTests {
         var options = RenderOptions()
         options.excludePlanets = [.sun]
         options.allowedAspects = [.square]
-        let layout = WheelLayoutProbe.layout(try Samples.chart("a_2000_mumbai"), options)
+        let layout = WheelLayoutProbe.layout(try SampleCharts.chart("a_2000_mumbai"), options)
         #expect(!layout.bodies.contains { $0.id == .sun })
         #expect(!layout.aspects.isEmpty && layout.aspects.allSatisfy { $0.kind == .square })
     }

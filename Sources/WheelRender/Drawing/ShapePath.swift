@@ -2,8 +2,8 @@ import Geometry
 
 /// A path in pixels, with SVG's path semantics, held as whole hundredths of a pixel: what the SVG text writes,
 /// so the SVG and the cairo painter draw exactly the same numbers, and the writer formats integers only.
-struct ShapePath {
-    enum Element {
+package struct ShapePath {
+    package enum Element {
         case move(Point)
         case line(Point)
         case cubic(Point, Point, Point)
@@ -168,7 +168,7 @@ struct ShapePath {
     }
 
     /// Each element in pixels, for painting.
-    func forEachElement(_ body: (Element) -> Void) {
+    package func forEachElement(_ body: (Element) -> Void) {
         var at = 0
         func number() -> Double {
             defer { at += 1 }
@@ -195,12 +195,12 @@ struct ShapePath {
 
 extension Point {
     /// Rounded to hundredths, as the SVG writes it.
-    var snapped: Point { Point(x: x.snapped, y: y.snapped) }
+    package var snapped: Point { Point(x: x.snapped, y: y.snapped) }
 }
 
 extension Double {
     /// Rounded to hundredths, as the SVG writes it.
-    var snapped: Double { Double(hundredths) / 100 }
+    package var snapped: Double { Double(hundredths) / 100 }
 
     /// The value in whole hundredths, rounded half away from zero as `rounded()` does. Done by hand, and
     /// without branches, because without SSE4.1 `rounded()` is a call into libm, and a wheel rounds thousands

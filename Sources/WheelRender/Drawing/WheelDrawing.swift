@@ -3,29 +3,29 @@ import Geometry
 
 /// Everything a wheel draws, in painting order and in pixels: the one description that the SVG writer writes
 /// and the cairo painter paints, so that the two cannot drift apart.
-struct WheelDrawing {
-    var size: Double
-    var background: Colour
-    var layers: [Layer]
+package struct WheelDrawing {
+    package var size: Double
+    package var background: Colour
+    package var layers: [Layer]
     /// The optional title, the one piece of text, drawn with a font: only the SVG (and librsvg) draw it.
-    var title: (title: WheelLayout.Title, colour: Colour)?
+    package var title: (title: WheelLayout.Title, colour: Colour)?
 
     /// One path, filled and then stroked, as SVG paints it.
-    struct Shape {
-        var path: ShapePath
-        var fill: Colour?
-        var stroke: Stroke?
+    package struct Shape {
+        package var path: ShapePath
+        package var fill: Colour?
+        package var stroke: Stroke?
     }
 
-    struct Stroke: Hashable {
-        enum Cap: Hashable { case butt, round }
-        enum Join: Hashable { case miter, round }
-        var colour: Colour
+    package struct Stroke: Hashable {
+        package enum Cap: Hashable { case butt, round }
+        package enum Join: Hashable { case miter, round }
+        package var colour: Colour
         /// Widths and dashes are rounded to hundredths, as the SVG writes them.
-        var width: Double
-        var cap: Cap
-        var join: Join
-        var dashes: [Double]
+        package var width: Double
+        package var cap: Cap
+        package var join: Join
+        package var dashes: [Double]
 
         init(colour: Colour, width: Double, cap: Cap = .butt, join: Join = .miter, dashes: [Double] = []) {
             self.colour = colour
@@ -36,12 +36,12 @@ struct WheelDrawing {
         }
 
         /// The same stroke `widening` wider in `colour`, drawn behind it.
-        func halo(_ colour: Colour, widening: Double) -> Stroke {
+        package func halo(_ colour: Colour, widening: Double) -> Stroke {
             Stroke(colour: colour, width: width + widening, cap: cap, join: join, dashes: dashes)
         }
     }
 
-    enum Layer {
+    package enum Layer {
         case shape(Shape)
         /// Centre and radius rounded to hundredths, as the SVG writes them.
         case circle(center: Point, radius: Double, fill: Colour?, stroke: Stroke?)
@@ -56,7 +56,7 @@ extension WheelDrawing {
     /// About 3.5 px wider than the glyph's stroke.
     static let haloWidening = 3.5
 
-    init(_ layout: WheelLayout, palette: Palette) {
+    package init(_ layout: WheelLayout, palette: Palette) {
         let c = layout.center, rings = layout.rings, detail = layout.detail
         let hairline = Stroke(colour: palette.ink, width: detail.hairline)
         size = layout.size
@@ -181,7 +181,7 @@ private struct GlyphBatch {
 
 /// Glyphs drawn as one path, kept as placed outlines rather than expanded into path data: the SVG writer
 /// writes each glyph's numbers as it places them, so most of a wheel's numbers are never stored.
-struct PlacedGlyphs {
+package struct PlacedGlyphs {
     struct Placement {
         var outline: GlyphOutline
         var origin: Point
@@ -195,7 +195,7 @@ struct PlacedGlyphs {
     }
 
     /// The glyphs as one path, for painting.
-    var path: ShapePath {
+    package var path: ShapePath {
         var path = ShapePath(reserving: placements.count * 12)
         for placement in placements { path.append(placement.outline, origin: placement.origin, unit: placement.unit) }
         return path

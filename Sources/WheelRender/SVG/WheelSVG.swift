@@ -5,14 +5,14 @@ import Geometry
 /// Writes a `WheelDrawing` as SVG 1.1 with presentation attributes only: no CSS, no scripts, no external
 /// references, and no `<text>` but the optional title. Elements come in a fixed order, so equal input gives
 /// equal bytes.
-enum WheelSVG {
+package enum WheelSVG {
     /// The SVG document's bytes, UTF-8.
     static func document(_ layout: WheelLayout, palette: Palette) -> Data {
         write(WheelDrawing(layout, palette: palette), layout: layout)
     }
 
     /// Writes `drawing`, which was made from `layout`; the layout gives the description in words.
-    static func write(_ drawing: WheelDrawing, layout: WheelLayout) -> Data {
+    package static func write(_ drawing: WheelDrawing, layout: WheelLayout) -> Data {
         var svg = SVGText(reserving: 64_000)
         let size = drawing.size.svg
         svg.add(markup: """

@@ -2,6 +2,7 @@ import CRsvg
 import ChartModel
 import Foundation
 import Geometry
+import WheelRender
 
 /// Paints a `WheelDrawing` with cairo: the shapes librsvg would draw from the wheel's SVG, built the way
 /// librsvg builds them (arcs as cubic Béziers of at most 90°, circles as four), without parsing the SVG or

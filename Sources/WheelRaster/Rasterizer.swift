@@ -1,5 +1,6 @@
 import CRsvg
 import Foundation
+import WheelRender
 import Synchronization
 
 /// Why a rasterization, decoding or encoding failed, with librsvg's or cairo's own message.

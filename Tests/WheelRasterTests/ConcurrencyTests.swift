@@ -1,12 +1,14 @@
 import ChartModel
 import Foundation
 import Testing
-@testable import WheelRender
+import TestSupport
+@testable import WheelRaster
+import WheelRender
 
 /// Rendering keeps no shared state: many threads at once give the same bytes as one at a time.
 struct ConcurrencyTests {
     @Test func concurrentRendersMatchASequentialOne() async throws {
-        let charts = try Samples.ids.map { try Samples.chart($0) }
+        let charts = try SampleCharts.ids.map { try SampleCharts.chart($0) }
         let expected = try charts.map { try WheelRenderer.png(for: $0) }
         let results = try await withThrowingTaskGroup(of: (Int, Data).self) { group in
             for round in 0..<3 {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import WheelRender
+import TestSupport
+@testable import WheelCompare
+import WheelRaster
+import WheelRender
 
 /// The comparison itself: what counts as a difference, what does not, and what is an error.
 struct ImageComparisonTests {

@@ -1,5 +1,6 @@
 import ChartModel
 import Foundation
+import WheelRaster
 
 /// Checks renders against golden files: the SVG text exactly, the PNG within a tolerance. When they differ it
 /// leaves the evidence (the actual SVG and PNG, and an expected | mask | actual picture) in `artifacts`; in

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import WheelRender
+import TestSupport
+@testable import WheelRaster
+import WheelRender
 
 /// Our PNG encoder's streams are read back by cairo (libpng and zlib), pixel for pixel.
 struct PNGEncoderTests {
@@ -35,7 +37,7 @@ struct PNGEncoderTests {
     }
 
     @Test func aWheelIsCompressedAboutAsWellAsZlib() throws {
-        let png = try WheelRenderer.png(for: try Samples.chart("a_2000_mumbai"))
+        let png = try WheelRenderer.png(for: try SampleCharts.chart("a_2000_mumbai"))
         // zlib at its fastest writes about 135 KB for this wheel; raw RGB would be over 1 MB.
         #expect(png.count < 160_000, "\(png.count) bytes")
     }

@@ -1,3 +1,5 @@
+import WheelRaster
+
 /// Compares two images the way a person would: a perceptual colour distance per pixel (in YIQ space, after
 /// blending on white), with anti-aliased pixels told apart so that a shifted edge is not counted as a change.
 ///

@@ -1,23 +1,26 @@
 import ChartModel
 import Foundation
 import Testing
-@testable import WheelRender
+import TestSupport
+@testable import WheelCompare
+import WheelRaster
+import WheelRender
 
 /// Every case of GoldenImages/manifest.json renders to its golden SVG (exactly) and PNG (within a tight
 /// tolerance). `WHEEL_RECORD_GOLDENS=1 swift test` rewrites the goldens instead.
 struct GoldenTests {
-    static let folder = Samples.root.appendingPathComponent("GoldenImages")
+    static let folder = SampleCharts.packageRoot.appendingPathComponent("GoldenImages")
     static let manifest = try! GoldenManifest(contentsOf: folder.appendingPathComponent("manifest.json"))
 
     static func render(_ golden: GoldenManifest.Case) throws -> (svg: String, png: Data) {
-        let chart = try ChartDecoder.decode(Data(contentsOf: Samples.root.appendingPathComponent(golden.input))).chart
+        let chart = try ChartDecoder.decode(Data(contentsOf: SampleCharts.packageRoot.appendingPathComponent(golden.input))).chart
         return (WheelRenderer.svg(for: chart, options: golden.options), try WheelRenderer.png(for: chart, options: golden.options))
     }
 
     @Test(arguments: manifest.cases)
     func renderMatchesItsGolden(_ golden: GoldenManifest.Case) throws {
         let (svg, png) = try Self.render(golden)
-        let check = GoldenCheck.fromEnvironment(goldens: Self.folder, packageRoot: Samples.root)
+        let check = GoldenCheck.fromEnvironment(goldens: Self.folder, packageRoot: SampleCharts.packageRoot)
         if let failure = check.verify(name: golden.name, svg: svg, png: png) {
             Issue.record(Comment(rawValue: failure))
         }
@@ -35,7 +38,7 @@ struct GoldenTests {
 
     @Test func theManifestCoversEverySampleInBothThemesAndTheCrowdedCharts() {
         let names = Set(Self.manifest.cases.map(\.name))
-        for id in Samples.ids {
+        for id in SampleCharts.ids {
             #expect(names.contains("\(id)-light") && names.contains("\(id)-dark"), "\(id)")
         }
         for stress in ["ten_inside_10deg", "stellium_across_aries", "one_longitude"] {

@@ -2,15 +2,26 @@ import ChartModel
 import Foundation
 import Geometry
 import Testing
-@testable import WheelRender
+import TestSupport
+@testable import WheelRaster
+import WheelRender
 
 /// The PNG is the size asked for and shows the wheel's colours where the layout put them.
 struct PNGOutputTests {
+    @Test func sameInputGivesTheSameBytes() throws {
+        let chart = try SampleCharts.chart("d_1962_newdelhi")
+        var options = RenderOptions()
+        options.theme = .dark
+        let first = try WheelRenderer.png(for: chart, options: options), second = try WheelRenderer.png(for: chart, options: options)
+        let same = first == second  // compare into a Bool: #expect on two large Data values renders a slow diff
+        #expect(same, "PNG bytes differ between two renders")
+    }
+
     @Test(arguments: [150, 600, 1000])
     func pngHasExactlyTheSizeAsked(size: Int) throws {
         var options = RenderOptions()
         options.chartSize = size
-        let image = try Rasterizer.decodePNG(try WheelRenderer.png(for: try Samples.chart("c_1879_ulm"), options: options))
+        let image = try Rasterizer.decodePNG(try WheelRenderer.png(for: try SampleCharts.chart("c_1879_ulm"), options: options))
         #expect(image.width == size && image.height == size)
     }
 
@@ -18,7 +29,7 @@ struct PNGOutputTests {
     func pixelsShowBackgroundZodiacBandAndInnerCircle(theme: RenderOptions.Theme) throws {
         var options = RenderOptions()
         options.theme = theme
-        let chart = try Samples.chart("h_1994_sydney")
+        let chart = try SampleCharts.chart("h_1994_sydney")
         let image = try Rasterizer.decodePNG(try WheelRenderer.png(for: chart, options: options))
         let layout = WheelLayout(chart: chart, options: options)
         let palette = Palette(options: options)
@@ -39,7 +50,7 @@ struct PNGOutputTests {
     /// On two threads the halves of the image are painted and compressed apart: the file must be the same.
     @Test(arguments: ["a_2000_mumbai", "c_1879_ulm", "h_1994_sydney"])
     func thePNGIsTheSameBytesOnOneThreadOrTwo(sample: String) throws {
-        let chart = try Samples.chart(sample)
+        let chart = try SampleCharts.chart(sample)
         for (size, theme) in [(150, RenderOptions.Theme.dark), (451, .light), (1000, .dark)] {
             var options = RenderOptions()
             options.chartSize = size
@@ -52,7 +63,7 @@ struct PNGOutputTests {
     }
 
     @Test func aCorruptPNGIsAnErrorNotACrash() throws {
-        let png = try WheelRenderer.png(for: try Samples.chart("c_1879_ulm"), options: RenderOptions())
+        let png = try WheelRenderer.png(for: try SampleCharts.chart("c_1879_ulm"), options: RenderOptions())
         #expect(throws: RasterError.self) { try Rasterizer.decodePNG(png.prefix(200)) }
         #expect(throws: RasterError.self) { try Rasterizer.decodePNG(Data("<html>".utf8)) }
     }

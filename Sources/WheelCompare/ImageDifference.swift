@@ -1,3 +1,5 @@
+import WheelRaster
+
 /// A rectangle of pixels.
 public struct PixelBox: Sendable, Hashable, CustomStringConvertible {
     public var x: Int

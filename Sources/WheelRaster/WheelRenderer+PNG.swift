@@ -1,0 +1,32 @@
+import ChartModel
+import Foundation
+import Geometry
+import WheelRender
+
+extension WheelRenderer {
+    /// How many threads paint one PNG by default: its two halves at once where there are two cores.
+    public static let defaultThreads = min(2, ProcessInfo.processInfo.activeProcessorCount)
+
+    /// The wheel as a PNG of `options.chartSize` pixels square: the SVG's drawing, painted by cairo directly, its
+    /// two halves on `threads` threads (1 or 2). Callers that already render several charts in parallel should
+    /// pass 1. The bytes are the same either way.
+    public static func png(for chart: NatalChart, options: RenderOptions = RenderOptions(), threads: Int = defaultThreads) throws(RasterError) -> Data {
+        let layout = WheelLayout(chart: chart, options: options)
+        let drawing = WheelDrawing(layout, palette: Palette(options: options))
+        guard drawing.title == nil else {
+            // A title is text in a font, which librsvg lays out: it draws the SVG as it stands.
+            let svg = WheelSVG.write(drawing, layout: layout)
+            return try Rasterizer.png(svg: svg, width: options.chartSize, height: options.chartSize)
+        }
+        return try Rasterizer.png(drawing, threads: threads)
+    }
+
+    /// The wheel in `format`; a PNG is painted on `threads` threads.
+    public static func render(_ chart: NatalChart, as format: RenderOptions.ImageType, options: RenderOptions = RenderOptions(),
+                              threads: Int = defaultThreads) throws(RasterError) -> Data {
+        switch format {
+        case .svg: svgData(for: chart, options: options)
+        case .png: try png(for: chart, options: options, threads: threads)
+        }
+    }
+}
