@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Proves the core builds anywhere: builds Examples/SVGApp, an app on ChartModel, Geometry and WheelRender alone,
+# with cairo's and librsvg's headers and pkg-config files out of sight, checks that nothing of theirs is linked
+# in, then that its SVG and layout are, byte for byte, what `wheel render` and `wheel layout` write for every
+# sample chart in both themes. Run from anywhere; CI runs it after `swift test`.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+
+# Runs "$@" where the edges' C headers and pkg-config files cannot be seen: in a mount namespace of its own,
+# with empty folders over the headers and /dev/null over the .pc files (SwiftPM reads those itself, whatever
+# PKG_CONFIG_PATH says). Without the rights for that (not root), a fresh machine without the libraries serves.
+without_c_libraries() {
+  if unshare --mount true 2>/dev/null; then
+    unshare --mount bash -c '
+      for folder in /usr/include/librsvg-2.0 /usr/include/cairo /usr/include/glib-2.0; do
+        [ -d "$folder" ] && mount -t tmpfs none "$folder"
+      done
+      for pc in /usr/lib/*/pkgconfig/librsvg-2.0.pc /usr/lib/*/pkgconfig/cairo.pc /usr/lib/pkgconfig/librsvg-2.0.pc; do
+        [ -e "$pc" ] && mount --bind /dev/null "$pc"
+      done
+      exec "$@"' bash "$@"
+  else
+    echo "core: cannot hide the C headers (unshare needs root): the check is only as strong as this machine is bare"
+    "$@"
+  fi
+}
+
+echo "core: building Examples/SVGApp with cairo and librsvg out of sight"
+if ! without_c_libraries swift build --package-path "$root/Examples/SVGApp" --product SVGApp >"$work/build.log" 2>&1; then
+  cat "$work/build.log"
+  echo "core: FAILED: an app on the core alone does not build without cairo and librsvg"
+  exit 1
+fi
+app="$(swift build --package-path "$root/Examples/SVGApp" --show-bin-path)/SVGApp"
+# Nothing of cairo, librsvg or zlib may be linked in.
+if command -v ldd >/dev/null && ldd "$app" | grep -E 'libcairo|librsvg|libz\.so'; then
+  echo "core: FAILED: the app links a C library of the edges"; exit 1
+fi
+
+swift build --package-path "$root" --product wheel >"$work/wheel.log" 2>&1 || { cat "$work/wheel.log"; exit 1; }
+wheel="$(swift build --package-path "$root" --show-bin-path)/wheel"
+printf '{"theme": "dark", "chart_size": 800}' >"$work/dark.json"
+checked=0
+for chart in "$root"/samples/astrologyapi/*.json "$root"/samples/freeastrologyapi/*.json; do
+  for options in none "$work/dark.json"; do
+    if [ "$options" = none ]; then args=(); else args=("$options"); fi
+    if [ "$options" = none ]; then flags=(); else flags=(--options "$options"); fi
+    "$app" "$chart" "${args[@]}" >"$work/app.svg"
+    "$wheel" render "$chart" "${flags[@]}" -o "$work/wheel.svg"
+    cmp -s "$work/app.svg" "$work/wheel.svg" || { echo "core: FAILED: SVG of $chart ($options) differs from wheel render's"; exit 1; }
+    "$app" "$chart" "${args[@]}" --layout >"$work/app.json"
+    "$wheel" layout "$chart" "${flags[@]}" -o "$work/wheel.json"
+    cmp -s "$work/app.json" "$work/wheel.json" || { echo "core: FAILED: layout of $chart ($options) differs from wheel layout's"; exit 1; }
+    checked=$((checked + 1))
+  done
+done
+echo "core: ok: an app on the core alone builds without C libraries; $checked SVGs and layouts equal wheel's, byte for byte"
