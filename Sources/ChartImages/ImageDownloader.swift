@@ -1,8 +1,8 @@
 import AsyncHTTPClient
 import Foundation
+import NIOConcurrencyHelpers
 import NIOCore
 import NIOHTTP1
-import Synchronization
 
 /// Downloads an image over http or https within a `FetchPolicy`: a total time budget with connect and read
 /// timeouts inside it, a body cap enforced while streaming, a redirect limit, and retries with exponential
@@ -45,7 +45,7 @@ final class ImageDownloader: Sendable {
             }
         } catch is TimeLimitReached {
             // Out of time during a retry: the failure that made us retry says more than the clock.
-            throw lastFailure.value.withLock { $0 }.map { FetchFailure("\($0.reason), still failing when the \(formatted(policy.budget)) s budget ran out") } ?? timeout
+            throw lastFailure.value.withLockedValue { $0 }.map { FetchFailure("\($0.reason), still failing when the \(formatted(policy.budget)) s budget ran out") } ?? timeout
         } catch let failure as FetchFailure {
             throw failure
         } catch {
@@ -69,7 +69,7 @@ final class ImageDownloader: Sendable {
             switch outcome {
             case .success(let download): return download
             case .failure(let failure):
-                lastFailure.value.withLock { $0 = failure }
+                lastFailure.value.withLockedValue { $0 = failure }
                 let remaining = seconds(deadline - clock.now)
                 let pause = wait ?? delay
                 guard attempt < policy.maximumAttempts else { throw failure }
@@ -171,7 +171,7 @@ struct TimeLimitReached: Error {}
 
 /// The latest failed attempt, seen by the time limit when it cuts a retry short.
 final class LastFailure: Sendable {
-    let value = Mutex<FetchFailure?>(nil)
+    let value = NIOLockedValueBox<FetchFailure?>(nil)
 }
 
 /// Runs `operation`, giving up with `TimeLimitReached` at `deadline` whatever it is doing.

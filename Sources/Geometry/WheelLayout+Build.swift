@@ -331,23 +331,3 @@ private struct ColumnBoxes {
         return false
     }
 }
-
-/// The value computed for the last key, shared by all threads.
-final class LastValue<Key: Equatable & Sendable, Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var last: (key: Key, value: Value)?
-
-    /// The value for `key`: the last one when `key` is the last key, otherwise `compute()`, remembered.
-    func value(for key: Key, compute: () -> Value) -> Value {
-        // lock() and unlock() rather than withLock, which Foundation on macOS 13 lacks.
-        lock.lock()
-        let remembered = last
-        lock.unlock()
-        if let remembered, remembered.key == key { return remembered.value }
-        let value = compute()
-        lock.lock()
-        last = (key, value)
-        lock.unlock()
-        return value
-    }
-}

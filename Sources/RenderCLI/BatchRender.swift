@@ -1,6 +1,6 @@
 import ChartModel
 import Foundation
-import Synchronization
+import Geometry
 
 /// Renders many charts into a folder on all cores. Each worker takes the next input when it is done with one,
 /// so memory holds one chart per core however many there are; each output is written atomically; a failed
@@ -25,12 +25,12 @@ struct BatchRender {
             throw Failure(code: Failure.usage, message: "two inputs would both be written to \(twice); rename one")
         }
 
-        let next = Atomic<Int>(0)
-        let failures = Mutex<[(index: Int, failure: Failure)]>([])
+        let next = Locked(0)
+        let failures = Locked<[(index: Int, failure: Failure)]>([])
         let workers = min(ProcessInfo.processInfo.activeProcessorCount, inputs.count)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
+                let index = next.withLock { next in defer { next += 1 }; return next }
                 guard index < inputs.count else { return }
                 do {
                     let chart = try chart.load(inputs[index], namingFile: true)

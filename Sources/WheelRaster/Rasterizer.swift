@@ -1,7 +1,7 @@
 import CRsvg
 import Foundation
+import Geometry
 import WheelRender
-import Synchronization
 
 /// Why a rasterization, decoding or encoding failed, with librsvg's or cairo's own message.
 public struct RasterError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -39,7 +39,7 @@ public enum Rasterizer {
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(size)))
         let bandCount = size >= 32 ? min(threads, 2) : 1
         let boundaries = CairoPainter.bandBoundaries(drawing, size: size, bands: bandCount)
-        let results = Mutex([Result<ZeroRunDeflater, RasterError>?](repeating: nil, count: bandCount))
+        let results = Locked([Result<ZeroRunDeflater, RasterError>?](repeating: nil, count: bandCount))
         let paint = { @Sendable (band: Int) in
             let rows = boundaries[band]..<boundaries[band + 1]
             // Painted with a margin on either side: cairo culls and clips at a surface's edges, which moved an edge
