@@ -48,6 +48,9 @@ let package = Package(
             dependencies: [
                 "ChartModel", "WheelRender", "WheelRaster",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -59,6 +62,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+
+        // The README's examples, compiled with the package so that they cannot drift from it (Examples/SVGApp, the
+        // app on the core alone, is a package of its own: scripts/check-core.sh builds it without C libraries).
+        .executableTarget(name: "PNGService", dependencies: ["ChartModel", "WheelRender", "WheelRaster"], path: "Examples/PNGService"),
+        .executableTarget(name: "FallbackImage", dependencies: ["ChartModel", "ChartImages"], path: "Examples/FallbackImage"),
+        .executableTarget(name: "CompareImages", dependencies: ["WheelRaster", "WheelCompare"], path: "Examples/CompareImages"),
 
         // What the test targets share: the sample charts and seeded random numbers.
         .target(name: "TestSupport", dependencies: ["ChartModel"], path: "Tests/TestSupport"),

@@ -82,7 +82,7 @@ public actor ChartImageService {
     static func cacheKey(chart: NatalChart, options: RenderOptions, format: RenderOptions.ImageType) -> String {
         var text = String(decoding: chart.prepared(for: options).jsonData(), as: UTF8.self)
         text += "\n" + format.rawValue + "\n" + options.canonicalText
-        return SHA256.hex(Array(text.utf8))
+        return ContentHash.hex(Array(text.utf8))
     }
 }
 

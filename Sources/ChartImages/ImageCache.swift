@@ -53,7 +53,7 @@ struct ImageCache {
         guard var record = try? Self.decoder.decode(Record.self, from: recordData),
               let format = RenderOptions.ImageType(rawValue: record.format),
               let data = try? Data(contentsOf: dataURL(key)),
-              data.count == record.bytes, SHA256.hex(data) == record.sha256 else {
+              data.count == record.bytes, ContentHash.hex(data) == record.sha256 else {
             remove(key)
             return nil
         }
@@ -69,7 +69,7 @@ struct ImageCache {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let time = now()
             try write(data, to: dataURL(key))
-            let record = Record(format: format.rawValue, fetchedAt: time, lastUsed: time, bytes: data.count, sha256: SHA256.hex(data))
+            let record = Record(format: format.rawValue, fetchedAt: time, lastUsed: time, bytes: data.count, sha256: ContentHash.hex(data))
             try write(Self.encoder.encode(record), to: recordURL(key))
         } catch {
             // A cache that cannot be written only costs a future download.
