@@ -18,16 +18,16 @@ extension Wheel {
         @Option(name: .shortAndLong, help: "Output file (PNG or SVG, by --image-type or the extension).")
         var output: String
 
-        @Option(help: "Seconds for the whole download, retries included (default 5).")
+        @Option(help: "Seconds for the whole download, retries included.")
         var timeout: Double = 5
 
         @Option(name: .customLong("cache-dir"), help: "Cache folder (default $XDG_CACHE_HOME/chart-wheel or ~/.cache/chart-wheel).")
         var cacheDir: String?
 
-        @Option(name: .customLong("cache-max-mb"), help: "Cache size cap in megabytes; least recently used charts go first (default 100).")
+        @Option(name: .customLong("cache-max-mb"), help: "Cache size cap in megabytes; least recently used charts go first.")
         var cacheMaxMB: Int = 100
 
-        @Option(name: .customLong("cache-max-charts"), help: "Most charts the cache keeps (default 50).")
+        @Option(name: .customLong("cache-max-charts"), help: "Most charts the cache keeps.")
         var cacheMaxCharts: Int = 50
 
         @Flag(name: .customLong("no-cache"), help: "Neither read nor write the cache.")
@@ -36,7 +36,7 @@ extension Wheel {
         @Flag(help: "Do not use the network: serve from the cache, else draw locally.")
         var offline = false
 
-        @Option(name: .customLong("unsafe-svg"), help: "An API SVG with scripts or external references: rasterize (default) or refuse.")
+        @Option(name: .customLong("unsafe-svg"), help: "What to do with an API SVG that has scripts or external references: rasterize or refuse.")
         var unsafeSVG: String = UnsafeSVGHandling.rasterize.rawValue
 
         @Flag(help: "Treat unknown body or aspect names in the chart as errors.")

@@ -12,32 +12,36 @@ extension Wheel {
                 on all cores; a failed input is reported and skipped, and the exit code is that of the first failure.
                 """)
 
-        @OptionGroup var job: RenderJob
+        @OptionGroup var chart: ChartInput
+        @OptionGroup var flags: RenderFlags
+
+        @Option(name: .shortAndLong, help: "Output file, or the folder for several inputs; '-' or none writes to stdout.")
+        var output: String?
 
         @Option(name: .customLong("out-dir"), help: "Folder for many charts (the same as -o with several inputs).")
         var outDirectory: String?
 
-        var isBatch: Bool { job.chart.inputs.count > 1 || outDirectory != nil }
+        var isBatch: Bool { chart.inputs.count > 1 || outDirectory != nil }
 
         func validate() throws {
-            if outDirectory != nil && job.output != nil { throw ValidationError("Give -o or --out-dir, not both.") }
-            if isBatch && (job.chart.planets != nil) { throw ValidationError("Many charts come as files, not as --planets/--houses.") }
+            if outDirectory != nil && output != nil { throw ValidationError("Give -o or --out-dir, not both.") }
+            if isBatch && (chart.planets != nil) { throw ValidationError("Many charts come as files, not as --planets/--houses.") }
         }
 
         func run() throws {
             try reportingFailures {
-                let options = try job.flags.options()
+                let options = try flags.options()
                 for warning in WheelRenderer.warnings(for: options) { printError("wheel: warning: \(warning)") }
                 if isBatch {
-                    let directory = outDirectory ?? job.output ?? "."
+                    let directory = outDirectory ?? output ?? "."
                     let format = options.imageType ?? .png
-                    let batch = BatchRender(inputs: job.chart.inputs, directory: directory, format: format, options: options, chart: job.chart)
+                    let batch = BatchRender(inputs: chart.inputs, directory: directory, format: format, options: options, chart: chart)
                     try batch.run()
                     return
                 }
-                let chart = try job.chart.load()
-                let format = options.imageType ?? (job.output?.lowercased().hasSuffix(".png") == true ? .png : .svg)
-                try Output.write(try Self.render(chart, format, options), to: job.output)
+                let chart = try self.chart.load()
+                let format = options.imageType ?? (output?.lowercased().hasSuffix(".png") == true ? .png : .svg)
+                try Output.write(try Self.render(chart, format, options), to: output)
             }
         }
 
