@@ -15,7 +15,7 @@ extension Wheel {
         @Option(help: "The chart data, in any format 'wheel render' takes.")
         var chart: String
 
-        @Option(name: .shortAndLong, help: "Output file (PNG or SVG, by --image-type or the extension).")
+        @Option(name: .shortAndLong, help: "Output file: PNG or SVG, by --image-type, else its extension (.svg or .png), else PNG.")
         var output: String
 
         @Option(help: "Seconds for the whole download, retries included.")
@@ -54,6 +54,7 @@ extension Wheel {
         func run() async throws {
             try await reportingFailures {
                 let options = try flags.options()
+                let format = try Output.format(for: output, imageType: options.imageType, otherwise: .png)
                 let decoded = try decodeChart()
                 for warning in decoded.warnings { printError("wheel: warning: \(warning)") }
                 let responseData = try response.map { try ChartInput.read($0) }
@@ -70,7 +71,6 @@ extension Wheel {
                     cache.maximumEntries = cacheMaxCharts
                     settings.cache = cache
                 }
-                let format = options.imageType ?? (output.lowercased().hasSuffix(".svg") ? .svg : .png)
                 let service = ChartImageService(settings: settings)
                 let image: ChartImage
                 do {

@@ -1,3 +1,4 @@
+import ChartModel
 import Foundation
 
 /// Writes the result to stdout or, atomically, to a file: a temporary file beside it, then a rename, so a
@@ -22,6 +23,28 @@ enum Output {
             try? FileManager.default.removeItem(at: temporary)
             throw Failure(code: Failure.cannotCreate, message: "\(path): cannot be created: \(reason)")
         }
+    }
+
+    /// The format to write to `path` (nil or `-`: stdout): `imageType` when given, else the file's extension,
+    /// else `otherwise`. An extension that is neither `.svg` nor `.png` is refused rather than given the wrong
+    /// bytes, and so is PNG for stdout when that is a terminal, which binary would garble.
+    static func format(for path: String?, imageType: RenderOptions.ImageType?, otherwise: RenderOptions.ImageType,
+                       stdoutIsTerminal: Bool = isatty(STDOUT_FILENO) == 1) throws -> RenderOptions.ImageType {
+        let toStdout = path == nil || path == "-"
+        var format = imageType ?? otherwise
+        if imageType == nil, let path, !toStdout {
+            let ext = URL(fileURLWithPath: path).pathExtension
+            if !ext.isEmpty {
+                guard let named = RenderOptions.ImageType(rawValue: ext.lowercased()) else {
+                    throw Failure(code: Failure.usage, message: "\(path): cannot write a .\(ext) file; name it .svg or .png, or give --image-type")
+                }
+                format = named
+            }
+        }
+        if format == .png && toStdout && stdoutIsTerminal {
+            throw Failure(code: Failure.usage, message: "not writing PNG to a terminal; give -o FILE or redirect stdout to a file")
+        }
+        return format
     }
 
     /// Creates or truncates `path` and writes all of `data`; false with `errno` set when it could not.

@@ -8,6 +8,9 @@ extension Wheel {
         static let configuration = CommandConfiguration(
             abstract: "Render chart wheels as SVG or PNG.",
             discussion: """
+                Without --image-type (or image_type in the options file) the output file's extension, .svg or .png, \
+                says which to write; stdout and a name without an extension get SVG. PNG is never written to a terminal.
+
                 With several inputs, or with --out-dir, every chart is rendered into the folder as NAME.png (or .svg) \
                 on all cores; a failed input is reported and skipped, and the exit code is that of the first failure.
                 """)
@@ -31,17 +34,15 @@ extension Wheel {
         func run() throws {
             try reportingFailures {
                 let options = try flags.options()
+                // A batch names its outputs itself, PNG unless --image-type says otherwise; one file's name says its format.
+                let format = isBatch ? options.imageType ?? .png : try Output.format(for: output, imageType: options.imageType, otherwise: .svg)
                 for warning in WheelRenderer.warnings(for: options) { printError("wheel: warning: \(warning)") }
                 if isBatch {
                     let directory = outDirectory ?? output ?? "."
-                    let format = options.imageType ?? .png
-                    let batch = BatchRender(inputs: chart.inputs, directory: directory, format: format, options: options, chart: chart)
-                    try batch.run()
+                    try BatchRender(inputs: chart.inputs, directory: directory, format: format, options: options, chart: chart).run()
                     return
                 }
-                let chart = try self.chart.load()
-                let format = options.imageType ?? (output?.lowercased().hasSuffix(".png") == true ? .png : .svg)
-                try Output.write(try Self.render(chart, format, options), to: output)
+                try Output.write(try Self.render(try chart.load(), format, options), to: output)
             }
         }
 
