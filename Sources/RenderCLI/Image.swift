@@ -55,8 +55,7 @@ extension Wheel {
             try await reportingFailures {
                 let options = try flags.options()
                 let format = try Output.format(for: output, imageType: options.imageType, otherwise: .png)
-                let decoded = try decodeChart()
-                for warning in decoded.warnings { printError("wheel: warning: \(warning)") }
+                let chart = try ChartInput.load(file: self.chart, strict: strict)
                 let responseData = try response.map { try ChartInput.read($0) }
 
                 var settings = ChartImageSettings()
@@ -74,7 +73,7 @@ extension Wheel {
                 let service = ChartImageService(settings: settings)
                 let image: ChartImage
                 do {
-                    image = try await service.image(response: responseData, chart: decoded.chart, options: options, format: format)
+                    image = try await service.image(response: responseData, chart: chart, options: options, format: format)
                 } catch {
                     await service.shutdown()
                     throw Failure(code: Failure.software, message: "drawing the chart failed: \(error)")
@@ -82,15 +81,6 @@ extension Wheel {
                 await service.shutdown()
                 try Output.write(image.data, to: output)
                 printError(image.sourceLine)
-            }
-        }
-
-        private func decodeChart() throws -> DecodedChart {
-            let data = try ChartInput.read(chart)
-            do {
-                return try ChartDecoder.decode(data, strict: strict)
-            } catch {
-                throw Failure(code: Failure.dataError, message: "\(chart): \(error)")
             }
         }
     }

@@ -11,8 +11,9 @@ extension Wheel {
                 Without --image-type (or image_type in the options file) the output file's extension, .svg or .png, \
                 says which to write; stdout and a name without an extension get SVG. PNG is never written to a terminal.
 
-                With several inputs, or with --out-dir, every chart is rendered into the folder as NAME.png (or .svg) \
-                on all cores; a failed input is reported and skipped, and the exit code is that of the first failure.
+                With several inputs, or with --out-dir, every chart is rendered into the folder (created when missing) \
+                as NAME.png (or .svg) on all cores; a failed input is reported and skipped, and the exit code is that \
+                of the first failure.
                 """)
 
         @OptionGroup var chart: ChartInput
@@ -39,7 +40,7 @@ extension Wheel {
                 for warning in WheelRenderer.warnings(for: options) { printError("wheel: warning: \(warning)") }
                 if isBatch {
                     let directory = outDirectory ?? output ?? "."
-                    try BatchRender(inputs: chart.inputs, directory: directory, format: format, options: options, chart: chart).run()
+                    try BatchRender(inputs: chart.inputs, directory: directory, format: format, options: options, strict: chart.strict).run()
                     return
                 }
                 try Output.write(try Self.render(try chart.load(), format, options), to: output)
