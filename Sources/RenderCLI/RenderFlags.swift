@@ -33,15 +33,20 @@ struct LayoutFlags: ParsableArguments {
         try Self.options(file: optionsFile, settings: settings)
     }
 
-    /// The options file first, then each flag over it.
+    /// The options file first, then each flag over it. The file's errors start with its name, as a chart's do.
     static func options(file: String?, settings: [(key: String, value: String?)]) throws -> RenderOptions {
         var options = RenderOptions()
-        do {
-            if let file {
-                try options.apply(json: try ChartInput.read(file))
+        if let file {
+            let data = try ChartInput.read(file)
+            do {
+                try options.apply(json: data)
+            } catch {
+                throw Failure(code: Failure.usage, message: "\(file): \(error)")
             }
+        }
+        do {
             for case let (key, value?) in settings { try options.set(key, value) }
-        } catch let error as ChartError {
+        } catch {
             throw Failure(code: Failure.usage, message: error.description)
         }
         return options

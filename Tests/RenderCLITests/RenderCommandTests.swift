@@ -99,6 +99,17 @@ struct RenderCommandTests {
         #expect(body.stderr.contains(#"(did you mean "Saturn"?)"#))
     }
 
+    @Test func anOptionsFileErrorNamesTheFileAndAFlagErrorTheOption() throws {
+        let options = try WheelCommand.scratch().appendingPathComponent("options.json")
+        try Data(#"{"chart_sise": 800}"#.utf8).write(to: options)
+        let fromFile = try WheelCommand.run(["render", WheelCommand.sample("astrologyapi"), "--options", options.path])
+        #expect(fromFile.status == 64)
+        #expect(fromFile.stderr == #"wheel: \#(options.path): chart_sise: unknown option (did you mean "chart_size"?)"# + "\n")
+        let fromFlag = try WheelCommand.run(["render", WheelCommand.sample("astrologyapi"), "--size", "big"])
+        #expect(fromFlag.status == 64)
+        #expect(fromFlag.stderr == #"wheel: chart_size: expected a number, got "big""# + "\n")
+    }
+
     @Test func aFaintAspectLineColourIsRenderedWithAWarning() throws {
         let result = try WheelCommand.run(["render", WheelCommand.sample("astrologyapi"), "--aspect-line-colors", "Trine=#eeeeee"])
         #expect(result.status == 0)
