@@ -40,7 +40,7 @@ struct ChartAssembler {
         }
         guard let id = try nameNode.serviceName(in: BodyID.serviceNames) else {
             skippedBodies += 1
-            return try skip(nameNode, "unknown body \(quote(try nameNode.string()))")
+            return try skip(nameNode, BodyID.unknown(try nameNode.string()))
         }
         if let earlier = bodies.firstIndex(where: { $0.id == id }) {
             let name = try nameNode.string()
@@ -104,7 +104,7 @@ struct ChartAssembler {
             }
             let kindNode = try object.required(fields.kind)
             guard let kind = try kindNode.serviceName(in: AspectKind.serviceNames) else {
-                try skip(kindNode, "unknown aspect \(quote(try kindNode.string()))")
+                try skip(kindNode, AspectKind.unknown(try kindNode.string()))
                 continue
             }
             let orb = try object.optional(fields.orb)?.number()

@@ -132,7 +132,7 @@ extension RenderOptions {
         case .wheelChartColors:
             for (name, value) in try node.object().entries {
                 guard let member = Self.wheelChartColorKeys.first(where: { $0.key == name }) else {
-                    throw value.error("unknown option" + Self.suggestion(for: name, among: Self.wheelChartColorKeys.map(\.key)))
+                    throw value.error("unknown option" + didYouMean(name, among: Self.wheelChartColorKeys.map(\.key)))
                 }
                 self[keyPath: member.option] = value.isNull ? nil : try value.colour()
             }
@@ -164,32 +164,9 @@ extension RenderOptions {
 
     private static func key(named name: String, at path: JSONPath) throws(ChartError) -> Key {
         guard let key = Key(rawValue: name) else {
-            throw ChartError(path.description, "unknown option" + suggestion(for: name, among: Key.allCases.map(\.rawValue)))
+            throw ChartError(path.description, "unknown option" + didYouMean(name, among: Key.allCases.map(\.rawValue)))
         }
         return key
-    }
-
-    /// ` (did you mean "chart_size"?)` when a known name is within two edits, else empty.
-    private static func suggestion(for name: String, among known: [String]) -> String {
-        let scored = known.map { ($0, editDistance(name.lowercased(), $0)) }.min { $0.1 < $1.1 }
-        guard let (best, distance) = scored, distance <= 2 else { return "" }
-        return " (did you mean \(quote(best))?)"
-    }
-
-    /// Levenshtein distance: insertions, deletions and substitutions.
-    private static func editDistance(_ a: String, _ b: String) -> Int {
-        let b = Array(b)
-        var row = Array(0...b.count)  // distances from the prefix of `a` read so far to each prefix of `b`
-        for (i, ca) in a.enumerated() {
-            var diagonal = row[0]
-            row[0] = i + 1
-            for (j, cb) in b.enumerated() {
-                let above = row[j + 1]
-                row[j + 1] = min(above + 1, row[j] + 1, diagonal + (ca == cb ? 0 : 1))
-                diagonal = above
-            }
-        }
-        return row[b.count]
     }
 
     /// The JSON text a flag string stands for: lists are comma-separated, maps are `name=value` pairs, and
@@ -238,13 +215,13 @@ extension JSONNode {
 
     func bodyID() throws(ChartError) -> BodyID {
         let name = try string()
-        guard let id = BodyID(serviceName: name) else { throw error("unknown body \(quote(name))") }
+        guard let id = BodyID(serviceName: name) else { throw error(BodyID.unknown(name)) }
         return id
     }
 
     /// An aspect kind from a name that is this node's key (`orb_values.Trine`) or its value.
     func aspectKind(named name: String) throws(ChartError) -> AspectKind {
-        guard let kind = AspectKind(serviceName: name) else { throw error("unknown aspect \(quote(name))") }
+        guard let kind = AspectKind(serviceName: name) else { throw error(AspectKind.unknown(name)) }
         return kind
     }
 

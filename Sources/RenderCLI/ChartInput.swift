@@ -40,26 +40,30 @@ struct ChartInput: ParsableArguments {
         if inputs.count > 1 { throw ValidationError("Give one chart file; only 'render' takes many.") }
     }
 
-    /// The decoded chart; warnings go to stderr.
+    /// The decoded chart; warnings go to stderr. Errors and warnings start with the input file's name (`stdin`
+    /// for `-`); those of the three responses start with the response's role (`houses: data.houses[3].degree`).
     func load() throws -> NatalChart {
-        try load(input)
+        if let input { return try Self.load(file: input, strict: strict) }
+        return try Self.decode(naming: nil) {
+            try ChartDecoder.decode(planets: try Self.read(planets!), houses: try Self.read(houses!),
+                                    aspects: try aspects.map { try Self.read($0) }, strict: strict)
+        }
     }
 
-    /// The chart in `path`, or in the three responses when `path` is nil; warnings go to stderr, prefixed with
-    /// the file's name when there are many.
-    func load(_ path: String?, namingFile: Bool = false) throws -> NatalChart {
+    /// The chart in the file at `path` (`-`: stdin); errors and warnings start with its name.
+    static func load(file path: String, strict: Bool) throws -> NatalChart {
+        try decode(naming: path == "-" ? "stdin" : path) { try ChartDecoder.decode(try read(path), strict: strict) }
+    }
+
+    private static func decode(naming name: String?, _ body: () throws -> DecodedChart) throws -> NatalChart {
+        let prefix = name.map { "\($0): " } ?? ""
         let decoded: DecodedChart
         do {
-            if let input = path {
-                decoded = try ChartDecoder.decode(try ChartInput.read(input), strict: strict)
-            } else {
-                decoded = try ChartDecoder.decode(planets: try ChartInput.read(planets!), houses: try ChartInput.read(houses!),
-                                                  aspects: try aspects.map { try ChartInput.read($0) }, strict: strict)
-            }
+            decoded = try body()
         } catch let error as ChartError {
-            throw Failure(code: Failure.dataError, message: (namingFile ? "\(path ?? "-"): " : "") + error.description)
+            throw Failure(code: Failure.dataError, message: prefix + error.description)
         }
-        for warning in decoded.warnings { printError("wheel: warning: " + (namingFile ? "\(path ?? "-"): " : "") + warning) }
+        for warning in decoded.warnings { printError("wheel: warning: " + prefix + warning) }
         return decoded.chart
     }
 

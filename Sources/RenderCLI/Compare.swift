@@ -35,6 +35,8 @@ extension Wheel {
             if maxDiffPixels != nil && maxDiffRatio != nil { throw ValidationError("Give --max-diff-pixels or --max-diff-ratio, not both.") }
             if let n = maxDiffPixels, n < 0 { throw ValidationError("--max-diff-pixels cannot be negative.") }
             if let r = maxDiffRatio, !(0...1).contains(r) { throw ValidationError("--max-diff-ratio takes a number from 0 to 1.") }
+            // stdout carries the summary line; a PNG after it would be neither a line nor a PNG.
+            if diff == "-" { throw ValidationError("--diff takes a file name: stdout carries the summary line.") }
         }
 
         func run() throws {

@@ -16,19 +16,19 @@ extension Wheel {
         @Option(help: "The chart data, in any format 'wheel render' takes.")
         var chart: String
 
-        @Option(name: .shortAndLong, help: "Output file (PNG or SVG, by --image-type or the extension).")
+        @Option(name: .shortAndLong, help: "Output file: PNG or SVG, by --image-type, else its extension (.svg or .png), else PNG.")
         var output: String
 
-        @Option(help: "Seconds for the whole download, retries included (default 5).")
+        @Option(help: "Seconds for the whole download, retries included.")
         var timeout: Double = 5
 
         @Option(name: .customLong("cache-dir"), help: "Cache folder (default $XDG_CACHE_HOME/chart-wheel or ~/.cache/chart-wheel).")
         var cacheDir: String?
 
-        @Option(name: .customLong("cache-max-mb"), help: "Cache size cap in megabytes; least recently used charts go first (default 100).")
+        @Option(name: .customLong("cache-max-mb"), help: "Cache size cap in megabytes; least recently used charts go first.")
         var cacheMaxMB: Int = 100
 
-        @Option(name: .customLong("cache-max-charts"), help: "Most charts the cache keeps (default 50).")
+        @Option(name: .customLong("cache-max-charts"), help: "Most charts the cache keeps.")
         var cacheMaxCharts: Int = 50
 
         @Flag(name: .customLong("no-cache"), help: "Neither read nor write the cache.")
@@ -37,7 +37,7 @@ extension Wheel {
         @Flag(help: "Do not use the network: serve from the cache, else draw locally.")
         var offline = false
 
-        @Option(name: .customLong("unsafe-svg"), help: "An API SVG with scripts or external references: rasterize (default) or refuse.")
+        @Option(name: .customLong("unsafe-svg"), help: "What to do with an API SVG that has scripts or external references: rasterize or refuse.")
         var unsafeSVG: String = UnsafeSVGHandling.rasterize.rawValue
 
         @Flag(help: "Treat unknown body or aspect names in the chart as errors.")
@@ -55,8 +55,8 @@ extension Wheel {
         func run() async throws {
             try await reportingFailures {
                 let options = try flags.options()
-                let decoded = try decodeChart()
-                for warning in decoded.warnings { printError("wheel: warning: \(warning)") }
+                let format = try Output.format(for: output, imageType: options.imageType, otherwise: .png)
+                let chart = try ChartInput.load(file: self.chart, strict: strict)
                 let responseData = try response.map { try ChartInput.read($0) }
 
                 var settings = ChartImageSettings()
@@ -71,11 +71,10 @@ extension Wheel {
                     cache.maximumEntries = cacheMaxCharts
                     settings.cache = cache
                 }
-                let format = options.imageType ?? (output.lowercased().hasSuffix(".svg") ? .svg : .png)
                 let service = ChartImageService(settings: settings)
                 let image: ChartImage
                 do {
-                    image = try await service.image(response: responseData, chart: decoded.chart, options: options, format: format)
+                    image = try await service.image(response: responseData, chart: chart, options: options, format: format)
                 } catch {
                     await service.shutdown()
                     throw Failure(code: Failure.software, message: "drawing the chart failed: \(error)")
@@ -83,15 +82,6 @@ extension Wheel {
                 await service.shutdown()
                 try Output.write(image.data, to: output)
                 printError(image.sourceLine)
-            }
-        }
-
-        private func decodeChart() throws -> DecodedChart {
-            let data = try ChartInput.read(chart)
-            do {
-                return try ChartDecoder.decode(data, strict: strict)
-            } catch {
-                throw Failure(code: Failure.dataError, message: "\(chart): \(error)")
             }
         }
     }

@@ -4,18 +4,21 @@ import Geometry
 extension Wheel {
     struct Layout: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Print the computed layout as JSON: angles, glyph positions and boxes, labels, cusps, aspects.")
+            abstract: "Print the computed layout as JSON: angles, glyph positions and boxes, labels, cusps, aspects.",
+            discussion: "Takes only the options that move things; an options file may hold the others too (the same file serves 'render').")
 
-        @OptionGroup var job: RenderJob
+        @OptionGroup var chart: ChartInput
+        @OptionGroup var flags: LayoutFlags
+        @OptionGroup var file: OutputFile
 
         func validate() throws {
-            try job.chart.requireOne()
+            try chart.requireOne()
         }
 
         func run() throws {
             try reportingFailures {
-                let layout = WheelLayout(chart: try job.chart.load(), options: try job.flags.options())
-                try Output.write(layout.jsonData(), to: job.output)
+                let layout = WheelLayout(chart: try chart.load(), options: try flags.options())
+                try Output.write(layout.jsonData(), to: file.output)
             }
         }
     }

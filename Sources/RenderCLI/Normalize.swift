@@ -6,9 +6,7 @@ extension Wheel {
             abstract: "Convert any accepted chart JSON into the toolkit's own NatalChart JSON.")
 
         @OptionGroup var chart: ChartInput
-
-        @Option(name: .shortAndLong, help: "Output file; '-' or none writes to stdout.")
-        var output: String?
+        @OptionGroup var file: OutputFile
 
         func validate() throws {
             try chart.requireOne()
@@ -16,7 +14,7 @@ extension Wheel {
 
         func run() throws {
             try reportingFailures {
-                try Output.write(try chart.load().jsonData(), to: output)
+                try Output.write(try chart.load().jsonData(), to: file.output)
             }
         }
     }

@@ -1,3 +1,4 @@
+import ChartModel
 import Foundation
 
 /// Writes the result to stdout or, atomically, to a file: a temporary file beside it, then a rename, so a
@@ -21,6 +22,53 @@ enum Output {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)
             throw Failure(code: Failure.cannotCreate, message: "\(path): cannot be created: \(reason)")
+        }
+    }
+
+    /// The format to write to `path` (nil or `-`: stdout): `imageType` when given, else the file's extension,
+    /// else `otherwise`. An extension that is neither `.svg` nor `.png` is refused rather than given the wrong
+    /// bytes, and so is PNG for stdout when that is a terminal, which binary would garble.
+    static func format(for path: String?, imageType: RenderOptions.ImageType?, otherwise: RenderOptions.ImageType,
+                       stdoutIsTerminal: Bool = isatty(STDOUT_FILENO) == 1) throws -> RenderOptions.ImageType {
+        let toStdout = path == nil || path == "-"
+        var format = imageType ?? otherwise
+        if imageType == nil, let path, !toStdout {
+            let ext = URL(fileURLWithPath: path).pathExtension
+            if !ext.isEmpty {
+                guard let named = RenderOptions.ImageType(rawValue: ext.lowercased()) else {
+                    throw Failure(code: Failure.usage, message: "\(path): cannot write a .\(ext) file; name it .svg or .png, or give --image-type")
+                }
+                format = named
+            }
+        }
+        if format == .png && toStdout && stdoutIsTerminal {
+            throw Failure(code: Failure.usage, message: "not writing PNG to a terminal; give -o FILE or redirect stdout to a file")
+        }
+        return format
+    }
+
+    /// Creates the folder `path` and the folders above it that are missing, as `mkdir -p` does.
+    static func makeFolder(_ path: String) throws {
+        if let reason = makeFolders(path) {
+            throw Failure(code: Failure.cannotCreate, message: "\(path): the folder cannot be created: \(reason)")
+        }
+    }
+
+    /// nil when `path` is a folder now, else why it could not be made one.
+    private static func makeFolders(_ path: String) -> String? {
+        if mkdir(path, 0o777) == 0 { return nil }
+        switch errno {
+        case EEXIST:
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            return isDirectory.boolValue ? nil : "a file of that name is in the way"
+        case ENOENT:
+            let parent = (path as NSString).deletingLastPathComponent
+            guard !parent.isEmpty, parent != path else { return String(cString: strerror(ENOENT)) }
+            if let reason = makeFolders(parent) { return reason }
+            return mkdir(path, 0o777) == 0 ? nil : String(cString: strerror(errno))
+        default:
+            return String(cString: strerror(errno))
         }
     }
 

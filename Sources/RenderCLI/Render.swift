@@ -9,36 +9,42 @@ extension Wheel {
         static let configuration = CommandConfiguration(
             abstract: "Render chart wheels as SVG or PNG.",
             discussion: """
-                With several inputs, or with --out-dir, every chart is rendered into the folder as NAME.png (or .svg) \
-                on all cores; a failed input is reported and skipped, and the exit code is that of the first failure.
+                Without --image-type (or image_type in the options file) the output file's extension, .svg or .png, \
+                says which to write; stdout and a name without an extension get SVG. PNG is never written to a terminal.
+
+                With several inputs, or with --out-dir, every chart is rendered into the folder (created when missing) \
+                as NAME.png (or .svg) on all cores; a failed input is reported and skipped, and the exit code is that \
+                of the first failure.
                 """)
 
-        @OptionGroup var job: RenderJob
+        @OptionGroup var chart: ChartInput
+        @OptionGroup var flags: RenderFlags
+
+        @Option(name: .shortAndLong, help: "Output file, or the folder for several inputs; '-' or none writes to stdout.")
+        var output: String?
 
         @Option(name: .customLong("out-dir"), help: "Folder for many charts (the same as -o with several inputs).")
         var outDirectory: String?
 
-        var isBatch: Bool { job.chart.inputs.count > 1 || outDirectory != nil }
+        var isBatch: Bool { chart.inputs.count > 1 || outDirectory != nil }
 
         func validate() throws {
-            if outDirectory != nil && job.output != nil { throw ValidationError("Give -o or --out-dir, not both.") }
-            if isBatch && (job.chart.planets != nil) { throw ValidationError("Many charts come as files, not as --planets/--houses.") }
+            if outDirectory != nil && output != nil { throw ValidationError("Give -o or --out-dir, not both.") }
+            if isBatch && (chart.planets != nil) { throw ValidationError("Many charts come as files, not as --planets/--houses.") }
         }
 
         func run() throws {
             try reportingFailures {
-                let options = try job.flags.options()
+                let options = try flags.options()
+                // A batch names its outputs itself, PNG unless --image-type says otherwise; one file's name says its format.
+                let format = isBatch ? options.imageType ?? .png : try Output.format(for: output, imageType: options.imageType, otherwise: .svg)
                 for warning in WheelRenderer.warnings(for: options) { printError("wheel: warning: \(warning)") }
                 if isBatch {
-                    let directory = outDirectory ?? job.output ?? "."
-                    let format = options.imageType ?? .png
-                    let batch = BatchRender(inputs: job.chart.inputs, directory: directory, format: format, options: options, chart: job.chart)
-                    try batch.run()
+                    let directory = outDirectory ?? output ?? "."
+                    try BatchRender(inputs: chart.inputs, directory: directory, format: format, options: options, strict: chart.strict).run()
                     return
                 }
-                let chart = try job.chart.load()
-                let format = options.imageType ?? (job.output?.lowercased().hasSuffix(".png") == true ? .png : .svg)
-                try Output.write(try Self.render(chart, format, options), to: job.output)
+                try Output.write(try Self.render(try chart.load(), format, options), to: output)
             }
         }
 

@@ -2,37 +2,14 @@ import ArgumentParser
 import ChartModel
 import Foundation
 
-/// Render options as flags. Each flag has the same name and meaning as the options-file key it sets.
-struct RenderFlags: ParsableArguments {
-    @Option(name: .customLong("options"), help: "JSON options file with the services' names (chart_size, theme, …). Flags override it.")
+/// The options that move things on the wheel: all that `layout` takes, since the others change only how the
+/// wheel looks. Each flag has the same name and meaning as the options-file key it sets.
+struct LayoutFlags: ParsableArguments {
+    @Option(name: .customLong("options"), help: "JSON options file with the services' option names (chart_size, …). Flags override it.")
     var optionsFile: String?
 
     @Option(name: [.customLong("chart-size"), .customLong("size")], help: "Image side in pixels (100...4000, default 600).")
     var chartSize: String?
-
-    @Option(name: .customLong("image-type"), help: "svg or png (default: from the output's extension, else svg).")
-    var imageType: String?
-
-    @Option(help: "light or dark.")
-    var theme: String?
-
-    @Option(name: .customLong("planet-icon-color"), help: "Colour: #rgb, #rrggbb or a name.")
-    var planetIconColor: String?
-
-    @Option(name: .customLong("inner-circle-background"))
-    var innerCircleBackground: String?
-
-    @Option(name: .customLong("sign-icon-color"))
-    var signIconColor: String?
-
-    @Option(name: .customLong("sign-background"))
-    var signBackground: String?
-
-    @Option(name: .customLong("chart-background-color"))
-    var chartBackgroundColor: String?
-
-    @Option(name: .customLong("aspect-line-colors"), help: "Per aspect, as Trine=#0a6cae,Square=red.")
-    var aspectLineColors: String?
 
     @Option(name: .customLong("exclude-planets"), help: "Bodies to leave out, as Node,Chiron.")
     var excludePlanets: String?
@@ -43,28 +20,79 @@ struct RenderFlags: ParsableArguments {
     @Option(name: .customLong("orb-values"), help: "Orbs in degrees, as Trine=6,Square=5; aspects are then computed from the longitudes.")
     var orbValues: String?
 
-    @Option(help: "A title above the wheel (the only text that needs a font).")
+    // A title takes a band above the wheel, which moves the wheel: the layout depends on it.
+    @Option(help: "A title above the wheel, at most 200 characters (the only text that needs a font).")
     var title: String?
 
-    /// The options file first, then each flag over it.
+    var settings: [(key: String, value: String?)] {
+        [("chart_size", chartSize), ("exclude_planets", excludePlanets), ("allowed_aspects", allowedAspects),
+         ("orb_values", orbValues), ("title", title)]
+    }
+
     func options() throws -> RenderOptions {
+        try Self.options(file: optionsFile, settings: settings)
+    }
+
+    /// The options file first, then each flag over it. The file's errors start with its name, as a chart's do.
+    static func options(file: String?, settings: [(key: String, value: String?)]) throws -> RenderOptions {
         var options = RenderOptions()
-        do {
-            if let optionsFile {
-                try options.apply(json: try ChartInput.read(optionsFile))
+        if let file {
+            let data = try ChartInput.read(file)
+            do {
+                try options.apply(json: data)
+            } catch {
+                throw Failure(code: Failure.usage, message: "\(file): \(error)")
             }
-            let flags: [(String, String?)] = [
-                ("chart_size", chartSize), ("image_type", imageType), ("theme", theme),
-                ("planet_icon_color", planetIconColor), ("inner_circle_background", innerCircleBackground),
-                ("sign_icon_color", signIconColor), ("sign_background", signBackground),
-                ("chart_background_color", chartBackgroundColor), ("aspect_line_colors", aspectLineColors),
-                ("exclude_planets", excludePlanets), ("allowed_aspects", allowedAspects), ("orb_values", orbValues),
-                ("title", title),
-            ]
-            for case let (key, value?) in flags { try options.set(key, value) }
-        } catch let error as ChartError {
+        }
+        do {
+            for case let (key, value?) in settings { try options.set(key, value) }
+        } catch {
             throw Failure(code: Failure.usage, message: error.description)
         }
         return options
+    }
+}
+
+/// The options that change only how the wheel looks and which format it is written in.
+struct StyleFlags: ParsableArguments {
+    @Option(name: .customLong("image-type"), help: "svg or png (default: from the output file's extension, .svg or .png).")
+    var imageType: String?
+
+    @Option(help: "light or dark (default: light).")
+    var theme: String?
+
+    @Option(name: .customLong("planet-icon-color"), help: "Colour of the body glyphs: #rgb, #rrggbb or a name (default: the theme's).")
+    var planetIconColor: String?
+
+    @Option(name: .customLong("inner-circle-background"), help: "Fill of the aspect circle: #rgb, #rrggbb or a name (default: the theme's).")
+    var innerCircleBackground: String?
+
+    @Option(name: .customLong("sign-icon-color"), help: "Colour of the sign glyphs: #rgb, #rrggbb or a name (default: by element).")
+    var signIconColor: String?
+
+    @Option(name: .customLong("sign-background"), help: "Fill of the zodiac band: #rgb, #rrggbb or a name (default: by element).")
+    var signBackground: String?
+
+    @Option(name: .customLong("chart-background-color"), help: "Background: #rgb, #rrggbb or a name (default: the theme's).")
+    var chartBackgroundColor: String?
+
+    @Option(name: .customLong("aspect-line-colors"), help: "Colour per aspect, as Trine=#0a6cae,Square=red (default: the theme's).")
+    var aspectLineColors: String?
+
+    var settings: [(key: String, value: String?)] {
+        [("image_type", imageType), ("theme", theme), ("planet_icon_color", planetIconColor),
+         ("inner_circle_background", innerCircleBackground), ("sign_icon_color", signIconColor),
+         ("sign_background", signBackground), ("chart_background_color", chartBackgroundColor),
+         ("aspect_line_colors", aspectLineColors)]
+    }
+}
+
+/// All the render options as flags: what moves things and what colours them.
+struct RenderFlags: ParsableArguments {
+    @OptionGroup var layout: LayoutFlags
+    @OptionGroup var style: StyleFlags
+
+    func options() throws -> RenderOptions {
+        try LayoutFlags.options(file: layout.optionsFile, settings: layout.settings + style.settings)
     }
 }

@@ -15,8 +15,9 @@ public enum WheelRenderer {
         WheelSVG.document(WheelLayout(chart: chart, options: options), palette: Palette(options: options))
     }
 
-    /// Colour choices that fall short of WCAG AA contrast; rendering goes ahead, the caller may warn.
+    /// Colour choices that fall short of WCAG contrast (4.5:1 for glyphs and labels, 3:1 for the aspect lines
+    /// drawn); rendering goes ahead, the caller may warn.
     public static func warnings(for options: RenderOptions) -> [String] {
-        Palette(options: options).contrastWarnings
+        Palette(options: options).contrastWarnings(aspects: options.effectiveAspectKinds)
     }
 }

@@ -64,6 +64,25 @@ import Testing
     }
 
     @Test(arguments: [
+        (#"{"allowed_aspects": ["Trien"]}"#, "allowed_aspects[0]", #"unknown aspect "Trien" (did you mean "Trine"?)"#),
+        (#"{"orb_values": {"sextle": 4}}"#, "orb_values.sextle", #"unknown aspect "sextle" (did you mean "Sextile"?)"#),
+        (##"{"aspect_line_colors": {"OPOSITION": "#000"}}"##, "aspect_line_colors.OPOSITION", #"(did you mean "Opposition"?)"#),
+        (#"{"exclude_planets": ["Satrun"]}"#, "exclude_planets[0]", #"unknown body "Satrun" (did you mean "Saturn"?)"#),
+        (#"{"exclude_planets": ["Nort Node"]}"#, "exclude_planets[0]", #"(did you mean "North Node"?)"#),
+        (#"{"chart_szie": 600}"#, "chart_szie", #"unknown option (did you mean "chart_size"?)"#),
+    ])
+    func misspeltNamesGetTheNearestKnownName(json: String, path: String, message: String) {
+        expectError(at: path, naming: message) { _ = try options(json) }
+    }
+
+    @Test func namesTooFarFromAnyKnownOneGetNoSuggestion() {
+        for json in [#"{"exclude_planets": ["Juno"]}"#, #"{"allowed_aspects": ["Parallel"]}"#, #"{"orb_values": {"Tri": 2}}"#] {
+            guard let error = chartError({ _ = try options(json) }) else { continue }
+            #expect(!error.message.contains("did you mean"), "\(error)")
+        }
+    }
+
+    @Test(arguments: [
         (#"{"chart_size": 50}"#, "chart_size", "50 is outside 100...4000"),
         (#"{"chart_size": 4001}"#, "chart_size", "4001 is outside 100...4000"),
         (#"{"chart_size": 600.5}"#, "chart_size", "expected a whole number, got 600.5"),

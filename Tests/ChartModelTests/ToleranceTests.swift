@@ -96,6 +96,24 @@ import TestSupport
         expectError(at: "planets[1].name", naming: #"unknown body "Ceres""#) { _ = try decode(astrologyChart(planets: planets), strict: true) }
     }
 
+    @Test func aMisspeltBodyGetsTheNearestNameInTheWarningAndTheStrictError() throws {
+        let planets = #"{"name": "Sun", "full_degree": 1}, {"name": "Satrun", "full_degree": 2}, {"name": "Juno", "full_degree": 3}"#
+        let decoded = try decode(astrologyChart(planets: planets))
+        #expect(decoded.warnings == [
+            #"planets[1].name: unknown body "Satrun" (did you mean "Saturn"?), skipped"#,
+            // Juno is a real asteroid, two edits from "Sun": too far in a name that short to be a typo of it.
+            #"planets[2].name: unknown body "Juno", skipped"#,
+        ])
+        expectError(at: "planets[1].name", naming: #"unknown body "Satrun" (did you mean "Saturn"?)"#) {
+            _ = try decode(astrologyChart(planets: planets), strict: true)
+        }
+    }
+
+    @Test func aMisspeltAspectTypeGetsTheNearestName() throws {
+        let aspects = #""aspects": [{"aspecting_planet": "Sun", "aspected_planet": "Moon", "type": "Sqaure"}]"#
+        #expect(try decode(astrologyChart(extra: aspects)).warnings == [#"aspects[0].type: unknown aspect "Sqaure" (did you mean "Square"?), skipped"#])
+    }
+
     @Test func unknownAspectTypeIsSkippedWithAWarningOrRefusedWhenStrict() throws {
         let aspects = #""aspects": [{"aspecting_planet": "Sun", "aspected_planet": "Moon", "type": "Parallel"}, {"aspecting_planet": "Sun", "aspected_planet": "Moon", "type": "square", "orb": 0.5}]"#
         let decoded = try decode(astrologyChart(extra: aspects))

@@ -19,18 +19,29 @@ struct BatchRenderTests {
         #expect(single.stdout == (try Data(contentsOf: dir.appendingPathComponent("c_1879_ulm.png"))))
     }
 
-    @Test func aFailedInputIsReportedAndSkippedAndTheExitCodeSaysSo() throws {
+    @Test func aFailedInputIsReportedOnALineThatNamesItAndSkipped() throws {
         let dir = try WheelCommand.scratch()
         let out = dir.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         let bad = dir.appendingPathComponent("broken.json")
         try Data("{\"planets\": 3}".utf8).write(to: bad)
-        let result = try WheelCommand.run(["render", bad.path, WheelCommand.sample("astrologyapi"), "/nonexistent.json", "--out-dir", out.path, "--image-type", "svg"])
+        let outOfRange = dir.appendingPathComponent("b.json")
+        try Data(#"{"planets": [{"name": "Sun", "full_degree": 10}, {"name": "Moon", "full_degree": 400}], "houses": []}"#.utf8).write(to: outOfRange)
+        // A folder where one output should go: that chart reads and draws, but cannot be written.
+        let blocked = WheelCommand.sample("astrologyapi", "c_1879_ulm")
+        try FileManager.default.createDirectory(at: out.appendingPathComponent("c_1879_ulm.svg"), withIntermediateDirectories: false)
+        let inputs = [bad.path, WheelCommand.sample("astrologyapi"), "/nonexistent.json", outOfRange.path, blocked]
+        let result = try WheelCommand.run(["render"] + inputs + ["--out-dir", out.path, "--image-type", "svg"])
         #expect(result.status == 65, "the first failure's code")
-        #expect(result.stderr.contains("broken.json: unrecognised chart format"))
-        #expect(result.stderr.contains("/nonexistent.json: no such file"))
-        #expect(result.stderr.contains("rendered 1 of 3 charts"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["a_2000_mumbai.svg"])
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("wheel: \(bad.path): unrecognised chart format") == true, "\(lines)")
+        #expect(Array(lines.dropFirst()) == [
+            "wheel: /nonexistent.json: no such file",
+            "wheel: \(outOfRange.path): planets[1].full_degree: 400 is outside 0..<360",
+            "wheel: \(blocked): \(out.path)/c_1879_ulm.svg: cannot be created: Is a directory",
+            "wheel: rendered 1 of 5 charts into \(out.path); 4 failed",
+        ])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["a_2000_mumbai.svg", "c_1879_ulm.svg"])
     }
 
     @Test func inputsThatWouldOverwriteEachOtherAreRefused() throws {
@@ -42,8 +53,22 @@ struct BatchRenderTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }
 
-    @Test func aMissingFolderExits73() throws {
-        let result = try WheelCommand.run(["render", WheelCommand.sample("astrologyapi"), WheelCommand.sample("astrologyapi", "c_1879_ulm"), "-o", "/nonexistent/folder"])
-        #expect(result.status == 73)
+    @Test func aMissingFolderIsCreatedWithTheFoldersAboveIt() throws {
+        let out = try WheelCommand.scratch().appendingPathComponent("wheels/2026/november")
+        let result = try WheelCommand.run(["render", WheelCommand.sample("astrologyapi"), WheelCommand.sample("astrologyapi", "c_1879_ulm"), "-o", out.path, "--size", "200"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["a_2000_mumbai.png", "c_1879_ulm.png"])
+    }
+
+    @Test func aFolderThatCannotBeCreatedExits73AndSaysWhy() throws {
+        let dir = try WheelCommand.scratch()
+        let file = dir.appendingPathComponent("notes.txt")
+        try Data("x".utf8).write(to: file)
+        for (folder, reason) in [(file.path, "a file of that name is in the way"), (file.path + "/wheels", "Not a directory")] {
+            let result = try WheelCommand.run(["render", WheelCommand.sample("astrologyapi"), WheelCommand.sample("astrologyapi", "c_1879_ulm"), "--out-dir", folder])
+            #expect(result.status == 73)
+            #expect(result.stderr == "wheel: \(folder): the folder cannot be created: \(reason)\n")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["notes.txt"])
     }
 }

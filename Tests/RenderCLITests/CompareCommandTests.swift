@@ -32,6 +32,9 @@ struct CompareCommandTests {
         let counted = try WheelCommand.run(["compare", a, b, "--include-aa"]).stdoutText
         #expect(!counted.contains("anti-aliased"))
         #expect(try WheelCommand.run(["compare", a, b, "--max-diff-pixels", "1", "--max-diff-ratio", "0.1"]).status == 64)
+        let diffToStdout = try WheelCommand.run(["compare", a, b, "--diff", "-"])
+        #expect(diffToStdout.status == 64, "the diff picture is a PNG and stdout has the summary line")
+        #expect(diffToStdout.stdout.isEmpty)
     }
 
     @Test func sizesThatDifferAreSaid() throws {

@@ -16,6 +16,7 @@ struct ExitCodeTests {
         try Data(input.utf8).write(to: inputFile)
         let result = try WheelCommand.run(["render", inputFile.path, "-o", out.path])
         #expect(result.status == code)
+        #expect(result.stderr.hasPrefix("wheel: \(inputFile.path): "), "names the input: \(result.stderr)")
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out.path))

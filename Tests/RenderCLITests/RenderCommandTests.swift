@@ -80,6 +80,43 @@ struct RenderCommandTests {
         #expect(strict.stderr.contains("planets[1].name"))
     }
 
+    @Test func aMisspeltBodyInTheChartGetsASuggestionNamingTheInput() throws {
+        let chart = #"{"planets": [{"name": "Sun", "full_degree": 10, "is_retro": "false"}, {"name": "Satrun", "full_degree": 20, "is_retro": "false"}], "houses": \#(houses), "aspects": []}"#
+        let lenient = try WheelCommand.run(["render", "-"], stdin: Data(chart.utf8))
+        #expect(lenient.status == 0)
+        #expect(lenient.stderr == #"wheel: warning: stdin: planets[1].name: unknown body "Satrun" (did you mean "Saturn"?), skipped"# + "\n")
+        let strict = try WheelCommand.run(["render", "-", "--strict"], stdin: Data(chart.utf8))
+        #expect(strict.status == 65)
+        #expect(strict.stderr == #"wheel: stdin: planets[1].name: unknown body "Satrun" (did you mean "Saturn"?)"# + "\n")
+    }
+
+    @Test func aMisspeltAspectOrBodyInTheOptionsGetsASuggestion() throws {
+        let aspect = try WheelCommand.run(["render", WheelCommand.sample("astrologyapi"), "--allowed-aspects", "Conjunction,Trien"])
+        #expect(aspect.status == 64)
+        #expect(aspect.stderr == #"wheel: allowed_aspects[1]: unknown aspect "Trien" (did you mean "Trine"?)"# + "\n")
+        let body = try WheelCommand.run(["layout", WheelCommand.sample("astrologyapi"), "--exclude-planets", "Satrun"])
+        #expect(body.status == 64)
+        #expect(body.stderr.contains(#"(did you mean "Saturn"?)"#))
+    }
+
+    @Test func anOptionsFileErrorNamesTheFileAndAFlagErrorTheOption() throws {
+        let options = try WheelCommand.scratch().appendingPathComponent("options.json")
+        try Data(#"{"chart_sise": 800}"#.utf8).write(to: options)
+        let fromFile = try WheelCommand.run(["render", WheelCommand.sample("astrologyapi"), "--options", options.path])
+        #expect(fromFile.status == 64)
+        #expect(fromFile.stderr == #"wheel: \#(options.path): chart_sise: unknown option (did you mean "chart_size"?)"# + "\n")
+        let fromFlag = try WheelCommand.run(["render", WheelCommand.sample("astrologyapi"), "--size", "big"])
+        #expect(fromFlag.status == 64)
+        #expect(fromFlag.stderr == #"wheel: chart_size: expected a number, got "big""# + "\n")
+    }
+
+    @Test func aFaintAspectLineColourIsRenderedWithAWarning() throws {
+        let result = try WheelCommand.run(["render", WheelCommand.sample("astrologyapi"), "--aspect-line-colors", "Trine=#eeeeee"])
+        #expect(result.status == 0)
+        #expect(result.stdoutText.contains(##"stroke="#eeeeee""##))
+        #expect(result.stderr == "wheel: warning: low contrast: Trine aspect lines #eeeeee on #f8f7f3 is 1.0:1, below 3:1 (WCAG's minimum for graphics such as lines)\n")
+    }
+
     private var houses: String {
         "[" + (0..<12).map { #"{"house_id": \#($0 + 1), "sign": "Aries", "start_degree": \#(Double($0) * 30), "end_degree": \#(Double($0 + 1) * 30)}"# }.joined(separator: ",") + "]"
     }

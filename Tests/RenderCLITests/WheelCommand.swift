@@ -26,12 +26,15 @@ struct WheelCommand {
         samples.appendingPathComponent("\(shape)/\(id).json").path
     }
 
-    static func run(_ arguments: [String], stdin: Data? = nil) throws -> Result {
+    /// Runs `wheel` with `arguments`. With `onTerminal`, its stdout is a new pseudo-terminal, as when a user
+    /// types the command without redirecting it, and `stdout` is what reached that terminal.
+    static func run(_ arguments: [String], stdin: Data? = nil, onTerminal: Bool = false) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
+        let err = Pipe(), input = Pipe()
+        let output = try onTerminal ? Output.terminal() : Output.pipe(Pipe())
+        process.standardOutput = output.forProcess
         process.standardError = err
         process.standardInput = input
         try process.run()
@@ -39,12 +42,60 @@ struct WheelCommand {
         let writer = Thread { input.fileHandleForWriting.write(stdin ?? Data()); try? input.fileHandleForWriting.close() }
         writer.start()
         nonisolated(unsafe) var errData = Data()
-        let reader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
-        reader.start()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errReader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
+        errReader.start()
+        nonisolated(unsafe) var outData = Data()
+        let outReader = Thread { outData = output.readToEnd() }
+        outReader.start()
         process.waitUntilExit()
-        while reader.isExecuting { usleep(1000) }
+        output.closeOurSide()
+        while errReader.isExecuting || outReader.isExecuting { usleep(1000) }
         return Result(status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Where the process's stdout goes, and how the test reads it.
+    private enum Output {
+        case pipe(Pipe)
+        /// The terminal's two ends: `controller` is read here, `terminal` is the process's stdout.
+        case terminal(controller: Int32, terminal: FileHandle)
+
+        static func terminal() throws -> Output {
+            var controller: Int32 = -1, terminal: Int32 = -1
+            guard openpty(&controller, &terminal, nil, nil, nil) == 0 else {
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+            return .terminal(controller: controller, terminal: FileHandle(fileDescriptor: terminal, closeOnDealloc: false))
+        }
+
+        var forProcess: Any {
+            switch self {
+            case .pipe(let pipe): pipe
+            case .terminal(_, let terminal): terminal
+            }
+        }
+
+        func readToEnd() -> Data {
+            switch self {
+            case .pipe(let pipe):
+                return pipe.fileHandleForReading.readDataToEndOfFile()
+            case .terminal(let controller, _):
+                // Reading ends with an error (EIO) once no one holds the terminal open any more.
+                var data = Data()
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                while true {
+                    let count = read(controller, &buffer, buffer.count)
+                    guard count > 0 else { break }
+                    data.append(contentsOf: buffer[..<count])
+                }
+                close(controller)
+                return data
+            }
+        }
+
+        /// Closes the test's copy of the process's end, so that reading ends when the process has exited.
+        func closeOurSide() {
+            if case .terminal(_, let terminal) = self { try? terminal.close() }
+        }
     }
 
     /// A fresh empty folder for one test's files.

@@ -25,6 +25,29 @@ struct PaletteTests {
         #expect(warnings.first?.contains("planet icons #eeeeee on #ffffff") == true)
     }
 
+    @Test func anAspectLineColourBelow3To1OnTheInnerCircleIsWarnedAbout() throws {
+        var options = RenderOptions()
+        try options.set("aspect_line_colors", "Trine=#eeeeee,Square=#888888")
+        let warnings = WheelRenderer.warnings(for: options)
+        // #888888 on the light inner circle is 3.3:1: enough for a line, though not for text.
+        #expect(warnings.count == 1, "\(warnings)")
+        let warning = try #require(warnings.first)
+        #expect(warning.contains("Trine aspect lines #eeeeee on #f8f7f3"))
+        #expect(warning.contains("below 3:1"))
+        #expect(warning.contains("graphics"), "says why lines need 3:1 and not 4.5:1")
+    }
+
+    @Test func aspectLinesAreCheckedAgainstTheUsersInnerCircleAndOnlyWhenDrawn() throws {
+        var options = RenderOptions()
+        try options.set("inner_circle_background", "#5c5c5c")  // the light theme's conjunction grey
+        try options.set("aspect_line_colors", "Quintile=#5c5c5c")
+        let warnings = WheelRenderer.warnings(for: options)
+        #expect(warnings.contains { $0.contains("Conjunction aspect lines #5c5c5c on #5c5c5c is 1.0:1") }, "\(warnings)")
+        #expect(!warnings.contains { $0.contains("Quintile") }, "quintiles are not drawn by default")
+        try options.set("allowed_aspects", "Quintile")
+        #expect(WheelRenderer.warnings(for: options).contains { $0.contains("Quintile aspect lines") })
+    }
+
     @Test func everyAspectHasItsOwnColourAndItsOwnDashPattern() {
         let kinds = AspectKind.allCases
         #expect(Set(kinds.map { AspectStyle.dashes($0) }).count == kinds.count - 1, "conjunction arcs and oppositions are the solid ones")

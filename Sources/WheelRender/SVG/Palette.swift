@@ -31,20 +31,32 @@ public struct Palette: Sendable, Hashable {
         for (kind, colour) in options.aspectLineColors { aspect[kind] = colour }
     }
 
-    /// Pairs of a glyph colour and what lies behind it that fall short of WCAG AA (4.5:1), in words.
-    public var contrastWarnings: [String] {
-        var pairs: [(String, Colour, Colour)] = [
+    /// Colours that fall short of WCAG 2 contrast against what lies behind them, in words: glyphs and labels
+    /// below 4.5:1 (AA for text), and the lines of the aspects drawn below 3:1 (lines are graphics, for which
+    /// WCAG's non-text contrast asks 3:1).
+    public func contrastWarnings(aspects drawn: Set<AspectKind>) -> [String] {
+        var text: [(String, Colour, Colour)] = [
             ("planet icons", planetIcon, background),
             ("labels", label, background),
         ]
         for element in ZodiacSign.Element.allCases {
-            pairs.append(("\(element.rawValue) sign icons", signIcon[element]!, signBackground[element]!))
-            pairs.append(("\(element.rawValue) sign icons in labels", signIcon[element]!, background))
+            text.append(("\(element.rawValue) sign icons", signIcon[element]!, signBackground[element]!))
+            text.append(("\(element.rawValue) sign icons in labels", signIcon[element]!, background))
         }
-        return pairs.compactMap { name, fore, back in
+        let lines = AspectKind.allCases.filter(drawn.contains).map { kind in
+            ("\(kind.displayName) aspect lines", aspect[kind]!, innerBackground)
+        }
+        return Self.lowContrast(text, minimum: 4.5, "")
+            + Self.lowContrast(lines, minimum: 3, " (WCAG's minimum for graphics such as lines)")
+    }
+
+    private static func lowContrast(_ pairs: [(String, Colour, Colour)], minimum: Double, _ why: String) -> [String] {
+        pairs.compactMap { name, fore, back in
             let ratio = fore.contrastRatio(with: back)
-            guard ratio < 4.5 else { return nil }
-            return "low contrast: \(name) \(fore.hex) on \(back.hex) is \(String(format: "%.1f", ratio)):1, below 4.5:1"
+            guard ratio < minimum else { return nil }
+            // Rounded down, so that 4.46 is not shown as "4.5:1, below 4.5:1".
+            let shown = String(format: "%.1f", (ratio * 10).rounded(.down) / 10), least = String(format: "%g", minimum)
+            return "low contrast: \(name) \(fore.hex) on \(back.hex) is \(shown):1, below \(least):1" + why
         }
     }
 
