@@ -2,6 +2,7 @@ import Benchmark
 import ChartModel
 import Foundation
 import Geometry
+import WheelRaster
 import WheelRender
 
 /// The toolkit's figures: decoding, layout, SVG and PNG in-process, for a plain and a crowded chart, and the
@@ -38,7 +39,7 @@ let benchmarks: @Sendable () -> Void = {
         // The same as bytes, as a file or a response needs it: no check that a String's bytes are UTF-8.
         Benchmark("decode + layout + SVG bytes \(name)") { benchmark in
             for _ in benchmark.scaledIterations {
-                blackHole(try WheelRenderer.render(try ChartDecoder.decode(json).chart, as: .svg, options: options))
+                blackHole(WheelRenderer.svgData(for: try ChartDecoder.decode(json).chart, options: options))
             }
         }
         for size in [600, 1200] {
