@@ -32,3 +32,10 @@ public struct RenderOptions: Sendable, Hashable {
     /// The aspect kinds drawn.
     public var effectiveAspectKinds: Set<AspectKind> { allowedAspects ?? Set(AspectKind.majors) }
 }
+
+extension NatalChart {
+    /// The chart as the wheel draws it under `options`.
+    public func prepared(for options: RenderOptions) -> NatalChart {
+        prepared(excluding: options.excludePlanets, aspects: options.effectiveAspectKinds, orbs: options.orbValues)
+    }
+}
