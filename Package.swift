@@ -42,11 +42,11 @@ let package = Package(
             providers: [.apt(["librsvg2-dev", "libcairo2-dev", "zlib1g-dev"])]
         ),
         .target(name: "WheelRaster", dependencies: ["ChartModel", "Geometry", "WheelRender", "CRsvg"]),
-        .target(name: "WheelCompare", dependencies: ["ChartModel", "WheelRaster"]),
+        .target(name: "WheelCompare", dependencies: ["ChartModel", "WheelRender", "WheelRaster"]),
         .target(
             name: "ChartImages",
             dependencies: [
-                "ChartModel", "WheelRender", "WheelRaster",
+                "ChartModel", "Geometry", "WheelRender", "WheelRaster",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -66,7 +66,7 @@ let package = Package(
         // The README's examples, compiled with the package so that they cannot drift from it (Examples/SVGApp, the
         // app on the core alone, is a package of its own: scripts/check-core.sh builds it without C libraries).
         .executableTarget(name: "PNGService", dependencies: ["ChartModel", "WheelRender", "WheelRaster"], path: "Examples/PNGService"),
-        .executableTarget(name: "FallbackImage", dependencies: ["ChartModel", "ChartImages"], path: "Examples/FallbackImage"),
+        .executableTarget(name: "FallbackImage", dependencies: ["ChartModel", "WheelRender", "ChartImages"], path: "Examples/FallbackImage"),
         .executableTarget(name: "CompareImages", dependencies: ["WheelRaster", "WheelCompare"], path: "Examples/CompareImages"),
 
         // What the test targets share: the sample charts and seeded random numbers.

@@ -1,6 +1,7 @@
 import ChartImages
 import ChartModel
 import Foundation
+import WheelRender
 
 // fallback-image RESPONSE.json CHART.json OUT.png: the API's wheel image, else a cached copy, else our own.
 let arguments = Array(CommandLine.arguments.dropFirst())

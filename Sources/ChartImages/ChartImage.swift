@@ -1,5 +1,6 @@
 import ChartModel
 import Foundation
+import WheelRender
 
 /// A chart image and where it came from.
 public struct ChartImage: Sendable {

@@ -1,5 +1,6 @@
 import ChartModel
 import Foundation
+import Geometry
 import WheelRaster
 import WheelRender
 
@@ -80,7 +81,7 @@ public actor ChartImageService {
     /// Equal charts with equal options and format share a key: the digest of the normalized chart JSON and the
     /// options in a fixed order.
     static func cacheKey(chart: NatalChart, options: RenderOptions, format: RenderOptions.ImageType) -> String {
-        var text = String(decoding: chart.prepared(for: options).jsonData(), as: UTF8.self)
+        var text = String(decoding: chart.prepared(for: options.layout).jsonData(), as: UTF8.self)
         text += "\n" + format.rawValue + "\n" + options.canonicalText
         return ContentHash.hex(Array(text.utf8))
     }

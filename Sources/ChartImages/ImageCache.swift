@@ -1,5 +1,6 @@
 import ChartModel
 import Foundation
+import WheelRender
 
 /// Where and how much the cache keeps.
 public struct CacheSettings: Sendable {

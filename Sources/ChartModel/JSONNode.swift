@@ -2,12 +2,18 @@ import Foundation
 
 /// Where a value sits in an input, printed the way errors show it: `planets[1].full_degree`, or with a file
 /// role in front when one input comes in several files: `houses: data.houses[3].degree`.
-struct JSONPath: Sendable, CustomStringConvertible {
+package struct JSONPath: Sendable, CustomStringConvertible {
     /// The file's role (`planets`, `houses`, `aspects`), empty for a single document.
     var file = ""
     var components = ""
 
-    func key(_ key: String) -> JSONPath {
+    // Written out because the memberwise initializer is internal, and WheelRender names option paths too.
+    package init(file: String = "", components: String = "") {
+        self.file = file
+        self.components = components
+    }
+
+    package func key(_ key: String) -> JSONPath {
         JSONPath(file: file, components: components.isEmpty ? key : components + "." + key)
     }
 
@@ -15,7 +21,7 @@ struct JSONPath: Sendable, CustomStringConvertible {
         JSONPath(file: file, components: components + "[\(index)]")
     }
 
-    var description: String {
+    package var description: String {
         if file.isEmpty { return components }
         return components.isEmpty ? file : file + ": " + components
     }
@@ -23,14 +29,14 @@ struct JSONPath: Sendable, CustomStringConvertible {
 
 /// A parsed document's bytes and tokens, valid inside `parse(_:at:_:)` only. Paths are worked out from the
 /// tokens when an error or a warning needs one, so reading a valid document builds none.
-struct JSONDocument {
+package struct JSONDocument {
     let bytes: UnsafeRawBufferPointer
     let tokens: UnsafeBufferPointer<JSONToken>
     /// The path of the document itself; a pointer, so that copying a node retains nothing.
     private let rootPath: UnsafePointer<JSONPath>
 
     /// Parses `data` and reads it with `body`, which gets the top-level value.
-    static func parse<Value>(
+    package static func parse<Value>(
         _ data: Data, at rootPath: JSONPath = JSONPath(), _ body: (JSONNode) throws(ChartError) -> Value
     ) throws(ChartError) -> Value {
         // `Data.withUnsafeBytes` rethrows untyped errors; the outcome goes through a `Result` instead.
@@ -95,7 +101,7 @@ struct JSONDocument {
 
 /// A JSON value in a parsed document. The typed readers are tolerant in the ways chart services are sloppy
 /// (numbers as strings, retrograde as "True" or 1) and throw a `ChartError` naming the path and the value.
-struct JSONNode {
+package struct JSONNode {
     let document: JSONDocument
     let index: Int
 
@@ -105,15 +111,15 @@ struct JSONNode {
     }
 
     var kind: JSONToken.Kind { document.tokens[index].kind }
-    var isNull: Bool { kind == .null }
-    var path: JSONPath { document.path(to: index) }
+    package var isNull: Bool { kind == .null }
+    package var path: JSONPath { document.path(to: index) }
 
-    func error(_ message: String) -> ChartError { ChartError(path.description, message) }
+    package func error(_ message: String) -> ChartError { ChartError(path.description, message) }
 
     private func typeError(_ expected: String) -> ChartError { error("expected \(expected), got \(quoted)") }
 
     /// How the value is named in an error message: numbers as written, strings quoted, containers by kind.
-    var quoted: String {
+    package var quoted: String {
         switch kind {
         case .null: "null"
         case .true: "true"
@@ -125,17 +131,17 @@ struct JSONNode {
         }
     }
 
-    func object() throws(ChartError) -> JSONObjectNode {
+    package func object() throws(ChartError) -> JSONObjectNode {
         guard kind == .object else { throw typeError("an object") }
         return JSONObjectNode(node: self)
     }
 
-    func array() throws(ChartError) -> JSONArrayNode {
+    package func array() throws(ChartError) -> JSONArrayNode {
         guard kind == .array else { throw typeError("a list") }
         return JSONArrayNode(node: self)
     }
 
-    func string() throws(ChartError) -> String {
+    package func string() throws(ChartError) -> String {
         guard kind == .string else { throw typeError("a string") }
         return document.text(of: index)
     }
@@ -149,7 +155,7 @@ struct JSONNode {
     }
 
     /// A finite number, written as a JSON number or as a decimal string ("285.05").
-    func number() throws(ChartError) -> Double {
+    package func number() throws(ChartError) -> Double {
         let number: Double
         switch kind {
         case .number:
@@ -173,7 +179,7 @@ struct JSONNode {
         return whole
     }
 
-    func wholeNumber(in range: ClosedRange<Int>) throws(ChartError) -> Int {
+    package func wholeNumber(in range: ClosedRange<Int>) throws(ChartError) -> Int {
         let whole = try wholeNumber()
         guard range.contains(whole) else { throw error("\(quoted) is outside \(range.lowerBound)...\(range.upperBound)") }
         return whole
@@ -213,14 +219,14 @@ struct JSONNode {
 }
 
 /// A JSON object: look-ups that report a missing field at the object's path.
-struct JSONObjectNode {
+package struct JSONObjectNode {
     let node: JSONNode
     private var document: JSONDocument { node.document }
 
     var count: Int { Int(document.tokens[node.index].count) }
 
     /// Members in document order.
-    var entries: [(key: String, node: JSONNode)] {
+    package var entries: [(key: String, node: JSONNode)] {
         var entries: [(key: String, node: JSONNode)] = []
         var key = node.index + 1
         for _ in 0..<count {
@@ -258,19 +264,19 @@ struct JSONObjectNode {
 }
 
 /// A JSON array, walked in place.
-struct JSONArrayNode: Sequence {
+package struct JSONArrayNode: Sequence {
     let node: JSONNode
 
     var count: Int { Int(node.document.tokens[node.index].count) }
 
-    func makeIterator() -> Iterator { Iterator(document: node.document, element: node.index + 1, remaining: count) }
+    package func makeIterator() -> Iterator { Iterator(document: node.document, element: node.index + 1, remaining: count) }
 
-    struct Iterator: IteratorProtocol {
+    package struct Iterator: IteratorProtocol {
         let document: JSONDocument
         var element: Int
         var remaining: Int
 
-        mutating func next() -> JSONNode? {
+        package mutating func next() -> JSONNode? {
             guard remaining > 0 else { return nil }
             remaining -= 1
             defer { element = document.indexAfter(element) }
@@ -280,7 +286,7 @@ struct JSONArrayNode: Sequence {
 }
 
 /// A string as it appears in a message: in double quotes, escaped, shortened when long.
-func quote(_ s: String) -> String {
+package func quote(_ s: String) -> String {
     let limit = 60
     var body = ""
     for scalar in s.unicodeScalars.prefix(limit) {
@@ -299,7 +305,7 @@ func quote(_ s: String) -> String {
 }
 
 extension StringProtocol {
-    func trimmingWhitespace() -> String {
+    package func trimmingWhitespace() -> String {
         // Most values have nothing to trim; any whitespace at an end starts with an ASCII or a multi-byte lead.
         let string = String(self)
         if let first = string.utf8.first, let last = string.utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 { return string }

@@ -2,7 +2,7 @@
 /// Case is ignored. Close enough: at most two edits, and at most a third of the name's length (at least one),
 /// a swap of two neighbouring letters counting as one edit; so `Satrun` and `Trien` get a suggestion, while
 /// another real name (`Juno`, two edits from `Sun`) gets none.
-func didYouMean(_ name: String, among known: [String]) -> String {
+package func didYouMean(_ name: String, among known: [String]) -> String {
     let lowered = name.lowercased()
     let allowed = min(2, max(1, lowered.count / 3))
     let scored = known.map { ($0, editDistance(lowered, $0.lowercased())) }.min { $0.1 < $1.1 }
@@ -33,7 +33,7 @@ func editDistance(_ a: String, _ b: String) -> Int {
 }
 
 /// Bodies and aspects: kinds with names a user may misspell.
-protocol NamedKind: CaseIterable {
+package protocol NamedKind: CaseIterable {
     var displayName: String { get }
     /// What one of them is called in a message: "body", "aspect".
     static var noun: String { get }
@@ -41,15 +41,15 @@ protocol NamedKind: CaseIterable {
 
 extension NamedKind {
     /// `unknown body "Satrun" (did you mean "Saturn"?)`: the one message for a name that matches none.
-    static func unknown(_ name: String) -> String {
+    package static func unknown(_ name: String) -> String {
         "unknown \(noun) \(quote(name))" + didYouMean(name, among: allCases.map(\.displayName))
     }
 }
 
 extension BodyID: NamedKind {
-    static var noun: String { "body" }
+    package static var noun: String { "body" }
 }
 
 extension AspectKind: NamedKind {
-    static var noun: String { "aspect" }
+    package static var noun: String { "aspect" }
 }

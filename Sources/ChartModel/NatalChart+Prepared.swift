@@ -1,26 +1,28 @@
 extension NatalChart {
-    /// The chart as the wheel draws it under `options`: excluded bodies and their aspects removed, every
-    /// body's house filled from the cusps when the source gave none, and the aspects resolved (never nil).
+    /// The chart as a wheel draws it: the `excluded` bodies and their aspects removed, every body's house filled
+    /// from the cusps when the source gave none, and the aspects of the given `kinds` resolved (never nil).
     ///
-    /// Aspects are computed from the longitudes when the options give orbs (`orb_values`, which only make sense
-    /// for a fresh computation) or the source gave none; otherwise the given ones are kept, filtered to the
-    /// allowed kinds. Either way they are sorted by first body, second body and kind.
-    public func prepared(for options: RenderOptions) -> NatalChart {
+    /// Aspects are computed from the longitudes when `orbs` are given (which only make sense for a fresh
+    /// computation; kinds without one use their default orb) or the source gave none; otherwise the given ones are
+    /// kept, filtered to `kinds`. Either way they are sorted by first body, second body and kind.
+    public func prepared(
+        excluding excluded: Set<BodyID> = [], aspects kinds: Set<AspectKind> = Set(AspectKind.majors),
+        orbs: [AspectKind: Double] = [:]
+    ) -> NatalChart {
         var chart = self
         chart.bodies = bodies
-            .filter { !options.excludePlanets.contains($0.id) }
+            .filter { !excluded.contains($0.id) }
             .map { body in
                 var body = body
                 if body.house == nil, cusps.count == 12 { body.house = house(of: body.longitude) }
                 return body
             }
-        let kinds = options.effectiveAspectKinds
         let resolved: [Aspect]
-        if let given = aspects, options.orbValues.isEmpty {
+        if let given = aspects, orbs.isEmpty {
             let present = Set(chart.bodies.map(\.id))
             resolved = given.filter { kinds.contains($0.kind) && present.contains($0.first) && present.contains($0.second) }
         } else {
-            resolved = AspectFinder(kinds: kinds, orbs: options.orbValues).aspects(among: chart.bodies)
+            resolved = AspectFinder(kinds: kinds, orbs: orbs).aspects(among: chart.bodies)
         }
         chart.aspects = resolved.sorted { a, b in
             (a.first, a.second, a.kind.order) < (b.first, b.second, b.kind.order)

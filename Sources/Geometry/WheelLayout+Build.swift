@@ -3,7 +3,7 @@ import Foundation
 
 extension WheelLayout {
     /// Lays out `chart` for `options`: excluded bodies removed, aspects resolved, every glyph placed.
-    public init(chart input: NatalChart, options: RenderOptions) {
+    public init(chart input: NatalChart, options: LayoutOptions) {
         let chart = input.prepared(for: options)
         let dims = WheelDimensions(size: options.chartSize, hasTitle: options.title != nil)
         let polar = Polar(center: dims.center)

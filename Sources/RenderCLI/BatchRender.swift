@@ -1,6 +1,7 @@
 import ChartModel
 import Foundation
 import Geometry
+import WheelRender
 
 /// Renders many charts into a folder on all cores. Each worker takes the next input when it is done with one,
 /// so memory holds one chart per core however many there are; each output is written atomically; a failed

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Geometry
+import WheelRender
 
 extension Wheel {
     struct Layout: ParsableCommand {

@@ -1,5 +1,6 @@
 import ChartModel
 import Foundation
+import WheelRender
 
 /// Writes the result to stdout or, atomically, to a file: a temporary file beside it, then a rename, so a
 /// failed run never leaves a partial file. Plain POSIX writes: Foundation's file writing syncs every file to

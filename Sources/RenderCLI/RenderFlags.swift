@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChartModel
 import Foundation
+import WheelRender
 
 /// The options that move things on the wheel: all that `layout` takes, since the others change only how the
 /// wheel looks. Each flag has the same name and meaning as the options-file key it sets.

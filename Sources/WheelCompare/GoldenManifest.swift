@@ -1,5 +1,6 @@
 import ChartModel
 import Foundation
+import WheelRender
 
 /// The list of golden cases: which input and which options made each golden image.
 public struct GoldenManifest: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import ChartModel
 
 /// The parser's shortcuts (keys compared by a filter and their first eight bytes, strings and digits read

@@ -47,30 +47,6 @@ func decode(_ json: String, strict: Bool = false) throws(ChartError) -> DecodedC
     try ChartDecoder.decode(Data(json.utf8), strict: strict)
 }
 
-/// The `ChartError` that `body` throws, or nil (recorded as a failure) when it throws none or another error.
-func chartError(sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) -> ChartError? {
-    do {
-        try body()
-    } catch let error as ChartError {
-        return error
-    } catch {
-        Issue.record("expected a ChartError, got \(error)", sourceLocation: sourceLocation)
-        return nil
-    }
-    Issue.record("expected a ChartError, none was thrown", sourceLocation: sourceLocation)
-    return nil
-}
-
-/// Expects `body` to fail at exactly `path` with a message that names `value` (the bad input as the user wrote it).
-func expectError(
-    at path: String, naming value: String, sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: () throws -> Void
-) {
-    guard let error = chartError(sourceLocation: sourceLocation, body) else { return }
-    #expect(error.path == path, "message: \(error.message)", sourceLocation: sourceLocation)
-    #expect(error.message.contains(value), "\(error)", sourceLocation: sourceLocation)
-}
-
 /// Aspects as unordered pair and kind, the way two sources that list them in different orders agree.
 func aspectSet(_ aspects: [Aspect]?) -> Set<String> {
     Set((aspects ?? []).map { aspect in

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import ChartModel
 
 /// Data that would draw a wrong chart is refused, with the path of the field and the bad value in the message.

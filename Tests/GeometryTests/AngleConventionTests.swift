@@ -10,7 +10,7 @@ struct AngleConventionTests {
     @Test(arguments: SampleCharts.ids)
     func ascendantAtNineOClockAndMidheavenNearTheTop(id: String) throws {
         let chart = try SampleCharts.chart(id)
-        let layout = WheelLayout(chart: chart, options: RenderOptions())
+        let layout = WheelLayout(chart: chart, options: LayoutOptions())
         let angle = { (kind: WheelLayout.AngleMark.Kind) in layout.angles.first { $0.kind == kind }!.angle }
         #expect(angle(.AC) == 180)
         #expect(abs(angleDifference(angle(.DC), 0)) < 1e-9)
@@ -27,7 +27,7 @@ struct AngleConventionTests {
     }
 
     @Test func aTinyWheelStillPlacesSixteenBodiesOnOneDegreeWithoutOverlaps() {
-        var options = RenderOptions()
+        var options = LayoutOptions()
         options.chartSize = 100
         let layout = WheelLayout(chart: TestCharts.chart(Array(repeating: 10, count: 16)), options: options)
         let boxes = layout.bodies.map(\.column.boxes)

@@ -18,7 +18,7 @@ struct LastValueTests {
     @Test func eachSizeGetsItsOwnHouseRingWhateverCameBefore() {
         let chart = TestCharts.random(seed: 7)
         func rings(_ size: Int, title: String? = nil) -> WheelLayout.Rings {
-            var options = RenderOptions()
+            var options = LayoutOptions()
             options.chartSize = size
             options.title = title
             return WheelLayout(chart: chart, options: options).rings

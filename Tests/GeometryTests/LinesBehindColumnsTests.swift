@@ -5,7 +5,7 @@ import Testing
 /// A column glyph gets a halo only where something drawn before it comes near: the test that decides must see
 /// every such line, and only those.
 struct LinesBehindColumnsTests {
-    let layout = WheelLayout(chart: TestCharts.chart([40, 130, 250], ids: [.sun, .moon, .mars]), options: RenderOptions())
+    let layout = WheelLayout(chart: TestCharts.chart([40, 130, 250], ids: [.sun, .moon, .mars]), options: LayoutOptions())
 
     func box(at radius: Double, angle: Double, size: Double = 8) -> Box {
         Box(center: Polar(center: layout.center).point(radius: radius, angle: angle), width: size, height: size)

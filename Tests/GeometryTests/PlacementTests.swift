@@ -17,7 +17,7 @@ struct PlacementTests {
     }
 
     @Test func anIsolatedBodyStaysOnItsLongitude() {
-        let layout = WheelLayout(chart: TestCharts.chart([50, 150], ids: [.sun, .moon]), options: RenderOptions())
+        let layout = WheelLayout(chart: TestCharts.chart([50, 150], ids: [.sun, .moon]), options: LayoutOptions())
         for body in layout.bodies {
             #expect(abs(angleDifference(body.glyphAngle, body.trueAngle)) < 0.01, "\(body.id) moved without need")
             #expect(body.connector == nil)
@@ -25,7 +25,7 @@ struct PlacementTests {
     }
 
     @Test func aClusterSpreadsSymmetricallyAroundItsCentre() {
-        let layout = WheelLayout(chart: TestCharts.chart([50, 50, 50], ids: [.sun, .moon, .mars]), options: RenderOptions())
+        let layout = WheelLayout(chart: TestCharts.chart([50, 50, 50], ids: [.sun, .moon, .mars]), options: LayoutOptions())
         let offsets = layout.bodies.map { angleDifference($0.glyphAngle, $0.trueAngle) }
         // Least squares over one block moves the group as little as it can: the displacements cancel out.
         #expect(abs(offsets.reduce(0, +)) < 0.01, "\(offsets)")
@@ -34,7 +34,7 @@ struct PlacementTests {
     }
 
     private func assertPlacementInvariants(_ chart: NatalChart, size: Int, sourceLocation: SourceLocation = #_sourceLocation) {
-        var options = RenderOptions()
+        var options = LayoutOptions()
         options.chartSize = size
         let layout = WheelLayout(chart: chart, options: options)
         let labels = layout.angles.flatMap(\.column.boxes) + layout.houseNumbers.map(\.run.box)

@@ -1,5 +1,7 @@
+import ChartModel
 import Testing
-@testable import ChartModel
+import TestSupport
+import WheelRender
 
 /// Colours reach SVG attributes, so only plain colour notations get through, always written as `#rrggbb`.
 @Suite struct ColourTests {

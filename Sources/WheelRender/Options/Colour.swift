@@ -1,3 +1,4 @@
+import ChartModel
 import Foundation
 
 /// A validated sRGB colour. It can only be made from `#rgb`, `#rrggbb` or a known name, so what reaches an

@@ -1,4 +1,6 @@
+import ChartModel
 import Foundation
+import Geometry
 
 /// Options from a JSON file or from command-line flag strings, with the chart services' own names.
 /// Both paths end in `apply(_:_:)`, which reads each option's value in one place; flag strings are first turned
@@ -101,7 +103,7 @@ extension RenderOptions {
     private mutating func apply(_ key: Key, _ node: JSONNode) throws(ChartError) {
         if node.isNull { return reset(key) }
         switch key {
-        case .chartSize: chartSize = try node.wholeNumber(in: Self.chartSizeRange)
+        case .chartSize: chartSize = try node.wholeNumber(in: LayoutOptions.chartSizeRange)
         case .imageType: imageType = try node.choice(of: ImageType.self)
         case .theme: theme = try node.choice(of: Theme.self)
         case .planetIconColor: planetIconColor = try node.colour()

@@ -1,6 +1,9 @@
+import ChartModel
 import Foundation
+import Geometry
 import Testing
-@testable import ChartModel
+import TestSupport
+import WheelRender
 
 /// Options under the services' own names, from an options file or from flag strings.
 // Raw strings here use ##"…"## because colours put "# inside them.
@@ -136,6 +139,25 @@ import Testing
         #expect(layered == before)
         #expect(throws: ChartError.self) { try layered.set("aspect_line_colors", "Trine=#00f,Square=nope") }
         #expect(layered == before)
+    }
+
+    // MARK: The layout's part
+
+    @Test func theLayoutsOptionsAreReadAndWrittenThroughLayout() {
+        var options = RenderOptions()
+        options.chartSize = 800
+        options.title = "Ada"
+        options.excludePlanets = [.chiron]
+        options.allowedAspects = [.trine]
+        options.orbValues = [.trine: 4]
+        #expect(options.layout.chartSize == 800)
+        #expect(options.layout.title == "Ada")
+        #expect(options.layout.excludePlanets == [.chiron])
+        #expect(options.layout.allowedAspects == [.trine])
+        #expect(options.layout.orbValues == [.trine: 4])
+        #expect(options.effectiveAspectKinds == [.trine])
+        options.layout.chartSize = 900
+        #expect(options.chartSize == 900)
     }
 
     // MARK: Flag strings

@@ -1,0 +1,69 @@
+import ChartModel
+import Geometry
+
+/// How to draw a wheel: size, format, theme, colours, and which bodies and aspects to show.
+/// The JSON names are the chart services' own (`chart_size`, `planet_icon_color`, …).
+public struct RenderOptions: Sendable, Hashable {
+    public enum ImageType: String, Sendable, CaseIterable { case svg, png }
+    public enum Theme: String, Sendable, CaseIterable { case light, dark }
+
+    /// What the layout reads: size, title, bodies and aspects. Its members are also this type's own
+    /// (`options.chartSize`), as the services name them all at one level.
+    public var layout = LayoutOptions()
+    /// `nil`: decided by the output file's extension, else SVG.
+    public var imageType: ImageType?
+    public var theme: Theme = .light
+    public var planetIconColor: Colour?
+    public var innerCircleBackground: Colour?
+    public var signIconColor: Colour?
+    public var signBackground: Colour?
+    public var chartBackgroundColor: Colour?
+    /// Colour of the house cusp lines (FreeAstrologyAPI's `dotted_line_color`).
+    public var cuspLineColor: Colour?
+    public var aspectLineColors: [AspectKind: Colour] = [:]
+
+    public init() {}
+}
+
+// MARK: - The layout's options, read and written through `layout`
+
+extension RenderOptions {
+    /// Side of the square image in pixels (SVG user units).
+    public var chartSize: Int {
+        get { layout.chartSize }
+        set { layout.chartSize = newValue }
+    }
+
+    /// Optional title drawn above the wheel, the only text that needs a font.
+    public var title: String? {
+        get { layout.title }
+        set { layout.title = newValue }
+    }
+
+    public var excludePlanets: Set<BodyID> {
+        get { layout.excludePlanets }
+        set { layout.excludePlanets = newValue }
+    }
+
+    /// `nil`: the six major aspects.
+    public var allowedAspects: Set<AspectKind>? {
+        get { layout.allowedAspects }
+        set { layout.allowedAspects = newValue }
+    }
+
+    /// Orbs by aspect; when any is given the aspects are computed from the longitudes.
+    public var orbValues: [AspectKind: Double] {
+        get { layout.orbValues }
+        set { layout.orbValues = newValue }
+    }
+
+    /// The aspect kinds drawn.
+    public var effectiveAspectKinds: Set<AspectKind> { layout.effectiveAspectKinds }
+}
+
+extension WheelLayout {
+    /// Lays out `chart` for the layout's part of `options`, so that an app keeps one options value.
+    public init(chart: NatalChart, options: RenderOptions) {
+        self.init(chart: chart, options: options.layout)
+    }
+}
