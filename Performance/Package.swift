@@ -22,6 +22,7 @@ let package = Package(
                 .product(name: "ChartModel", package: toolkit),
                 .product(name: "Geometry", package: toolkit),
                 .product(name: "WheelRender", package: toolkit),
+                .product(name: "WheelRaster", package: toolkit),
             ],
             path: "Benchmarks/WheelBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -2,6 +2,7 @@ import Benchmark
 import ChartModel
 import Foundation
 import Geometry
+import WheelRaster
 import WheelRender
 
 /// The toolkit's figures: decoding, layout, SVG and PNG in-process, for a plain and a crowded chart, and the
