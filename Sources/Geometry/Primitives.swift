@@ -73,7 +73,8 @@ public struct Segment: Sendable, Hashable, Codable {
     }
 }
 
-/// Screen geometry of the wheel: angles in degrees counter-clockwise from +x with y up, as DESIGN.md fixes.
+/// Screen geometry of the wheel: angles in degrees counter-clockwise from +x with y up, the convention of
+/// Western wheels (a longitude L at `180 + (L - ascendant)`: the Ascendant at 9 o'clock, the MC near the top).
 public struct Polar: Sendable, Hashable {
     public var center: Point
 

@@ -2,7 +2,8 @@ import ChartModel
 import Testing
 @testable import Geometry
 
-/// The visual-quality numbers of DESIGN.md that the layout decides.
+/// The visual-quality numbers the layout decides: at 600 px body glyphs at least 16 px tall, sign glyphs 18 px
+/// and labels 8 px; below 400 px no minutes and no 1° ticks; on large wheels no line thicker than it should be.
 struct ProportionTests {
     let chart = TestCharts.chart([10, 100, 200, 300], ids: [.sun, .moon, .mars, .saturn])
 

@@ -14,7 +14,8 @@ enum TestCharts {
         return NatalChart(bodies: bodies, cusps: cusps, ascendant: ascendant, midheaven: cusps[9], aspects: [])
     }
 
-    /// The crowded cases the issue names, and every body of the model at one place.
+    /// Crowded charts that must still place without overlaps: ten bodies inside 10°, across 0° Aries, on one
+    /// longitude and on an angle, and every body of the model at one place.
     static let crowded: [(String, NatalChart)] = [
         ("ten inside 10°", chart((0..<10).map { 200 + Double($0) }, ids: tenPlanets)),
         ("ten across 0° Aries", chart((0..<10).map { 355.5 + Double($0) * 0.95 }, ids: tenPlanets)),
