@@ -11,8 +11,6 @@ struct GlyphOutline: @unchecked Sendable {
     let verbs: UnsafeBufferPointer<ShapePath.Verb>
     /// Their numbers in glyph units, as (x, y) pairs: points, and each arc's radii before its end point.
     let pairs: UnsafeBufferPointer<Pair>
-    /// The SVG text before each number, made once.
-    let leads: UnsafeBufferPointer<ShapePath.Lead>
 
     struct Pair: Sendable {
         var x: Double, y: Double
@@ -113,14 +111,12 @@ struct GlyphOutline: @unchecked Sendable {
         }
         endNumber()
         flush()
-        var template = ShapePath()
-        for verb in verbs { template.appendLeads(for: verb) }
         func kept<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
             let memory = UnsafeMutableBufferPointer<Element>.allocate(capacity: array.count)
             _ = memory.initialize(from: array)
             return UnsafeBufferPointer(memory)
         }
-        (self.verbs, self.pairs, self.leads) = (kept(verbs), kept(pairs), kept(template.leads))
+        (self.verbs, self.pairs) = (kept(verbs), kept(pairs))
     }
 }
 

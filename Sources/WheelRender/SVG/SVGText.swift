@@ -93,27 +93,6 @@ struct SVGText: ~Copyable {
         /// stores that write a number.
         static let longestNumber = 16
 
-        /// Room for a path number and its lead, which is written as one 8-byte store.
-        static let longestLeadAndNumber = longestNumber + 8
-
-        /// Path numbers, each after its lead. A local cursor stays in a register: this writes most of a wheel's
-        /// bytes.
-        mutating func put(leads: UnsafeBufferPointer<ShapePath.Lead>, numbers: UnsafeBufferPointer<Int32>) {
-            var cursor = self
-            defer { self = cursor }
-            let digits = NumberDigits.shared
-            for (lead, number) in zip(leads, numbers) {
-                cursor.put(lead)
-                cursor.put(hundredths: number, digits)
-            }
-        }
-
-        /// A path number's lead, stored as one word whatever its length.
-        @inline(__always) mutating func put(_ lead: ShapePath.Lead) {
-            UnsafeMutableRawPointer(at).storeBytes(of: lead.bytes.littleEndian, as: UInt64.self)
-            at += lead.count
-        }
-
         @inline(__always) mutating func put(_ byte: UInt8) {
             at.pointee = byte
             at += 1

@@ -81,30 +81,49 @@ package enum WheelSVG {
 
 private extension SVGText {
     mutating func add(pathData path: ShapePath) {
-        path.hundredths.withUnsafeBufferPointer { numbers in
-            path.leads.withUnsafeBufferPointer { leads in
-                write(atMost: numbers.count * Cursor.longestLeadAndNumber + 1) { $0.put(leads: leads, numbers: numbers) }
-            }
-        }
-        if path.verbs.last == .close { add(byte: UInt8(ascii: "Z")) }
+        add(pathData: path.verbs, path.hundredths)
     }
 
     /// The glyphs' path data, each glyph's numbers placed as they are written, as `PlacedGlyphs.path` holds them.
     mutating func add(pathData glyphs: PlacedGlyphs) {
-        var closing = false
         for placement in glyphs.placements {
             let outline = placement.outline
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: outline.numberCount) { numbers in
                 outline.place(origin: placement.origin, unit: placement.unit, into: numbers)
-                write(atMost: outline.numberCount * Cursor.longestLeadAndNumber + 1) { cursor in
-                    // The `Z` of the glyph before goes before this one's first number, as a path's lead has it.
-                    if closing { cursor.put(UInt8(ascii: "Z")) }
-                    cursor.put(leads: outline.leads, numbers: UnsafeBufferPointer(numbers))
+                add(pathData: outline.verbs, numbers)
+            }
+        }
+    }
+
+    /// Path data in SVG's shortest plain form: each element's letter, then its numbers one space apart (an
+    /// arc's rotation and flags, ` 0 1 0 `, between its radii and its end point), with no space before the
+    /// next letter.
+    mutating func add(pathData verbs: some Collection<ShapePath.Verb>, _ hundredths: some Collection<Int32>) {
+        write(atMost: hundredths.count * (Cursor.longestNumber + 8) + verbs.count) { cursor in
+            var number = hundredths.makeIterator()
+            for verb in verbs {
+                let letter: UInt8 = switch verb {
+                case .move: UInt8(ascii: "M")
+                case .line: UInt8(ascii: "L")
+                case .cubic: UInt8(ascii: "C")
+                case .quadratic: UInt8(ascii: "Q")
+                case .arc: UInt8(ascii: "A")
+                case .close: UInt8(ascii: "Z")
+                }
+                cursor.put(letter)
+                for index in 0..<verb.numberCount {
+                    if index > 0 { cursor.put(UInt8(ascii: " ")) }
+                    if index == 2, case .arc(let large, let sweep) = verb {
+                        cursor.put("0 ")
+                        cursor.put(large ? UInt8(ascii: "1") : UInt8(ascii: "0"))
+                        cursor.put(UInt8(ascii: " "))
+                        cursor.put(sweep ? UInt8(ascii: "1") : UInt8(ascii: "0"))
+                        cursor.put(UInt8(ascii: " "))
+                    }
+                    cursor.put(hundredths: number.next()!)
                 }
             }
-            closing = outline.verbs.last == .close
         }
-        if closing { add(byte: UInt8(ascii: "Z")) }
     }
 
     /// ` fill="…"` and the stroke's attributes; SVG's defaults (butt caps, miter joins) are left out.
