@@ -92,35 +92,19 @@ package struct ShapePath {
         return path
     }
 
-    /// Appends a glyph's outline, scaled by `unit` and moved to `origin`, as the glyph's own points.
+    /// Appends a glyph's outline, scaled by `unit` and moved to `origin`: its points move, an arc's radii only
+    /// scale.
     mutating func append(_ outline: GlyphOutline, origin: Point, unit: Double) {
         verbs.append(contentsOf: outline.verbs)
-        appendNumbers(outline.numberCount) { outline.place(origin: origin, unit: unit, into: $0) }
+        for pair in outline.pairs {
+            let scaled = Point(x: pair.x * unit, y: pair.y * unit)
+            append(pair.isRadii ? scaled : Point(x: origin.x + scaled.x, y: origin.y + scaled.y))
+        }
     }
 
     /// Appends each segment as a move and a line.
     mutating func append(_ segments: [Segment]) {
-        let count = segments.count
-        withUnsafeTemporaryAllocation(of: Verb.self, capacity: count * 2) { made in
-            for index in 0..<count { (made[2 * index], made[2 * index + 1]) = (.move, .line) }
-            verbs.append(contentsOf: made)
-        }
-        appendNumbers(count * 4) { out in
-            for (index, segment) in segments.enumerated() {
-                out[4 * index] = segment.from.x.hundredths
-                out[4 * index + 1] = segment.from.y.hundredths
-                out[4 * index + 2] = segment.to.x.hundredths
-                out[4 * index + 3] = segment.to.y.hundredths
-            }
-        }
-    }
-
-    /// Appends `count` numbers that `fill` writes, in one copy rather than an array append each.
-    private mutating func appendNumbers(_ count: Int, _ fill: (UnsafeMutableBufferPointer<Int32>) -> Void) {
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { buffer in
-            fill(buffer)
-            hundredths.append(contentsOf: buffer)
-        }
+        for segment in segments { self.segment(segment) }
     }
 
     /// Each element in pixels, for painting.
@@ -158,13 +142,6 @@ extension Double {
     /// Rounded to hundredths, as the SVG writes it.
     package var snapped: Double { Double(hundredths) / 100 }
 
-    /// The value in whole hundredths, rounded half away from zero as `rounded()` does. Done by hand, and
-    /// without branches, because without SSE4.1 `rounded()` is a call into libm, and a wheel rounds thousands
-    /// of coordinates whose rounding direction no branch predictor can guess.
-    @inline(__always) var hundredths: Int32 {
-        let scaled = self * 100
-        let whole = Int32(scaled)  // towards zero; the difference below is exact
-        let fraction = scaled - Double(whole)
-        return whole &+ Int32(fraction >= 0.5 ? 1 : 0) &- Int32(fraction <= -0.5 ? 1 : 0)
-    }
+    /// The value in whole hundredths, rounded half away from zero.
+    var hundredths: Int32 { Int32((self * 100).rounded()) }
 }

@@ -48,7 +48,7 @@ package struct WheelDrawing {
         /// Glyph strokes behind which lines stop short: every `haloed` path is first stroked `haloWidening`
         /// wider in `haloColour`, then every path in its own stroke. All halos go first, so that no halo covers
         /// another glyph.
-        case glyphs([(glyphs: PlacedGlyphs, stroke: Stroke, haloed: Bool)], haloColour: Colour, haloWidening: Double)
+        case glyphs([(path: ShapePath, stroke: Stroke, haloed: Bool)], haloColour: Colour, haloWidening: Double)
     }
 }
 
@@ -156,7 +156,7 @@ extension WheelDrawing {
 /// one per glyph, in librsvg and in cairo.
 private struct GlyphBatch {
     /// In the order first used; a wheel has a handful, so a list beats hashing strokes.
-    private(set) var paths: [(glyphs: PlacedGlyphs, stroke: WheelDrawing.Stroke, haloed: Bool)] = []
+    private(set) var paths: [(path: ShapePath, stroke: WheelDrawing.Stroke, haloed: Bool)] = []
     /// What tells the paths apart, beside them: glyph strokes all have round caps and joins and no dashes.
     private var keys: [(colour: Colour, width: Double, haloed: Bool)] = []
 
@@ -167,37 +167,10 @@ private struct GlyphBatch {
         let index = keys.firstIndex { $0 == (colour, stroke.width, haloed) } ?? keys.count
         if index == keys.count {
             keys.append((colour, stroke.width, haloed))
-            paths.append((PlacedGlyphs(), stroke, haloed))
+            paths.append((ShapePath(), stroke, haloed))
         }
-        // The cells' origins as `GlyphRun.cells` finds them, without making the list.
-        let unit = run.unit
-        var x = run.origin.x
-        for glyph in run.glyphs {
-            paths[index].glyphs.add(glyph, origin: Point(x: x, y: run.origin.y), unit: unit)
-            x += glyph.advance * unit
+        for (glyph, origin) in run.cells {
+            paths[index].path.append(GlyphOutline.all[glyph.ordinal], origin: origin, unit: run.unit)
         }
-    }
-}
-
-/// Glyphs drawn as one path, kept as placed outlines rather than expanded into path data: the SVG writer
-/// writes each glyph's numbers as it places them, so most of a wheel's numbers are never stored.
-package struct PlacedGlyphs {
-    struct Placement {
-        var outline: GlyphOutline
-        var origin: Point
-        var unit: Double
-    }
-
-    private(set) var placements: [Placement] = []
-
-    mutating func add(_ glyph: Glyph, origin: Point, unit: Double) {
-        placements.append(Placement(outline: GlyphOutline.all[glyph.ordinal], origin: origin, unit: unit))
-    }
-
-    /// The glyphs as one path, for painting.
-    package var path: ShapePath {
-        var path = ShapePath(reserving: placements.count * 12)
-        for placement in placements { path.append(placement.outline, origin: placement.origin, unit: placement.unit) }
-        return path
     }
 }

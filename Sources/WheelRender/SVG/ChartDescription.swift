@@ -3,63 +3,25 @@ import Geometry
 
 /// The chart in words, for the SVG's `<desc>`: what a screen reader says instead of showing the wheel.
 enum ChartDescription {
+    /// `Ascendant 21°23′ Capricorn; Midheaven …; Sun 15°03′ Capricorn, house 12; … Aspects: Sun trine Saturn (orb 4°43′); …`
     static func text(for layout: WheelLayout) -> String {
-        var text = SVGText(reserving: 2048)
-        write(layout, into: &text)
-        return text.text
-    }
-
-    /// Writes the description, escaped for element content, piece by piece rather than as joined strings.
-    static func write(_ layout: WheelLayout, into text: inout SVGText) {
-        text.add("Ascendant ")
-        position(layout.ascendant, into: &text)
-        text.add("; Midheaven ")
-        position(layout.midheaven, into: &text)
+        var placements = ["Ascendant " + position(layout.ascendant), "Midheaven " + position(layout.midheaven)]
         for body in layout.bodies {
-            text.add("; ")
-            text.add(escaped: bodyNames[body.id]!)
-            text.add(byte: 0x20)
-            position(body.longitude, into: &text)
-            if body.retrograde { text.add(", retrograde") }
-            text.add(", house ")
-            text.add(whole: body.house)
+            let retrograde = body.retrograde ? ", retrograde" : ""
+            placements.append("\(body.id.displayName) \(position(body.longitude))\(retrograde), house \(body.house)")
         }
-        text.add(".")
-        guard !layout.aspects.isEmpty else { return }
-        text.add(" Aspects: ")
-        for (index, aspect) in layout.aspects.enumerated() {
-            if index > 0 { text.add("; ") }
-            text.add(escaped: bodyNames[aspect.first]!)
-            text.add(byte: 0x20)
-            text.add(escaped: aspectNames[aspect.kind]!)
-            text.add(byte: 0x20)
-            text.add(escaped: bodyNames[aspect.second]!)
-            if let orb = aspect.orb {
-                text.add(" (orb ")
-                degreesMinutes(DegreesMinutes(orb), into: &text)
-                text.add(")")
-            }
+        var text = placements.joined(separator: "; ") + "."
+        guard !layout.aspects.isEmpty else { return text }
+        let aspects = layout.aspects.map { aspect in
+            "\(aspect.first.displayName) \(aspect.kind.displayName.lowercased()) \(aspect.second.displayName)"
+                + (aspect.orb.map { " (orb \(DegreesMinutes($0)))" } ?? "")
         }
-        text.add(".")
+        text += " Aspects: " + aspects.joined(separator: "; ") + "."
+        return text
     }
 
     /// `15°03′ Capricorn`
-    private static func position(_ longitude: Double, into text: inout SVGText) {
-        degreesMinutes(DegreesMinutes(withinSign: longitude), into: &text)
-        text.add(byte: 0x20)
-        text.add(escaped: ZodiacSign(longitude: longitude).name)
+    private static func position(_ longitude: Double) -> String {
+        "\(DegreesMinutes(withinSign: longitude)) \(ZodiacSign(longitude: longitude).name)"
     }
-
-    /// As `DegreesMinutes.description` writes it: `15°03′`.
-    private static func degreesMinutes(_ value: DegreesMinutes, into text: inout SVGText) {
-        text.add(whole: value.degrees)
-        text.add("°")
-        if value.minutes < 10 { text.add(byte: UInt8(ascii: "0")) }
-        text.add(whole: value.minutes)
-        text.add("′")
-    }
-
-    // Names made once: building them capitalises the case names.
-    private static let bodyNames = Dictionary(uniqueKeysWithValues: BodyID.allCases.map { ($0, $0.displayName) })
-    private static let aspectNames = Dictionary(uniqueKeysWithValues: AspectKind.allCases.map { ($0, $0.displayName.lowercased()) })
 }

@@ -22,7 +22,7 @@ package enum WheelSVG {
             """)
         svg.add(escaped: drawing.title?.title.text ?? "Natal chart wheel")
         svg.add("</title>\n<desc id=\"wheel-desc\">")
-        ChartDescription.write(layout, into: &svg)
+        svg.add(escaped: ChartDescription.text(for: layout))
         svg.add("</desc>\n")
         svg.add(markup: "<rect width=\"\(size)\" height=\"\(size)\" fill=\"\(drawing.background.hex)\"/>\n")
         var ids = 0
@@ -48,7 +48,7 @@ package enum WheelSVG {
                     svg.add("<defs>\n")
                     for (index, entry) in paths.enumerated() where entry.haloed {
                         svg.add("<path id=\"glyphs-"); svg.add(whole: haloed[index]!); svg.add("\" d=\"")
-                        svg.add(pathData: entry.glyphs); svg.add("\"/>\n")
+                        svg.add(pathData: entry.path); svg.add("\"/>\n")
                     }
                     svg.add("</defs>\n<g fill=\"none\">")
                     for (index, entry) in paths.enumerated() where entry.haloed {
@@ -63,7 +63,7 @@ package enum WheelSVG {
                     if let id = haloed[index] {
                         svg.add("<use xlink:href=\"#glyphs-"); svg.add(whole: id); svg.add("\"")
                     } else {
-                        svg.add("<path d=\""); svg.add(pathData: entry.glyphs); svg.add("\"")
+                        svg.add("<path d=\""); svg.add(pathData: entry.path); svg.add("\"")
                     }
                     svg.add(stroke: entry.stroke)
                     svg.add("/>")
@@ -75,53 +75,32 @@ package enum WheelSVG {
             svg.add(markup: "<text x=\"\(title.baseline.x.svg)\" y=\"\(title.baseline.y.svg)\" font-family=\"sans-serif\" font-size=\"\(title.fontSize.svg)\" text-anchor=\"middle\" fill=\"\(colour.hex)\">\(SVGText.escaped(title.text))</text>\n")
         }
         svg.add("</svg>\n")
-        return svg.data()
+        return svg.data
     }
 }
 
 private extension SVGText {
-    mutating func add(pathData path: ShapePath) {
-        add(pathData: path.verbs, path.hundredths)
-    }
-
-    /// The glyphs' path data, each glyph's numbers placed as they are written, as `PlacedGlyphs.path` holds them.
-    mutating func add(pathData glyphs: PlacedGlyphs) {
-        for placement in glyphs.placements {
-            let outline = placement.outline
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: outline.numberCount) { numbers in
-                outline.place(origin: placement.origin, unit: placement.unit, into: numbers)
-                add(pathData: outline.verbs, numbers)
-            }
-        }
-    }
-
     /// Path data in SVG's shortest plain form: each element's letter, then its numbers one space apart (an
-    /// arc's rotation and flags, ` 0 1 0 `, between its radii and its end point), with no space before the
+    /// arc's rotation and flags, ` 0 1 0 `, between its radii and its end point), and no space before the
     /// next letter.
-    mutating func add(pathData verbs: some Collection<ShapePath.Verb>, _ hundredths: some Collection<Int32>) {
-        write(atMost: hundredths.count * (Cursor.longestNumber + 8) + verbs.count) { cursor in
-            var number = hundredths.makeIterator()
-            for verb in verbs {
-                let letter: UInt8 = switch verb {
-                case .move: UInt8(ascii: "M")
-                case .line: UInt8(ascii: "L")
-                case .cubic: UInt8(ascii: "C")
-                case .quadratic: UInt8(ascii: "Q")
-                case .arc: UInt8(ascii: "A")
-                case .close: UInt8(ascii: "Z")
+    mutating func add(pathData path: ShapePath) {
+        var numbers = path.hundredths.makeIterator()
+        for verb in path.verbs {
+            let letter = switch verb {
+            case .move: UInt8(ascii: "M")
+            case .line: UInt8(ascii: "L")
+            case .cubic: UInt8(ascii: "C")
+            case .quadratic: UInt8(ascii: "Q")
+            case .arc: UInt8(ascii: "A")
+            case .close: UInt8(ascii: "Z")
+            }
+            add(byte: letter)
+            for index in 0..<verb.numberCount {
+                if index > 0 { add(byte: UInt8(ascii: " ")) }
+                if index == 2, case .arc(let large, let sweep) = verb {
+                    add("0 "); add(large ? "1 " : "0 "); add(sweep ? "1 " : "0 ")
                 }
-                cursor.put(letter)
-                for index in 0..<verb.numberCount {
-                    if index > 0 { cursor.put(UInt8(ascii: " ")) }
-                    if index == 2, case .arc(let large, let sweep) = verb {
-                        cursor.put("0 ")
-                        cursor.put(large ? UInt8(ascii: "1") : UInt8(ascii: "0"))
-                        cursor.put(UInt8(ascii: " "))
-                        cursor.put(sweep ? UInt8(ascii: "1") : UInt8(ascii: "0"))
-                        cursor.put(UInt8(ascii: " "))
-                    }
-                    cursor.put(hundredths: number.next()!)
-                }
+                add(hundredths: numbers.next()!)
             }
         }
     }
