@@ -38,7 +38,7 @@ public struct Box: Sendable, Hashable, Codable {
     }
 
     /// True when the segment passes within `clearance` of the box (Liang–Barsky clipping against the grown box).
-    func meets(_ segment: Segment, clearance: Double = 0) -> Bool {
+    public func meets(_ segment: Segment, clearance: Double = 0) -> Bool {
         let dx = segment.to.x - segment.from.x, dy = segment.to.y - segment.from.y
         var t0 = 0.0, t1 = 1.0
         // Narrows t0...t1 to where p·t ≤ q; false once nothing is left.
@@ -53,7 +53,7 @@ public struct Box: Sendable, Hashable, Codable {
     }
 
     /// The smallest and largest distance from `origin` of any point of the box.
-    func distanceRange(from origin: Point) -> ClosedRange<Double> {
+    public func distanceRange(from origin: Point) -> ClosedRange<Double> {
         let nx = min(max(origin.x, x), x + width), ny = min(max(origin.y, y), y + height)
         let near = hypot(nx - origin.x, ny - origin.y)
         let fx = max(abs(x - origin.x), abs(x + width - origin.x))

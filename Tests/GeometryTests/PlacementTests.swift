@@ -1,5 +1,6 @@
 import ChartModel
 import Testing
+import TestSupport
 @testable import Geometry
 
 /// What glyph placement promises, checked on the layout itself: no glyph or label overlaps another, zodiac

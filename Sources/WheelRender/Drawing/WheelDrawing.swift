@@ -57,8 +57,8 @@ extension WheelDrawing {
     static let haloWidening = 3.5
 
     package init(_ layout: WheelLayout, palette: Palette) {
-        let c = layout.center, rings = layout.rings, detail = layout.detail
-        let hairline = Stroke(colour: palette.ink, width: detail.hairline)
+        let c = layout.center, rings = layout.rings, strokes = StrokeWidths(size: layout.size)
+        let hairline = Stroke(colour: palette.ink, width: strokes.hairline)
         size = layout.size
         background = palette.background
         title = layout.title.map { ($0, palette.label) }
@@ -74,14 +74,14 @@ extension WheelDrawing {
         // Degree scale, house cusps and the axes, each one path.
         layers.append(Self.lines(layout.ticks.map(\.line), hairline))
         let plainCusps = layout.cusps.filter { !$0.isAngle }.map(\.line)
-        if !plainCusps.isEmpty { layers.append(Self.lines(plainCusps, Stroke(colour: palette.cuspLine, width: detail.hairline))) }
-        layers.append(Self.lines(layout.angles.map(\.axis), Stroke(colour: palette.axisLine, width: detail.axisLine)))
+        if !plainCusps.isEmpty { layers.append(Self.lines(plainCusps, Stroke(colour: palette.cuspLine, width: strokes.hairline))) }
+        layers.append(Self.lines(layout.angles.map(\.axis), Stroke(colour: palette.axisLine, width: strokes.axisLine)))
 
         // Aspects: one path a kind, each with its colour and dash pattern.
         for kind in AspectKind.allCases {
             let chords = layout.aspects.filter { $0.kind == kind }
             guard !chords.isEmpty else { continue }
-            let width = detail.aspectLine * (kind == .conjunction ? 1.6 : 1)
+            let width = strokes.aspectLine * (kind == .conjunction ? 1.6 : 1)
             var path = ShapePath(reserving: chords.count * 2)
             for chord in chords {
                 if let arc = chord.arc {
@@ -96,11 +96,11 @@ extension WheelDrawing {
         }
         // Where each body's chords meet the circle.
         for body in layout.bodies {
-            layers.append(.circle(center: body.aspectPoint.snapped, radius: (detail.aspectLine * 1.6).snapped, fill: palette.planetIcon, stroke: nil))
+            layers.append(.circle(center: body.aspectPoint.snapped, radius: strokes.aspectPointRadius.snapped, fill: palette.planetIcon, stroke: nil))
         }
 
         // Body markers at the true longitudes, and connectors to displaced glyphs.
-        layers.append(Self.lines(layout.bodies.map(\.marker), Stroke(colour: palette.planetIcon, width: detail.hairline * 1.6)))
+        layers.append(Self.lines(layout.bodies.map(\.marker), Stroke(colour: palette.planetIcon, width: strokes.hairline * 1.6)))
         let connectors = layout.bodies.compactMap(\.connector)
         if !connectors.isEmpty {
             var path = ShapePath(reserving: connectors.count * 4)
@@ -110,26 +110,26 @@ extension WheelDrawing {
                 path.arc(center: c, radius: connector.lane.radius, from: connector.lane.startAngle, to: connector.lane.endAngle)
                 path.line(connector.end)
             }
-            layers.append(.shape(Shape(path: path, stroke: Stroke(colour: palette.label, width: detail.hairline, join: .round))))
+            layers.append(.shape(Shape(path: path, stroke: Stroke(colour: palette.label, width: strokes.hairline, join: .round))))
         }
 
         // Glyphs. Sign glyphs in the band are coloured by element; the columns' runs get a halo in the
         // background colour where a line passes behind them, so that it never cuts through a glyph.
         var band = GlyphBatch()
-        for sector in layout.signs { band.add(sector.glyph, colour: palette.signIcon[sector.sign.element]!, detail: detail, haloed: false) }
+        for sector in layout.signs { band.add(sector.glyph, colour: palette.signIcon[sector.sign.element]!, strokes: strokes, haloed: false) }
         var columns = GlyphBatch()
-        let linesBehind = layout.linesBehindColumns
+        let linesBehind = LinesBehindColumns(layout, strokes: strokes)
         let columnRuns = layout.angles.map { ($0.column, palette.axisLine) } + layout.bodies.map { ($0.column, palette.planetIcon) }
         for (column, first) in columnRuns {
             for (index, run) in column.runs.enumerated() {
                 let colour = Self.colour(ofRun: index, in: column, firstIs: first, palette: palette)
-                let stroke = detail.glyphStrokePixels(forHeight: run.height)
+                let stroke = strokes.glyph(height: run.height)
                 let haloed = linesBehind.come(near: run.box, within: (stroke + Self.haloWidening) / 2 + 2)
-                columns.add(run, colour: colour, detail: detail, haloed: haloed)
+                columns.add(run, colour: colour, strokes: strokes, haloed: haloed)
             }
         }
         var houses = GlyphBatch()
-        for number in layout.houseNumbers { houses.add(number.run, colour: palette.label, detail: detail, haloed: false) }
+        for number in layout.houseNumbers { houses.add(number.run, colour: palette.label, strokes: strokes, haloed: false) }
         for batch in [band, columns, houses] where !batch.isEmpty {
             layers.append(.glyphs(batch.paths, haloColour: palette.background, haloWidening: Self.haloWidening))
         }
@@ -162,8 +162,8 @@ private struct GlyphBatch {
 
     var isEmpty: Bool { paths.isEmpty }
 
-    mutating func add(_ run: GlyphRun, colour: Colour, detail: WheelLayout.Detail, haloed: Bool) {
-        let stroke = WheelDrawing.Stroke(colour: colour, width: detail.glyphStrokePixels(forHeight: run.height), cap: .round, join: .round)
+    mutating func add(_ run: GlyphRun, colour: Colour, strokes: StrokeWidths, haloed: Bool) {
+        let stroke = WheelDrawing.Stroke(colour: colour, width: strokes.glyph(height: run.height), cap: .round, join: .round)
         let index = keys.firstIndex { $0 == (colour, stroke.width, haloed) } ?? keys.count
         if index == keys.count {
             keys.append((colour, stroke.width, haloed))
