@@ -42,11 +42,13 @@ let package = Package(
             providers: [.apt(["librsvg2-dev", "libcairo2-dev", "zlib1g-dev"])]
         ),
         .target(name: "WheelRaster", dependencies: ["ChartModel", "Geometry", "WheelRender", "CRsvg"]),
-        .target(name: "WheelCompare", dependencies: ["ChartModel", "WheelRender", "WheelRaster"]),
+        // A whole file or none, for everything the edges write to disk.
+        .target(name: "FileWriting"),
+        .target(name: "WheelCompare", dependencies: ["ChartModel", "WheelRender", "WheelRaster", "FileWriting"]),
         .target(
             name: "ChartImages",
             dependencies: [
-                "ChartModel", "Geometry", "WheelRender", "WheelRaster",
+                "ChartModel", "Geometry", "WheelRender", "WheelRaster", "FileWriting",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -57,7 +59,7 @@ let package = Package(
         .executableTarget(
             name: "RenderCLI",
             dependencies: [
-                "ChartModel", "Geometry", "WheelRender", "WheelRaster", "WheelCompare",
+                "ChartModel", "Geometry", "WheelRender", "WheelRaster", "WheelCompare", "FileWriting",
                 .target(name: "ChartImages", condition: .when(traits: ["Networking"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -75,6 +77,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["ChartModel", "Geometry", "TestSupport"]),
         .testTarget(name: "WheelRenderTests", dependencies: ["ChartModel", "Geometry", "WheelRender", "TestSupport"]),
         .testTarget(name: "WheelRasterTests", dependencies: ["ChartModel", "WheelRender", "WheelRaster", "TestSupport"]),
+        .testTarget(name: "FileWritingTests", dependencies: ["FileWriting"]),
         .testTarget(name: "WheelCompareTests", dependencies: ["ChartModel", "WheelRender", "WheelRaster", "WheelCompare", "TestSupport"]),
         .testTarget(
             name: "ChartImagesTests",

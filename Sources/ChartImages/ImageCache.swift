@@ -1,4 +1,5 @@
 import ChartModel
+import FileWriting
 import Foundation
 import WheelRender
 
@@ -23,8 +24,8 @@ public struct CacheSettings: Sendable {
 }
 
 /// Images on disk, one file for the bytes and one for what is known of them (format, when fetched, when last
-/// used, length and digest). Both are written to a temporary file and renamed into place, the record last, so
-/// a crash never leaves an entry that looks whole; an entry whose bytes do not match its record is dropped.
+/// used, length and digest). Both are written whole or not at all (`FileWriter`), the record last, so a crash
+/// never leaves an entry that looks whole; an entry whose bytes do not match its record is dropped.
 struct ImageCache {
     struct Entry {
         var data: Data
@@ -59,7 +60,7 @@ struct ImageCache {
             return nil
         }
         record.lastUsed = now()
-        try? write(Self.encoder.encode(record), to: recordURL(key))
+        try? FileWriter.write(Self.encoder.encode(record), to: recordURL(key).path)
         return Entry(data: data, format: format, fetchedAt: record.fetchedAt,
                      isStale: now().timeIntervalSince(record.fetchedAt) > settings.staleAfter)
     }
@@ -69,9 +70,9 @@ struct ImageCache {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let time = now()
-            try write(data, to: dataURL(key))
+            try FileWriter.write(data, to: dataURL(key).path)
             let record = Record(format: format.rawValue, fetchedAt: time, lastUsed: time, bytes: data.count, sha256: ContentHash.hex(data))
-            try write(Self.encoder.encode(record), to: recordURL(key))
+            try FileWriter.write(Self.encoder.encode(record), to: recordURL(key).path)
         } catch {
             // A cache that cannot be written only costs a future download.
             remove(key)
@@ -112,15 +113,6 @@ struct ImageCache {
     func remove(_ key: String) {
         try? FileManager.default.removeItem(at: recordURL(key))
         try? FileManager.default.removeItem(at: dataURL(key))
-    }
-
-    private func write(_ data: Data, to url: URL) throws {
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        try data.write(to: temporary)
-        if rename(temporary.path, url.path) != 0 {
-            try? FileManager.default.removeItem(at: temporary)
-            throw CocoaError(.fileWriteUnknown)
-        }
     }
 
     private static var encoder: JSONEncoder {

@@ -38,7 +38,7 @@ public struct Box: Sendable, Hashable, Codable {
     }
 
     /// True when the segment passes within `clearance` of the box (Liang–Barsky clipping against the grown box).
-    func meets(_ segment: Segment, clearance: Double = 0) -> Bool {
+    public func meets(_ segment: Segment, clearance: Double = 0) -> Bool {
         let dx = segment.to.x - segment.from.x, dy = segment.to.y - segment.from.y
         var t0 = 0.0, t1 = 1.0
         // Narrows t0...t1 to where p·t ≤ q; false once nothing is left.
@@ -53,7 +53,7 @@ public struct Box: Sendable, Hashable, Codable {
     }
 
     /// The smallest and largest distance from `origin` of any point of the box.
-    func distanceRange(from origin: Point) -> ClosedRange<Double> {
+    public func distanceRange(from origin: Point) -> ClosedRange<Double> {
         let nx = min(max(origin.x, x), x + width), ny = min(max(origin.y, y), y + height)
         let near = hypot(nx - origin.x, ny - origin.y)
         let fx = max(abs(x - origin.x), abs(x + width - origin.x))
@@ -73,7 +73,8 @@ public struct Segment: Sendable, Hashable, Codable {
     }
 }
 
-/// Screen geometry of the wheel: angles in degrees counter-clockwise from +x with y up, as DESIGN.md fixes.
+/// Screen geometry of the wheel: angles in degrees counter-clockwise from +x with y up, the convention of
+/// Western wheels (a longitude L at `180 + (L - ascendant)`: the Ascendant at 9 o'clock, the MC near the top).
 public struct Polar: Sendable, Hashable {
     public var center: Point
 

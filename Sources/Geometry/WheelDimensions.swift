@@ -36,13 +36,7 @@ struct WheelDimensions: Equatable, Sendable {
         center = Point(x: (s / 2).rounded(), y: cy)
         radius = (s - titleBand) / 2 - margin
         let r = radius
-        detail = WheelLayout.Detail(
-            showMinutes: s >= 400,
-            showOneDegreeTicks: s >= 400,
-            hairline: min(max(s / 600, 0.75), 1.4),
-            axisLine: min(max((2 * s / 600).rounded(), 2), 3),
-            aspectLine: min(max(1.2 * s / 600, 0.9), 2)
-        )
+        detail = WheelLayout.Detail(showMinutes: s >= 400, showOneDegreeTicks: s >= 400)
         zodiacInner = 0.865 * r
         signGlyph = max(0.1 * r, 14)
         tickOne = 0.018 * r

@@ -37,22 +37,11 @@ public struct WheelLayout: Sendable {
         public var aspect: Double
     }
 
-    /// Which details this size shows, and stroke widths that look the same at every size.
+    /// Which details this size shows: below 400 px the minutes and the 1° ticks are left out rather than
+    /// shrunk into mush.
     public struct Detail: Sendable, Hashable {
         public var showMinutes: Bool
         public var showOneDegreeTicks: Bool
-        /// Width of thin lines (ticks, cusps, circles) in user units.
-        public var hairline: Double
-        /// Width of the angle axes.
-        public var axisLine: Double
-        /// Width of aspect chords.
-        public var aspectLine: Double
-        /// Stroke width of glyphs in user units, by the height of the run they are drawn at.
-        public func glyphStrokePixels(forHeight height: Double) -> Double {
-            // Small labels get a relatively heavier stroke so that they stay legible; nothing gets thicker than
-            // 2.4 px however large the wheel.
-            min(max(0.6 + height * 0.04, 1.0), 2.4)
-        }
     }
 
     public struct Title: Sendable, Hashable {

@@ -1,28 +1,19 @@
-import ChartModel
+import FileWriting
 import Foundation
 import WheelRender
 
-/// Writes the result to stdout or, atomically, to a file: a temporary file beside it, then a rename, so a
-/// failed run never leaves a partial file. Plain POSIX writes: Foundation's file writing syncs every file to
-/// the disk, which left a batch's cores waiting on it an eighth of the time.
+/// Writes the result to stdout or to a file, whole or not at all (see `FileWriter`): a failed run never leaves
+/// a partial file.
 enum Output {
     static func write(_ data: Data, to path: String?) throws {
         guard let path, path != "-" else {
             FileHandle.standardOutput.write(data)
             return
         }
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        guard writeFile(temporary.path, data) else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary.path)
-            throw Failure(code: Failure.cannotCreate, message: "\(path): cannot be created: \(reason)")
-        }
-        if rename(temporary.path, url.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw Failure(code: Failure.cannotCreate, message: "\(path): cannot be created: \(reason)")
+        do {
+            try FileWriter.write(data, to: path)
+        } catch {
+            throw Failure(code: Failure.cannotCreate, message: "\(path): cannot be created: \(error.reason)")
         }
     }
 
@@ -71,25 +62,5 @@ enum Output {
         default:
             return String(cString: strerror(errno))
         }
-    }
-
-    /// Creates or truncates `path` and writes all of `data`; false with `errno` set when it could not.
-    private static func writeFile(_ path: String, _ data: Data) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return false }
-        let written = data.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let count = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
-        let writeError = errno
-        let closed = close(descriptor) == 0
-        if !written { errno = writeError }
-        return written && closed
     }
 }

@@ -1,4 +1,5 @@
 import ChartModel
+import FileWriting
 import Foundation
 import WheelRaster
 
@@ -36,11 +37,11 @@ public struct GoldenCheck: Sendable {
         if record {
             do {
                 try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
-                try Data(svg.utf8).write(to: svgURL, options: .atomic)
-                try png.write(to: pngURL, options: .atomic)
+                try FileWriter.write(Data(svg.utf8), to: svgURL.path)
+                try FileWriter.write(png, to: pngURL.path)
                 return nil
             } catch {
-                return "golden \(name): cannot record: \(error.localizedDescription)"
+                return "golden \(name): cannot record: \(error)"
             }
         }
         guard let goldenSVG = try? String(contentsOf: svgURL, encoding: .utf8), let goldenPNG = try? Data(contentsOf: pngURL) else {
@@ -66,11 +67,11 @@ public struct GoldenCheck: Sendable {
         do {
             try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
             let actualPNG = artifacts.appendingPathComponent("\(name).actual.png")
-            try Data(svg.utf8).write(to: artifacts.appendingPathComponent("\(name).actual.svg"), options: .atomic)
-            try png.write(to: actualPNG, options: .atomic)
+            try FileWriter.write(Data(svg.utf8), to: artifacts.appendingPathComponent("\(name).actual.svg").path)
+            try FileWriter.write(png, to: actualPNG.path)
             guard let difference else { return "actual written to \(actualPNG.path)" }
             let diff = artifacts.appendingPathComponent("\(name).diff.png")
-            try Rasterizer.encodePNG(difference.picture()).write(to: diff, options: .atomic)
+            try FileWriter.write(Rasterizer.encodePNG(difference.picture()), to: diff.path)
             return "actual written to \(actualPNG.path), diff picture (expected | differences | actual) to \(diff.path)"
         } catch {
             return "could not write the evidence to \(artifacts.path): \(error)"

@@ -22,11 +22,11 @@ enum CairoPainter {
                 paint(cr, fill: fill, stroke: stroke)
             case .glyphs(let paths, let haloColour, let widening):
                 for entry in paths where entry.haloed {
-                    add(entry.glyphs.path, to: cr)
+                    add(entry.path, to: cr)
                     paint(cr, fill: nil, stroke: entry.stroke.halo(haloColour, widening: widening))
                 }
                 for entry in paths {
-                    add(entry.glyphs.path, to: cr)
+                    add(entry.path, to: cr)
                     paint(cr, fill: nil, stroke: entry.stroke)
                 }
             }
@@ -157,9 +157,8 @@ extension CairoPainter {
                 for dy in [-radius, 0, 0, radius] { count(Point(x: center.x, y: center.y + dy)) }
             case .glyphs(let paths, _, _):
                 for entry in paths {
-                    let path = entry.glyphs.path
-                    count(path)
-                    if entry.haloed { count(path) }
+                    count(entry.path)
+                    if entry.haloed { count(entry.path) }
                 }
             }
         }

@@ -2,7 +2,10 @@ import ChartModel
 import Foundation
 import Geometry
 
-/// Chart in, wheel out: the library's front door. PNG output is an extension in `WheelRaster`, which needs cairo.
+/// Chart in, wheel out: the library's front door. The chart becomes a `WheelLayout` (Geometry), the layout a
+/// `WheelDrawing` (Drawing/, with the glyph outlines of Glyphs/ and the colours of Theme/), and the drawing SVG
+/// text (SVG/, with the chart in words from Description/); Options/ reads the services' option names. PNG output
+/// is an extension in `WheelRaster`, which needs cairo.
 public enum WheelRenderer {
     /// The wheel as SVG text. `svgData(for:options:)` gives the same as UTF-8 bytes, faster: it skips the check
     /// that a `String`'s bytes are valid UTF-8.

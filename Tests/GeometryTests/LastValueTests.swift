@@ -1,5 +1,6 @@
 import ChartModel
 import Testing
+import TestSupport
 @testable import Geometry
 
 struct LastValueTests {

@@ -1,5 +1,6 @@
 import ChartModel
 import Testing
+import TestSupport
 @testable import Geometry
 
 /// What the layout reads of the options, and the chart it draws under them.

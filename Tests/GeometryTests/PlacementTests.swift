@@ -1,9 +1,10 @@
 import ChartModel
 import Testing
+import TestSupport
 @testable import Geometry
 
-/// The placement promises of DESIGN.md, checked on the layout itself: no overlaps, zodiac order kept,
-/// connectors ending at the true longitude.
+/// What glyph placement promises, checked on the layout itself: no glyph or label overlaps another, zodiac
+/// order is kept, each glyph moves as little as it can, and connectors end at the true longitude.
 struct PlacementTests {
     @Test(arguments: TestCharts.crowded.map(\.0), [300, 600, 1200])
     func crowdedChartsHaveNoOverlaps(name: String, size: Int) {

@@ -9,7 +9,7 @@ import TestSupport
 
 /// What the SVG promises: well-formed, accessible, self-contained, font-free, deterministic, and safe.
 struct SVGOutputTests {
-    /// Numbers are written by hand, for speed: at most two decimals, no trailing zeros, no "-0", any size.
+    /// Numbers are written from whole hundredths: at most two decimals, no trailing zeros, no "-0", any size.
     @Test func numbersAreWrittenShortAndExact() {
         let cases: [(Double, String)] = [
             (0, "0"), (-0.001, "0"), (0.05, "0.05"), (1, "1"), (-3.1, "-3.1"), (12.3456, "12.35"), (100, "100"),
@@ -18,8 +18,8 @@ struct SVGOutputTests {
         for (value, text) in cases { #expect(SVGText.number(value) == text, "\(value)") }
     }
 
-    /// Every number a wheel of up to 10000 px can hold, and some beyond, against the plain way of writing it:
-    /// the writer stores digits in words and moves by their length, so each length and digit must be right.
+    /// Every number a wheel of up to 10000 px can hold, and some beyond, against formatting by interpolation:
+    /// each length and digit must be right.
     @Test func everyNumberOfHundredthsIsWrittenAsThePlainWayWould() {
         func plain(_ hundredths: Int) -> String {
             let sign = hundredths < 0 ? "-" : "", magnitude = abs(hundredths)

@@ -1,7 +1,8 @@
 import Geometry
 
-/// A path in pixels, with SVG's path semantics, held as whole hundredths of a pixel: what the SVG text writes,
-/// so the SVG and the cairo painter draw exactly the same numbers, and the writer formats integers only.
+/// A path in pixels, with SVG's path semantics: what each element is, and its coordinates. They are held as
+/// whole hundredths of a pixel, the precision the SVG is written with, so that the SVG and the cairo painter
+/// draw exactly the same numbers.
 package struct ShapePath {
     package enum Element {
         case move(Point)
@@ -14,80 +15,56 @@ package struct ShapePath {
     }
 
     /// What each element is; its numbers follow in `hundredths`, in the order SVG writes them.
-    enum Verb: UInt8 {
+    enum Verb: Hashable {
         case move, line, cubic, quadratic, close
-        /// Radii and end point follow; the flags are in the verb.
-        case arc, arcLarge, arcSweep, arcLargeSweep
+        /// An elliptical arc, axes along x and y: its radii and end point follow.
+        case arc(large: Bool, sweep: Bool)
 
-        var isArc: Bool { self == .arc || self == .arcLarge || self == .arcSweep || self == .arcLargeSweep }
-        var isLarge: Bool { self == .arcLarge || self == .arcLargeSweep }
-        var isSweep: Bool { self == .arcSweep || self == .arcLargeSweep }
-
-        static func arc(large: Bool, sweep: Bool) -> Verb { large ? (sweep ? .arcLargeSweep : .arcLarge) : (sweep ? .arcSweep : .arc) }
+        /// How many numbers follow the verb: two for each point, and an arc's radii before its end point.
+        var numberCount: Int {
+            switch self {
+            case .move, .line: 2
+            case .cubic: 6
+            case .quadratic, .arc: 4
+            case .close: 0
+            }
+        }
     }
 
     private(set) var verbs: [Verb] = []
     private(set) var hundredths: [Int32] = []
-    /// The SVG text before each number (see `Lead`).
-    private(set) var leads: [Lead] = []
-    /// Whether the last element closed a subpath, whose `Z` goes before the next number.
-    private var closing = false
 
     init(reserving elements: Int = 0) {
         verbs.reserveCapacity(elements)
         hundredths.reserveCapacity(elements * 2)
-        leads.reserveCapacity(elements * 2)
     }
 
     mutating func move(_ p: Point) {
-        begin(.move)
+        verbs.append(.move)
         append(p)
     }
     mutating func line(_ p: Point) {
-        begin(.line)
+        verbs.append(.line)
         append(p)
     }
     mutating func cubic(_ c1: Point, _ c2: Point, _ p: Point) {
-        begin(.cubic)
+        verbs.append(.cubic)
         append(c1); append(c2); append(p)
     }
     mutating func quadratic(_ c: Point, _ p: Point) {
-        begin(.quadratic)
+        verbs.append(.quadratic)
         append(c); append(p)
     }
     mutating func arc(radiusX: Double, radiusY: Double, large: Bool, sweep: Bool, to p: Point) {
-        begin(.arc(large: large, sweep: sweep))
+        verbs.append(.arc(large: large, sweep: sweep))
         append(Point(x: radiusX, y: radiusY))
         append(p)
     }
-    mutating func close() { begin(.close) }
-
-    private mutating func begin(_ verb: Verb) {
-        verbs.append(verb)
-        appendLeads(for: verb)
-    }
+    mutating func close() { verbs.append(.close) }
 
     private mutating func append(_ p: Point) {
         hundredths.append(p.x.hundredths)
         hundredths.append(p.y.hundredths)
-    }
-
-    /// The leads of an element's numbers; a close has none, its `Z` goes before the next number.
-    mutating func appendLeads(for verb: Verb) {
-        let count = switch verb {
-        case .move, .line: 2
-        case .cubic: 6
-        case .quadratic: 4
-        case .close: 0
-        case .arc, .arcLarge, .arcSweep, .arcLargeSweep: 4
-        }
-        guard count > 0 else {
-            closing = true
-            return
-        }
-        leads.append(closing ? Lead.letter(verb).afterClose : Lead.letter(verb))
-        closing = false
-        for index in 1..<count { leads.append(index == 2 && verb.isArc ? Lead.flags(verb) : Lead.space) }
     }
 
     mutating func segment(_ s: Segment) {
@@ -115,56 +92,19 @@ package struct ShapePath {
         return path
     }
 
-    /// Appends a glyph's outline, scaled by `unit` and moved to `origin`, as the glyph's own points.
+    /// Appends a glyph's outline, scaled by `unit` and moved to `origin`: its points move, an arc's radii only
+    /// scale.
     mutating func append(_ outline: GlyphOutline, origin: Point, unit: Double) {
         verbs.append(contentsOf: outline.verbs)
-        appendLeads(outline.leads, endingClosed: outline.verbs.last == .close)
-        appendNumbers(outline.numberCount) { outline.place(origin: origin, unit: unit, into: $0) }
+        for pair in outline.pairs {
+            let scaled = Point(x: pair.x * unit, y: pair.y * unit)
+            append(pair.isRadii ? scaled : Point(x: origin.x + scaled.x, y: origin.y + scaled.y))
+        }
     }
 
     /// Appends each segment as a move and a line.
     mutating func append(_ segments: [Segment]) {
-        let count = segments.count
-        withUnsafeTemporaryAllocation(of: Verb.self, capacity: count * 2) { made in
-            for index in 0..<count { (made[2 * index], made[2 * index + 1]) = (.move, .line) }
-            verbs.append(contentsOf: made)
-        }
-        withUnsafeTemporaryAllocation(of: Lead.self, capacity: count * 4) { made in
-            for index in 0..<count {
-                made[4 * index] = Lead.letter(.move)
-                made[4 * index + 1] = Lead.space
-                made[4 * index + 2] = Lead.letter(.line)
-                made[4 * index + 3] = Lead.space
-            }
-            appendLeads(UnsafeBufferPointer(made), endingClosed: false)
-        }
-        appendNumbers(count * 4) { out in
-            for (index, segment) in segments.enumerated() {
-                out[4 * index] = segment.from.x.hundredths
-                out[4 * index + 1] = segment.from.y.hundredths
-                out[4 * index + 2] = segment.to.x.hundredths
-                out[4 * index + 3] = segment.to.y.hundredths
-            }
-        }
-    }
-
-    /// Appends leads made beforehand, as a glyph's outline keeps them.
-    private mutating func appendLeads(_ made: UnsafeBufferPointer<Lead>, endingClosed: Bool) {
-        let first = leads.count
-        leads.append(contentsOf: made)
-        if closing && first < leads.count {
-            leads[first] = leads[first].afterClose
-            closing = false
-        }
-        closing = closing || endingClosed
-    }
-
-    /// Appends `count` numbers that `fill` writes, in one copy rather than an array append each.
-    private mutating func appendNumbers(_ count: Int, _ fill: (UnsafeMutableBufferPointer<Int32>) -> Void) {
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { buffer in
-            fill(buffer)
-            hundredths.append(contentsOf: buffer)
-        }
+        for segment in segments { self.segment(segment) }
     }
 
     /// Each element in pixels, for painting.
@@ -185,9 +125,9 @@ package struct ShapePath {
             case .cubic: body(.cubic(point(), point(), point()))
             case .quadratic: body(.quadratic(point(), point()))
             case .close: body(.close)
-            case .arc, .arcLarge, .arcSweep, .arcLargeSweep:
+            case .arc(let large, let sweep):
                 let rx = number(), ry = number()
-                body(.arc(radiusX: rx, radiusY: ry, large: verb.isLarge, sweep: verb.isSweep, to: point()))
+                body(.arc(radiusX: rx, radiusY: ry, large: large, sweep: sweep, to: point()))
             }
         }
     }
@@ -202,13 +142,6 @@ extension Double {
     /// Rounded to hundredths, as the SVG writes it.
     package var snapped: Double { Double(hundredths) / 100 }
 
-    /// The value in whole hundredths, rounded half away from zero as `rounded()` does. Done by hand, and
-    /// without branches, because without SSE4.1 `rounded()` is a call into libm, and a wheel rounds thousands
-    /// of coordinates whose rounding direction no branch predictor can guess.
-    @inline(__always) var hundredths: Int32 {
-        let scaled = self * 100
-        let whole = Int32(scaled)  // towards zero; the difference below is exact
-        let fraction = scaled - Double(whole)
-        return whole &+ Int32(fraction >= 0.5 ? 1 : 0) &- Int32(fraction <= -0.5 ? 1 : 0)
-    }
+    /// The value in whole hundredths, rounded half away from zero.
+    var hundredths: Int32 { Int32((self * 100).rounded()) }
 }

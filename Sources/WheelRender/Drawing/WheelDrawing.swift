@@ -48,7 +48,7 @@ package struct WheelDrawing {
         /// Glyph strokes behind which lines stop short: every `haloed` path is first stroked `haloWidening`
         /// wider in `haloColour`, then every path in its own stroke. All halos go first, so that no halo covers
         /// another glyph.
-        case glyphs([(glyphs: PlacedGlyphs, stroke: Stroke, haloed: Bool)], haloColour: Colour, haloWidening: Double)
+        case glyphs([(path: ShapePath, stroke: Stroke, haloed: Bool)], haloColour: Colour, haloWidening: Double)
     }
 }
 
@@ -57,8 +57,8 @@ extension WheelDrawing {
     static let haloWidening = 3.5
 
     package init(_ layout: WheelLayout, palette: Palette) {
-        let c = layout.center, rings = layout.rings, detail = layout.detail
-        let hairline = Stroke(colour: palette.ink, width: detail.hairline)
+        let c = layout.center, rings = layout.rings, strokes = StrokeWidths(size: layout.size)
+        let hairline = Stroke(colour: palette.ink, width: strokes.hairline)
         size = layout.size
         background = palette.background
         title = layout.title.map { ($0, palette.label) }
@@ -74,14 +74,14 @@ extension WheelDrawing {
         // Degree scale, house cusps and the axes, each one path.
         layers.append(Self.lines(layout.ticks.map(\.line), hairline))
         let plainCusps = layout.cusps.filter { !$0.isAngle }.map(\.line)
-        if !plainCusps.isEmpty { layers.append(Self.lines(plainCusps, Stroke(colour: palette.cuspLine, width: detail.hairline))) }
-        layers.append(Self.lines(layout.angles.map(\.axis), Stroke(colour: palette.axisLine, width: detail.axisLine)))
+        if !plainCusps.isEmpty { layers.append(Self.lines(plainCusps, Stroke(colour: palette.cuspLine, width: strokes.hairline))) }
+        layers.append(Self.lines(layout.angles.map(\.axis), Stroke(colour: palette.axisLine, width: strokes.axisLine)))
 
         // Aspects: one path a kind, each with its colour and dash pattern.
         for kind in AspectKind.allCases {
             let chords = layout.aspects.filter { $0.kind == kind }
             guard !chords.isEmpty else { continue }
-            let width = detail.aspectLine * (kind == .conjunction ? 1.6 : 1)
+            let width = strokes.aspectLine * (kind == .conjunction ? 1.6 : 1)
             var path = ShapePath(reserving: chords.count * 2)
             for chord in chords {
                 if let arc = chord.arc {
@@ -96,11 +96,11 @@ extension WheelDrawing {
         }
         // Where each body's chords meet the circle.
         for body in layout.bodies {
-            layers.append(.circle(center: body.aspectPoint.snapped, radius: (detail.aspectLine * 1.6).snapped, fill: palette.planetIcon, stroke: nil))
+            layers.append(.circle(center: body.aspectPoint.snapped, radius: strokes.aspectPointRadius.snapped, fill: palette.planetIcon, stroke: nil))
         }
 
         // Body markers at the true longitudes, and connectors to displaced glyphs.
-        layers.append(Self.lines(layout.bodies.map(\.marker), Stroke(colour: palette.planetIcon, width: detail.hairline * 1.6)))
+        layers.append(Self.lines(layout.bodies.map(\.marker), Stroke(colour: palette.planetIcon, width: strokes.hairline * 1.6)))
         let connectors = layout.bodies.compactMap(\.connector)
         if !connectors.isEmpty {
             var path = ShapePath(reserving: connectors.count * 4)
@@ -110,26 +110,26 @@ extension WheelDrawing {
                 path.arc(center: c, radius: connector.lane.radius, from: connector.lane.startAngle, to: connector.lane.endAngle)
                 path.line(connector.end)
             }
-            layers.append(.shape(Shape(path: path, stroke: Stroke(colour: palette.label, width: detail.hairline, join: .round))))
+            layers.append(.shape(Shape(path: path, stroke: Stroke(colour: palette.label, width: strokes.hairline, join: .round))))
         }
 
         // Glyphs. Sign glyphs in the band are coloured by element; the columns' runs get a halo in the
         // background colour where a line passes behind them, so that it never cuts through a glyph.
         var band = GlyphBatch()
-        for sector in layout.signs { band.add(sector.glyph, colour: palette.signIcon[sector.sign.element]!, detail: detail, haloed: false) }
+        for sector in layout.signs { band.add(sector.glyph, colour: palette.signIcon[sector.sign.element]!, strokes: strokes, haloed: false) }
         var columns = GlyphBatch()
-        let linesBehind = layout.linesBehindColumns
+        let linesBehind = LinesBehindColumns(layout, strokes: strokes)
         let columnRuns = layout.angles.map { ($0.column, palette.axisLine) } + layout.bodies.map { ($0.column, palette.planetIcon) }
         for (column, first) in columnRuns {
             for (index, run) in column.runs.enumerated() {
                 let colour = Self.colour(ofRun: index, in: column, firstIs: first, palette: palette)
-                let stroke = detail.glyphStrokePixels(forHeight: run.height)
+                let stroke = strokes.glyph(height: run.height)
                 let haloed = linesBehind.come(near: run.box, within: (stroke + Self.haloWidening) / 2 + 2)
-                columns.add(run, colour: colour, detail: detail, haloed: haloed)
+                columns.add(run, colour: colour, strokes: strokes, haloed: haloed)
             }
         }
         var houses = GlyphBatch()
-        for number in layout.houseNumbers { houses.add(number.run, colour: palette.label, detail: detail, haloed: false) }
+        for number in layout.houseNumbers { houses.add(number.run, colour: palette.label, strokes: strokes, haloed: false) }
         for batch in [band, columns, houses] where !batch.isEmpty {
             layers.append(.glyphs(batch.paths, haloColour: palette.background, haloWidening: Self.haloWidening))
         }
@@ -156,48 +156,21 @@ extension WheelDrawing {
 /// one per glyph, in librsvg and in cairo.
 private struct GlyphBatch {
     /// In the order first used; a wheel has a handful, so a list beats hashing strokes.
-    private(set) var paths: [(glyphs: PlacedGlyphs, stroke: WheelDrawing.Stroke, haloed: Bool)] = []
+    private(set) var paths: [(path: ShapePath, stroke: WheelDrawing.Stroke, haloed: Bool)] = []
     /// What tells the paths apart, beside them: glyph strokes all have round caps and joins and no dashes.
     private var keys: [(colour: Colour, width: Double, haloed: Bool)] = []
 
     var isEmpty: Bool { paths.isEmpty }
 
-    mutating func add(_ run: GlyphRun, colour: Colour, detail: WheelLayout.Detail, haloed: Bool) {
-        let stroke = WheelDrawing.Stroke(colour: colour, width: detail.glyphStrokePixels(forHeight: run.height), cap: .round, join: .round)
+    mutating func add(_ run: GlyphRun, colour: Colour, strokes: StrokeWidths, haloed: Bool) {
+        let stroke = WheelDrawing.Stroke(colour: colour, width: strokes.glyph(height: run.height), cap: .round, join: .round)
         let index = keys.firstIndex { $0 == (colour, stroke.width, haloed) } ?? keys.count
         if index == keys.count {
             keys.append((colour, stroke.width, haloed))
-            paths.append((PlacedGlyphs(), stroke, haloed))
+            paths.append((ShapePath(), stroke, haloed))
         }
-        // The cells' origins as `GlyphRun.cells` finds them, without making the list.
-        let unit = run.unit
-        var x = run.origin.x
-        for glyph in run.glyphs {
-            paths[index].glyphs.add(glyph, origin: Point(x: x, y: run.origin.y), unit: unit)
-            x += glyph.advance * unit
+        for (glyph, origin) in run.cells {
+            paths[index].path.append(GlyphOutline.all[glyph.ordinal], origin: origin, unit: run.unit)
         }
-    }
-}
-
-/// Glyphs drawn as one path, kept as placed outlines rather than expanded into path data: the SVG writer
-/// writes each glyph's numbers as it places them, so most of a wheel's numbers are never stored.
-package struct PlacedGlyphs {
-    struct Placement {
-        var outline: GlyphOutline
-        var origin: Point
-        var unit: Double
-    }
-
-    private(set) var placements: [Placement] = []
-
-    mutating func add(_ glyph: Glyph, origin: Point, unit: Double) {
-        placements.append(Placement(outline: GlyphOutline.all[glyph.ordinal], origin: origin, unit: unit))
-    }
-
-    /// The glyphs as one path, for painting.
-    package var path: ShapePath {
-        var path = ShapePath(reserving: placements.count * 12)
-        for placement in placements { path.append(placement.outline, origin: placement.origin, unit: placement.unit) }
-        return path
     }
 }

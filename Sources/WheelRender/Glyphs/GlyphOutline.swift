@@ -3,33 +3,16 @@ import Geometry
 /// A glyph's drawing as absolute path operations in its cell's units, read once from `GlyphPaths` so that
 /// glyphs can be placed as plain path data: one path of many glyphs draws far faster than many `<use>` copies
 /// of symbols.
-///
-/// The outlines live in memory allocated once for the life of the process rather than in arrays, so that
-/// placing a glyph, hundreds of times a wheel, retains and releases nothing.
-struct GlyphOutline: @unchecked Sendable {
+struct GlyphOutline: Sendable {
     /// The elements, as a `ShapePath` holds them.
-    let verbs: UnsafeBufferPointer<ShapePath.Verb>
+    let verbs: [ShapePath.Verb]
     /// Their numbers in glyph units, as (x, y) pairs: points, and each arc's radii before its end point.
-    let pairs: UnsafeBufferPointer<Pair>
-    /// The SVG text before each number, made once.
-    let leads: UnsafeBufferPointer<ShapePath.Lead>
+    let pairs: [Pair]
 
     struct Pair: Sendable {
         var x: Double, y: Double
         /// An arc's radii are scaled but not moved.
         var isRadii = false
-    }
-
-    /// How many numbers the outline has: two for each pair.
-    var numberCount: Int { pairs.count * 2 }
-
-    /// The outline's numbers scaled by `unit` and moved to `origin`, in hundredths, as a path holds them.
-    func place(origin: Point, unit: Double, into numbers: UnsafeMutableBufferPointer<Int32>) {
-        for (index, pair) in pairs.enumerated() {
-            let x = pair.x * unit, y = pair.y * unit
-            numbers[2 * index] = (pair.isRadii ? x : origin.x + x).hundredths
-            numbers[2 * index + 1] = (pair.isRadii ? y : origin.y + y).hundredths
-        }
     }
 
     /// Every glyph's outline, in the order of `Glyph.allCases`.
@@ -113,20 +96,13 @@ struct GlyphOutline: @unchecked Sendable {
         }
         endNumber()
         flush()
-        var template = ShapePath()
-        for verb in verbs { template.appendLeads(for: verb) }
-        func kept<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
-            let memory = UnsafeMutableBufferPointer<Element>.allocate(capacity: array.count)
-            _ = memory.initialize(from: array)
-            return UnsafeBufferPointer(memory)
-        }
-        (self.verbs, self.pairs, self.leads) = (kept(verbs), kept(pairs), kept(template.leads))
+        (self.verbs, self.pairs) = (verbs, pairs)
     }
 }
 
 extension Glyph {
-    /// The glyph's place in `allCases`, to index tables without hashing: `Glyph`'s `Hashable` hashes its raw
-    /// string. An enum without payloads is stored as its case's number in declaration order, which is also
-    /// the order of `allCases`; a test holds the two together.
-    var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
+    /// The glyph's place in `allCases`, where `GlyphOutline.all` keeps its outline.
+    var ordinal: Int { Self.ordinals[self]! }
+
+    private static let ordinals = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
 }

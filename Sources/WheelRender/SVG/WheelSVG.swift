@@ -22,7 +22,7 @@ package enum WheelSVG {
             """)
         svg.add(escaped: drawing.title?.title.text ?? "Natal chart wheel")
         svg.add("</title>\n<desc id=\"wheel-desc\">")
-        ChartDescription.write(layout, into: &svg)
+        svg.add(escaped: ChartDescription.text(for: layout))
         svg.add("</desc>\n")
         svg.add(markup: "<rect width=\"\(size)\" height=\"\(size)\" fill=\"\(drawing.background.hex)\"/>\n")
         var ids = 0
@@ -48,7 +48,7 @@ package enum WheelSVG {
                     svg.add("<defs>\n")
                     for (index, entry) in paths.enumerated() where entry.haloed {
                         svg.add("<path id=\"glyphs-"); svg.add(whole: haloed[index]!); svg.add("\" d=\"")
-                        svg.add(pathData: entry.glyphs); svg.add("\"/>\n")
+                        svg.add(pathData: entry.path); svg.add("\"/>\n")
                     }
                     svg.add("</defs>\n<g fill=\"none\">")
                     for (index, entry) in paths.enumerated() where entry.haloed {
@@ -63,7 +63,7 @@ package enum WheelSVG {
                     if let id = haloed[index] {
                         svg.add("<use xlink:href=\"#glyphs-"); svg.add(whole: id); svg.add("\"")
                     } else {
-                        svg.add("<path d=\""); svg.add(pathData: entry.glyphs); svg.add("\"")
+                        svg.add("<path d=\""); svg.add(pathData: entry.path); svg.add("\"")
                     }
                     svg.add(stroke: entry.stroke)
                     svg.add("/>")
@@ -75,36 +75,34 @@ package enum WheelSVG {
             svg.add(markup: "<text x=\"\(title.baseline.x.svg)\" y=\"\(title.baseline.y.svg)\" font-family=\"sans-serif\" font-size=\"\(title.fontSize.svg)\" text-anchor=\"middle\" fill=\"\(colour.hex)\">\(SVGText.escaped(title.text))</text>\n")
         }
         svg.add("</svg>\n")
-        return svg.data()
+        return svg.data
     }
 }
 
 private extension SVGText {
+    /// Path data in SVG's shortest plain form: each element's letter, then its numbers one space apart (an
+    /// arc's rotation and flags, ` 0 1 0 `, between its radii and its end point), and no space before the
+    /// next letter.
     mutating func add(pathData path: ShapePath) {
-        path.hundredths.withUnsafeBufferPointer { numbers in
-            path.leads.withUnsafeBufferPointer { leads in
-                write(atMost: numbers.count * Cursor.longestLeadAndNumber + 1) { $0.put(leads: leads, numbers: numbers) }
+        var numbers = path.hundredths.makeIterator()
+        for verb in path.verbs {
+            let letter = switch verb {
+            case .move: UInt8(ascii: "M")
+            case .line: UInt8(ascii: "L")
+            case .cubic: UInt8(ascii: "C")
+            case .quadratic: UInt8(ascii: "Q")
+            case .arc: UInt8(ascii: "A")
+            case .close: UInt8(ascii: "Z")
             }
-        }
-        if path.verbs.last == .close { add(byte: UInt8(ascii: "Z")) }
-    }
-
-    /// The glyphs' path data, each glyph's numbers placed as they are written, as `PlacedGlyphs.path` holds them.
-    mutating func add(pathData glyphs: PlacedGlyphs) {
-        var closing = false
-        for placement in glyphs.placements {
-            let outline = placement.outline
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: outline.numberCount) { numbers in
-                outline.place(origin: placement.origin, unit: placement.unit, into: numbers)
-                write(atMost: outline.numberCount * Cursor.longestLeadAndNumber + 1) { cursor in
-                    // The `Z` of the glyph before goes before this one's first number, as a path's lead has it.
-                    if closing { cursor.put(UInt8(ascii: "Z")) }
-                    cursor.put(leads: outline.leads, numbers: UnsafeBufferPointer(numbers))
+            add(byte: letter)
+            for index in 0..<verb.numberCount {
+                if index > 0 { add(byte: UInt8(ascii: " ")) }
+                if index == 2, case .arc(let large, let sweep) = verb {
+                    add("0 "); add(large ? "1 " : "0 "); add(sweep ? "1 " : "0 ")
                 }
+                add(hundredths: numbers.next()!)
             }
-            closing = outline.verbs.last == .close
         }
-        if closing { add(byte: UInt8(ascii: "Z")) }
     }
 
     /// ` fill="…"` and the stroke's attributes; SVG's defaults (butt caps, miter joins) are left out.

@@ -1,14 +1,11 @@
 import Foundation
-
-extension WheelLayout {
-    /// What is drawn before the body columns, gathered once for the halo tests of all their runs.
-    public var linesBehindColumns: LinesBehindColumns { LinesBehindColumns(self) }
-}
+import Geometry
 
 /// Everything drawn before the body columns that a column glyph could cover: the cusps, axes, markers and
-/// connectors, the degree scale and the zodiac band outside, the aspect circle inside. Only where one of them
-/// comes near does a column glyph need its halo; elsewhere the halo would paint background on background.
-public struct LinesBehindColumns: Sendable {
+/// connectors, the degree scale and the zodiac band outside, the aspect circle and its points inside. Only
+/// where one of them comes near does a column glyph need its halo; elsewhere the halo would paint background
+/// on background.
+struct LinesBehindColumns {
     private let center: Point
     /// Nearer the centre than this is the aspect circle; farther, the degree scale.
     private let innerLimit: Double, outerLimit: Double
@@ -16,9 +13,9 @@ public struct LinesBehindColumns: Sendable {
     /// and its bounding box, which rules out most lines for a glyph at the cost of four comparisons.
     private let segments: [(segment: Segment, slack: Double, bounds: Box)]
 
-    init(_ layout: WheelLayout) {
+    init(_ layout: WheelLayout, strokes: StrokeWidths) {
         center = layout.center
-        innerLimit = layout.rings.aspect + layout.detail.aspectLine * 1.6  // the aspect points' radius
+        innerLimit = layout.rings.aspect + strokes.aspectPointRadius
         outerLimit = layout.rings.markerInner
         var segments = (layout.cusps.map(\.line) + layout.angles.map(\.axis) + layout.bodies.map(\.marker)).map { ($0, 0.0) }
         let polar = Polar(center: layout.center)
@@ -47,7 +44,7 @@ public struct LinesBehindColumns: Sendable {
     }
 
     /// Whether any of it comes within `clearance` of `box`. Conservative: a line that merely comes close counts.
-    public func come(near box: Box, within clearance: Double) -> Bool {
+    func come(near box: Box, within clearance: Double) -> Bool {
         let distance = box.distanceRange(from: center)
         if distance.lowerBound - clearance <= innerLimit || distance.upperBound + clearance >= outerLimit { return true }
         return segments.contains { segment, slack, bounds in

@@ -1,11 +1,11 @@
 import ChartModel
-import TestSupport
 
-enum TestCharts {
-    static let tenPlanets: [BodyID] = [.sun, .moon, .mercury, .venus, .mars, .jupiter, .saturn, .uranus, .neptune, .pluto]
+/// Charts made up for the tests: equal houses, bodies where a test wants them.
+public enum TestCharts {
+    public static let tenPlanets: [BodyID] = [.sun, .moon, .mercury, .venus, .mars, .jupiter, .saturn, .uranus, .neptune, .pluto]
 
     /// Equal houses from `ascendant`, with the given bodies.
-    static func chart(_ longitudes: [Double], ids: [BodyID] = BodyID.allCases, retrograde: (Int) -> Bool = { $0 % 2 == 0 },
+    public static func chart(_ longitudes: [Double], ids: [BodyID] = BodyID.allCases, retrograde: (Int) -> Bool = { $0 % 2 == 0 },
                       ascendant: Double = 7.5) -> NatalChart {
         let bodies = zip(ids, longitudes).enumerated().map { index, pair in
             Body(id: pair.0, longitude: normalizedDegrees(pair.1), retrograde: retrograde(index))
@@ -14,8 +14,9 @@ enum TestCharts {
         return NatalChart(bodies: bodies, cusps: cusps, ascendant: ascendant, midheaven: cusps[9], aspects: [])
     }
 
-    /// The crowded cases the issue names, and every body of the model at one place.
-    static let crowded: [(String, NatalChart)] = [
+    /// Crowded charts that must still place without overlaps: ten bodies inside 10°, across 0° Aries, on one
+    /// longitude and on an angle, and every body of the model at one place.
+    public static let crowded: [(String, NatalChart)] = [
         ("ten inside 10°", chart((0..<10).map { 200 + Double($0) }, ids: tenPlanets)),
         ("ten across 0° Aries", chart((0..<10).map { 355.5 + Double($0) * 0.95 }, ids: tenPlanets)),
         ("ten at one longitude", chart(Array(repeating: 77.7, count: 10), ids: tenPlanets)),
@@ -24,7 +25,7 @@ enum TestCharts {
         ("ten on the Midheaven", chart((0..<10).map { 277 + Double($0) * 0.1 }, ids: tenPlanets)),
     ]
 
-    static func random(seed: UInt64) -> NatalChart {
+    public static func random(seed: UInt64) -> NatalChart {
         var rng = SplitMix64(seed: seed)
         let base = Double.random(in: 0..<360, using: &rng)
         let spread = Double.random(in: 0.5...25, using: &rng)

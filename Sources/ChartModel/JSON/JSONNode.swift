@@ -284,31 +284,3 @@ package struct JSONArrayNode: Sequence {
         }
     }
 }
-
-/// A string as it appears in a message: in double quotes, escaped, shortened when long.
-package func quote(_ s: String) -> String {
-    let limit = 60
-    var body = ""
-    for scalar in s.unicodeScalars.prefix(limit) {
-        switch scalar {
-        case "\"": body += "\\\""
-        case "\\": body += "\\\\"
-        case "\n": body += "\\n"
-        case "\t": body += "\\t"
-        case _ where scalar.value < 0x20 || scalar.value == 0x7f:
-            let hex = String(scalar.value, radix: 16)
-            body += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: body.unicodeScalars.append(scalar)
-        }
-    }
-    return "\"" + body + (s.unicodeScalars.count > limit ? "…" : "") + "\""
-}
-
-extension StringProtocol {
-    package func trimmingWhitespace() -> String {
-        // Most values have nothing to trim; any whitespace at an end starts with an ASCII or a multi-byte lead.
-        let string = String(self)
-        if let first = string.utf8.first, let last = string.utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 { return string }
-        return String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-    }
-}

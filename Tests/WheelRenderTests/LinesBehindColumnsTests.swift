@@ -1,6 +1,8 @@
 import ChartModel
 import Testing
+import TestSupport
 @testable import Geometry
+@testable import WheelRender
 
 /// A column glyph gets a halo only where something drawn before it comes near: the test that decides must see
 /// every such line, and only those.
@@ -12,7 +14,7 @@ struct LinesBehindColumnsTests {
     }
 
     @Test func aBoxOnACuspOrAMarkerMeetsALine() {
-        let lines = layout.linesBehindColumns
+        let lines = LinesBehindColumns(layout, strokes: StrokeWidths(size: layout.size))
         let middle = (layout.rings.aspect + layout.rings.markerInner) / 2
         let plainCusp = layout.cusps.first { !$0.isAngle }!
         #expect(lines.come(near: box(at: middle, angle: plainCusp.angle), within: 1))
@@ -21,7 +23,7 @@ struct LinesBehindColumnsTests {
     }
 
     @Test func aBoxInTheOpenMiddleOfAHouseMeetsNothing() throws {
-        let lines = layout.linesBehindColumns
+        let lines = LinesBehindColumns(layout, strokes: StrokeWidths(size: layout.size))
         let middle = (layout.rings.aspect + layout.rings.markerInner) / 2
         // Halfway between two cusps, 15° from each, in a house with no body: nothing passes there.
         let empty = try #require(layout.cusps.first { cusp in
@@ -31,7 +33,7 @@ struct LinesBehindColumnsTests {
     }
 
     @Test func theAspectCircleAndTheDegreeScaleCount() {
-        let lines = layout.linesBehindColumns
+        let lines = LinesBehindColumns(layout, strokes: StrokeWidths(size: layout.size))
         let cusp = layout.cusps.first { !$0.isAngle }!
         #expect(lines.come(near: box(at: layout.rings.aspect + 5, angle: cusp.angle + 15), within: 2))
         #expect(lines.come(near: box(at: layout.rings.markerInner - 5, angle: cusp.angle + 15), within: 2))

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Writes a whole file or none: what the `wheel` command, the image cache and the golden checks write to disk.
+///
+/// A regular file, or a path with nothing there yet, is written to a temporary file created exclusively beside
+/// it and then renamed into place, so a failed or interrupted write leaves the old file or no file, never part
+/// of one. A symbolic link is followed: its target is replaced and the link stays. A device or a FIFO
+/// (`/dev/stdout`, a named pipe) cannot be renamed over, so it is written through.
+///
+/// Plain POSIX calls, and no fsync: Foundation's file writing synced every file to the disk, which left a
+/// batch's cores waiting on it an eighth of the time.
+package enum FileWriter {
+    package static func write(_ data: Data, to path: String) throws(FileWriteError) {
+        do throws(SystemCallFailure) {
+            var status = stat()
+            if stat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFREG {
+                try writeThrough(data, to: path)
+            } else {
+                try replace(resolvingLinks(path), with: data)
+            }
+        } catch {
+            throw FileWriteError(path: path, reason: String(cString: strerror(error.code)))
+        }
+    }
+
+    /// A system call's failure, by its `errno`.
+    private struct SystemCallFailure: Error {
+        var code: Int32
+        init(_ code: Int32 = errno) { self.code = code }
+    }
+
+    /// A device, a FIFO or anything else that is not a regular file: opened as it is and written to.
+    private static func writeThrough(_ data: Data, to path: String) throws(SystemCallFailure) {
+        let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        guard descriptor >= 0 else { throw SystemCallFailure() }
+        try writeAllAndClose(data, descriptor)
+    }
+
+    /// Writes a temporary file beside `path` and renames it to `path`.
+    private static func replace(_ path: String, with data: Data) throws(SystemCallFailure) {
+        let (descriptor, temporary) = try createTemporaryFile(beside: path)
+        do throws(SystemCallFailure) {
+            try writeAllAndClose(data, descriptor)
+            guard rename(temporary, path) == 0 else { throw SystemCallFailure() }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// The file a symbolic link ends at, so that replacing it keeps the link; `path` itself when it is no link
+    /// or leads nowhere yet.
+    private static func resolvingLinks(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// A new, empty file in the folder of `path`, made with `O_EXCL` so that it is never someone else's.
+    private static func createTemporaryFile(beside path: String) throws(SystemCallFailure) -> (descriptor: Int32, path: String) {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        while true {
+            let suffix = String(UInt64.random(in: .min ... .max), radix: 36)
+            let temporary = (folder as NSString).appendingPathComponent(".\(url.lastPathComponent).\(suffix).tmp")
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if descriptor >= 0 { return (descriptor, temporary) }
+            guard errno == EEXIST else { throw SystemCallFailure() }
+        }
+    }
+
+    /// Writes every byte of `data`, then closes the descriptor whatever happened.
+    private static func writeAllAndClose(_ data: Data, _ descriptor: Int32) throws(SystemCallFailure) {
+        let failure = data.withUnsafeBytes { buffer -> SystemCallFailure? in
+            var offset = 0
+            while offset < buffer.count {
+                let count = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return SystemCallFailure(count < 0 ? errno : EIO) }
+                offset += count
+            }
+            return nil
+        }
+        let closed = close(descriptor) == 0
+        if let failure { throw failure }
+        guard closed else { throw SystemCallFailure() }
+    }
+}
+
+/// A file that could not be written, and what the system said.
+package struct FileWriteError: Error, CustomStringConvertible {
+    package var path: String
+    /// The system's words for it, as `strerror` gives them: "Permission denied".
+    package var reason: String
+
+    package var description: String { "\(path): \(reason)" }
+}

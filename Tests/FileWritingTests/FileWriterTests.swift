@@ -1,0 +1,61 @@
+import FileWriting
+import Foundation
+import Testing
+
+/// A file is written whole or not at all; what cannot be renamed over is written through.
+final class FileWriterTests {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("file-writer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    func contents() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() }
+
+    @Test func aNewFileAndAReplacedOneLeaveNoTemporaryFileBehind() throws {
+        let file = folder.appendingPathComponent("out.svg")
+        try FileWriter.write(Data("first".utf8), to: file.path)
+        try FileWriter.write(Data("second".utf8), to: file.path)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "second")
+        #expect(try contents() == ["out.svg"])
+    }
+
+    @Test func aFailedWriteSaysWhyAndLeavesNothingBehind() throws {
+        let file = folder.appendingPathComponent("missing-folder/out.svg")
+        #expect {
+            try FileWriter.write(Data("x".utf8), to: file.path)
+        } throws: { error in
+            "\(error)" == "\(file.path): No such file or directory"
+        }
+        let directory = folder.appendingPathComponent("a-folder")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        #expect(throws: FileWriteError.self) { try FileWriter.write(Data("x".utf8), to: directory.path) }
+        #expect(try contents() == ["a-folder"], "no temporary file left")
+    }
+
+    @Test func aSymbolicLinkStaysALinkToTheNewContents() throws {
+        let target = folder.appendingPathComponent("target.png"), link = folder.appendingPathComponent("link.png")
+        try Data("old".utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        try FileWriter.write(Data("new".utf8), to: link.path)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+        #expect(try String(contentsOf: target, encoding: .utf8) == "new")
+        #expect(try contents() == ["link.png", "target.png"])
+    }
+
+    @Test func aDeviceIsWrittenThrough() throws {
+        try FileWriter.write(Data("discarded".utf8), to: "/dev/null")
+    }
+
+    @Test func aFIFOIsWrittenThrough() async throws {
+        let fifo = folder.appendingPathComponent("pipe")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        // Opening a FIFO for writing waits for a reader, so the reader starts first.
+        let reader = Task.detached { try FileHandle(forReadingFrom: fifo).readToEnd() }
+        try FileWriter.write(Data("through the pipe".utf8), to: fifo.path)
+        #expect(try await reader.value == Data("through the pipe".utf8))
+    }
+}
