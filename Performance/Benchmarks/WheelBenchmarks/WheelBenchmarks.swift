@@ -25,6 +25,10 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("decode \(name)") { benchmark in
             for _ in benchmark.scaledIterations { blackHole(try ChartDecoder.decode(json)) }
         }
+        // The baseline our own JSON reader is weighed against: Foundation's parser alone, without reading the chart.
+        Benchmark("JSONSerialization parse only \(name)") { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(try JSONSerialization.jsonObject(with: json)) }
+        }
         Benchmark("layout \(name)") { benchmark in
             for _ in benchmark.scaledIterations { blackHole(WheelLayout(chart: chart, options: options)) }
         }
