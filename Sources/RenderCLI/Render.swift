@@ -31,6 +31,10 @@ extension Wheel {
         func validate() throws {
             if outDirectory != nil && output != nil { throw ValidationError("Give -o or --out-dir, not both.") }
             if isBatch && (chart.planets != nil) { throw ValidationError("Many charts come as files, not as --planets/--houses.") }
+            // Several charts go into a folder; `-o out.png` is a file name, most likely a slip, not a folder to make.
+            if isBatch, let output, ["svg", "png"].contains(URL(fileURLWithPath: output).pathExtension.lowercased()) {
+                throw ValidationError("\(chart.inputs.count) charts go into a folder, and \(output) names a file; give a folder with -o or --out-dir.")
+            }
         }
 
         func run() throws {

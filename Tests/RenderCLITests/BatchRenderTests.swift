@@ -60,6 +60,15 @@ struct BatchRenderTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["a_2000_mumbai.png", "c_1879_ulm.png"])
     }
 
+    @Test func severalChartsIntoAFileNameAreRefusedNotMadeAFolder() throws {
+        let dir = try WheelCommand.scratch()
+        let out = dir.appendingPathComponent("wheel.png")
+        let result = try WheelCommand.run(["render", WheelCommand.sample("astrologyapi"), WheelCommand.sample("astrologyapi", "c_1879_ulm"), "-o", out.path])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("2 charts go into a folder, and \(out.path) names a file"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
     @Test func aFolderThatCannotBeCreatedExits73AndSaysWhy() throws {
         let dir = try WheelCommand.scratch()
         let file = dir.appendingPathComponent("notes.txt")
