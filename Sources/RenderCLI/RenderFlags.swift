@@ -77,6 +77,9 @@ struct StyleFlags: ParsableArguments {
     @Option(name: .customLong("chart-background-color"), help: "Background: #rgb, #rrggbb or a name (default: the theme's).")
     var chartBackgroundColor: String?
 
+    @Option(help: "none for a transparent image around the wheel (SVG and PNG), or a colour as --chart-background-color (default: the theme's).")
+    var background: String?
+
     @Option(name: .customLong("aspect-line-colors"), help: "Colour per aspect, as Trine=#0a6cae,Square=red (default: the theme's).")
     var aspectLineColors: String?
 
@@ -84,7 +87,7 @@ struct StyleFlags: ParsableArguments {
         [("image_type", imageType), ("theme", theme), ("planet_icon_color", planetIconColor),
          ("inner_circle_background", innerCircleBackground), ("sign_icon_color", signIconColor),
          ("sign_background", signBackground), ("chart_background_color", chartBackgroundColor),
-         ("aspect_line_colors", aspectLineColors)]
+         ("background", background), ("aspect_line_colors", aspectLineColors)]
     }
 }
 

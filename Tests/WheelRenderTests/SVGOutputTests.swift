@@ -95,6 +95,22 @@ struct SVGOutputTests {
         #expect(svg.contains("stroke=\"#0000ff\""))
     }
 
+    /// `background: none`: no rectangle behind the wheel, and the disc alone keeps the background colour.
+    @Test(arguments: RenderOptions.Theme.allCases)
+    func aTransparentBackgroundLeavesOutTheRectangleButNotTheDisc(theme: RenderOptions.Theme) throws {
+        var options = RenderOptions()
+        options.theme = theme
+        let chart = try SampleCharts.chart("a_2000_mumbai")
+        let opaque = WheelRenderer.svg(for: chart, options: options)
+        #expect(opaque.contains("<rect "))
+        options.transparentBackground = true
+        let transparent = WheelRenderer.svg(for: chart, options: options)
+        #expect(!transparent.contains("<rect "))
+        let layout = WheelLayoutProbe.layout(chart, options)
+        let disc = "r=\"\(layout.rings.outer.snapped.svg)\" fill=\"\(Palette(options: options).background.hex)\""
+        #expect(transparent.contains(disc), "the disc in the background colour: \(disc)")
+    }
+
     @Test func excludedBodiesAndDisallowedAspectsAreNotDrawn() throws {
         var options = RenderOptions()
         options.excludePlanets = [.sun]

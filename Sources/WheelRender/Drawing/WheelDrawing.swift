@@ -5,7 +5,8 @@ import Geometry
 /// and the cairo painter paints, so that the two cannot drift apart.
 package struct WheelDrawing {
     package var size: Double
-    package var background: Colour
+    /// What fills the whole image first; `nil`: nothing, the image is transparent around the wheel.
+    package var background: Colour?
     package var layers: [Layer]
     /// The optional title, the one piece of text, drawn with a font: only the SVG (and librsvg) draw it.
     package var title: (title: WheelLayout.Title, colour: Colour)?
@@ -60,9 +61,13 @@ extension WheelDrawing {
         let c = layout.center, rings = layout.rings, strokes = StrokeWidths(size: layout.size)
         let hairline = Stroke(colour: palette.ink, width: strokes.hairline)
         size = layout.size
-        background = palette.background
+        background = palette.backgroundIsTransparent ? nil : palette.background
         title = layout.title.map { ($0, palette.label) }
         layers = []
+        if palette.backgroundIsTransparent {
+            // The disc keeps the background: glyph halos are painted in it, and glyph contrast is measured on it.
+            layers.append(.circle(center: c.snapped, radius: rings.outer.snapped, fill: palette.background, stroke: nil))
+        }
 
         // Zodiac band: one annular sector per sign, filled by element.
         for sector in layout.signs {

@@ -16,6 +16,8 @@ extension RenderOptions {
         case signIconColor = "sign_icon_color"
         case signBackground = "sign_background"
         case chartBackgroundColor = "chart_background_color"
+        /// `none` (transparent around the wheel) or a colour, which sets `chart_background_color`.
+        case background
         case aspectLineColors = "aspect_line_colors"
         case excludePlanets = "exclude_planets"
         case allowedAspects = "allowed_aspects"
@@ -110,7 +112,19 @@ extension RenderOptions {
         case .innerCircleBackground: innerCircleBackground = try node.colour()
         case .signIconColor: signIconColor = try node.colour()
         case .signBackground: signBackground = try node.colour()
-        case .chartBackgroundColor: chartBackgroundColor = try node.colour()
+        case .chartBackgroundColor:
+            chartBackgroundColor = try node.colour()
+            transparentBackground = false
+        case .background:
+            if try node.string().trimmingWhitespace().lowercased() == "none" {
+                transparentBackground = true
+            } else {
+                guard let colour = try? node.colour() else {
+                    throw node.error("\(node.quoted) is neither none nor a colour (#rgb, #rrggbb or a name: black, white, …)")
+                }
+                chartBackgroundColor = colour
+                transparentBackground = false
+            }
         case .aspectLineColors:
             for (name, value) in try node.object().entries {
                 aspectLineColors[try value.aspectKind(named: name)] = try value.colour()
@@ -152,6 +166,9 @@ extension RenderOptions {
         case .signIconColor: signIconColor = defaults.signIconColor
         case .signBackground: signBackground = defaults.signBackground
         case .chartBackgroundColor: chartBackgroundColor = defaults.chartBackgroundColor
+        case .background:
+            chartBackgroundColor = defaults.chartBackgroundColor
+            transparentBackground = defaults.transparentBackground
         case .aspectLineColors: aspectLineColors = defaults.aspectLineColors
         case .excludePlanets: excludePlanets = defaults.excludePlanets
         case .allowedAspects: allowedAspects = defaults.allowedAspects

@@ -18,6 +18,10 @@ public struct RenderOptions: Sendable, Hashable {
     public var signIconColor: Colour?
     public var signBackground: Colour?
     public var chartBackgroundColor: Colour?
+    /// No background around the wheel (`background: "none"`): the SVG has no background rectangle and the PNG
+    /// is transparent there. The wheel's disc keeps the background colour, so that its glyphs keep their
+    /// contrast and their halos match what lies behind them.
+    public var transparentBackground = false
     /// Colour of the house cusp lines (FreeAstrologyAPI's `dotted_line_color`).
     public var cuspLineColor: Colour?
     public var aspectLineColors: [AspectKind: Colour] = [:]

@@ -24,7 +24,9 @@ package enum WheelSVG {
         svg.add("</title>\n<desc id=\"wheel-desc\">")
         svg.add(escaped: ChartDescription.text(for: layout))
         svg.add("</desc>\n")
-        svg.add(markup: "<rect width=\"\(size)\" height=\"\(size)\" fill=\"\(drawing.background.hex)\"/>\n")
+        if let background = drawing.background {
+            svg.add(markup: "<rect width=\"\(size)\" height=\"\(size)\" fill=\"\(background.hex)\"/>\n")
+        }
         var ids = 0
         for layer in drawing.layers {
             switch layer {

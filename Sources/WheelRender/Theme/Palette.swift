@@ -6,6 +6,8 @@ import ChartModel
 /// tell apart; text-like glyphs reach 4.5:1 against what lies behind them in both themes.
 public struct Palette: Sendable, Hashable {
     public var background: Colour
+    /// The background colour fills only the wheel's disc, and the image around it is transparent.
+    public var backgroundIsTransparent = false
     public var innerBackground: Colour
     /// Circles, ticks and sign dividers.
     public var ink: Colour
@@ -21,6 +23,7 @@ public struct Palette: Sendable, Hashable {
     public init(options: RenderOptions) {
         self = options.theme == .dark ? .dark : .light
         if let c = options.chartBackgroundColor { background = c }
+        backgroundIsTransparent = options.transparentBackground
         if let c = options.innerCircleBackground { innerBackground = c }
         if let c = options.planetIconColor { planetIcon = c }
         if let c = options.cuspLineColor { cuspLine = c }
