@@ -74,7 +74,8 @@ struct SVGOutputTests {
         let document = try XMLElementTree(svg)
         #expect(!svg.contains("<script"))
         #expect(document.children.first?.text == options.title)
-        #expect(svg.components(separatedBy: "<text ").count == 2, "exactly one text element: the title")
+        let lines = WheelLayoutProbe.layout(try SampleCharts.chart("b_1990_newyork"), options).titleLines.count
+        #expect(svg.components(separatedBy: "<text ").count == 1 + lines, "no text element but the title's lines")
     }
 
     @Test func sameInputGivesTheSameBytes() throws {

@@ -9,7 +9,7 @@ package struct WheelDrawing {
     package var background: Colour?
     package var layers: [Layer]
     /// The optional title, the one piece of text, drawn with a font: only the SVG (and librsvg) draw it.
-    package var title: (title: WheelLayout.Title, colour: Colour)?
+    package var title: (lines: [WheelLayout.TitleLine], colour: Colour)?
 
     /// One path, filled and then stroked, as SVG paints it.
     package struct Shape {
@@ -62,7 +62,7 @@ extension WheelDrawing {
         let hairline = Stroke(colour: palette.ink, width: strokes.hairline)
         size = layout.size
         background = palette.backgroundIsTransparent ? nil : palette.background
-        title = layout.title.map { ($0, palette.label) }
+        title = layout.title.map { _ in (layout.titleLines, palette.label) }
         layers = []
         if palette.backgroundIsTransparent {
             // The disc keeps the background: glyph halos are painted in it, and glyph contrast is measured on it.

@@ -20,7 +20,7 @@ package enum WheelSVG {
             width="\(size)" height="\(size)" viewBox="0 0 \(size) \(size)" role="img" aria-labelledby="wheel-title wheel-desc">
             <title id="wheel-title">
             """)
-        svg.add(escaped: drawing.title?.title.text ?? "Natal chart wheel")
+        svg.add(escaped: layout.title?.text ?? "Natal chart wheel")
         svg.add("</title>\n<desc id=\"wheel-desc\">")
         svg.add(escaped: ChartDescription.text(for: layout))
         svg.add("</desc>\n")
@@ -73,8 +73,10 @@ package enum WheelSVG {
                 svg.add("</g>\n")
             }
         }
-        if let (title, colour) = drawing.title {
-            svg.add(markup: "<text x=\"\(title.baseline.x.svg)\" y=\"\(title.baseline.y.svg)\" font-family=\"sans-serif\" font-size=\"\(title.fontSize.svg)\" text-anchor=\"middle\" fill=\"\(colour.hex)\">\(SVGText.escaped(title.text))</text>\n")
+        if let (lines, colour) = drawing.title {
+            for line in lines {
+                svg.add(markup: "<text x=\"\(line.baseline.x.svg)\" y=\"\(line.baseline.y.svg)\" font-family=\"sans-serif\" font-size=\"\(line.fontSize.svg)\" text-anchor=\"middle\" fill=\"\(colour.hex)\">\(SVGText.escaped(line.text))</text>\n")
+            }
         }
         svg.add("</svg>\n")
         return svg.data
