@@ -83,8 +83,11 @@ struct StyleFlags: ParsableArguments {
     @Option(name: .customLong("aspect-line-colors"), help: "Colour per aspect, as Trine=#0a6cae,Square=red (default: the theme's).")
     var aspectLineColors: String?
 
+    @Option(help: "true for a key to the aspect lines, each kind's glyph and line, in the bottom corners (default: false).")
+    var legend: String?
+
     var settings: [(key: String, value: String?)] {
-        [("image_type", imageType), ("theme", theme), ("planet_icon_color", planetIconColor),
+        [("image_type", imageType), ("legend", legend), ("theme", theme), ("planet_icon_color", planetIconColor),
          ("inner_circle_background", innerCircleBackground), ("sign_icon_color", signIconColor),
          ("sign_background", signBackground), ("chart_background_color", chartBackgroundColor),
          ("background", background), ("aspect_line_colors", aspectLineColors)]

@@ -108,6 +108,7 @@ import WheelRender
         (#"{"wheel_chart_colors": {"planets_icon_color": "<b>"}}"#, "wheel_chart_colors.planets_icon_color", #""<b>""#),
         (#"{"background": "transparent"}"#, "background", #""transparent" is neither none nor a colour"#),
         (#"{"background": false}"#, "background", "expected a string, got false"),
+        (#"{"legend": "yes"}"#, "legend", #"expected true or false, got "yes""#),
     ])
     func badValuesAreRefusedAtTheirKeyPath(json: String, path: String, message: String) {
         expectError(at: path, naming: message) { _ = try options(json) }
@@ -189,6 +190,8 @@ import WheelRender
         ("sign_background", "#abcdef", ##""#abcdef""##),
         ("chart_background_color", "black", #""black""#),
         ("background", "None", #""none""#),
+        ("legend", "true", "true"),
+        ("legend", "FALSE", "false"),
         ("background", "#102030", ##""#102030""##),
         ("aspect_line_colors", "Trine=#00f, Square = #f00", ##"{"Trine": "#00f", "Square": "#f00"}"##),
         ("exclude_planets", "Node, Chiron,Part of Fortune", #"["Node", "Chiron", "Part of Fortune"]"#),

@@ -112,6 +112,23 @@ struct SVGOutputTests {
         #expect(transparent.contains(disc), "the disc in the background colour: \(disc)")
     }
 
+    /// The legend is off by default; on, it adds a line sample in each drawn aspect's stroke and its glyph.
+    @Test func theLegendAddsOneSampleForEachAspectKindDrawn() throws {
+        let chart = try SampleCharts.chart("b_1990_newyork")
+        var options = RenderOptions()
+        let plain = WheelRenderer.svg(for: chart, options: options)
+        options.legend = true
+        let withLegend = WheelRenderer.svg(for: chart, options: options)
+        let palette = Palette(options: options)
+        let kinds = Set(WheelLayoutProbe.layout(chart, options).aspects.map(\.kind))
+        #expect(kinds.count >= 4)
+        for kind in kinds {
+            let stroke = "stroke=\"\(palette.aspect[kind]!.hex)\""
+            #expect(withLegend.components(separatedBy: stroke).count == plain.components(separatedBy: stroke).count + 1, "\(kind)")
+        }
+        #expect(withLegend.count > plain.count)
+    }
+
     @Test func excludedBodiesAndDisallowedAspectsAreNotDrawn() throws {
         var options = RenderOptions()
         options.excludePlanets = [.sun]

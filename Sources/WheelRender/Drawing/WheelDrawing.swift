@@ -57,7 +57,8 @@ extension WheelDrawing {
     /// About 3.5 px wider than the glyph's stroke.
     static let haloWidening = 3.5
 
-    package init(_ layout: WheelLayout, palette: Palette) {
+    /// `legend`: with the aspect legend in the bottom corners.
+    package init(_ layout: WheelLayout, palette: Palette, legend: Bool = false) {
         let c = layout.center, rings = layout.rings, strokes = StrokeWidths(size: layout.size)
         let hairline = Stroke(colour: palette.ink, width: strokes.hairline)
         size = layout.size
@@ -86,7 +87,6 @@ extension WheelDrawing {
         for kind in AspectKind.allCases {
             let chords = layout.aspects.filter { $0.kind == kind }
             guard !chords.isEmpty else { continue }
-            let width = strokes.aspectLine * (kind == .conjunction ? 1.6 : 1)
             var path = ShapePath(reserving: chords.count * 2)
             for chord in chords {
                 if let arc = chord.arc {
@@ -96,8 +96,7 @@ extension WheelDrawing {
                     path.segment(Segment(from: chord.from, to: chord.to))
                 }
             }
-            let stroke = Stroke(colour: palette.aspect[kind]!, width: width, cap: .round, dashes: AspectStyle.dashes(kind).map { $0 * width })
-            layers.append(.shape(Shape(path: path, stroke: stroke)))
+            layers.append(.shape(Shape(path: path, stroke: Self.aspectStroke(kind, strokes: strokes, palette: palette))))
         }
         // Where each body's chords meet the circle.
         for body in layout.bodies {
@@ -135,9 +134,24 @@ extension WheelDrawing {
         }
         var houses = GlyphBatch()
         for number in layout.houseNumbers { houses.add(number.run, colour: palette.label, strokes: strokes, haloed: false) }
-        for batch in [band, columns, houses] where !batch.isEmpty {
+        var key = GlyphBatch()
+        if legend, let aspectLegend = layout.aspectLegend {
+            for row in aspectLegend.rows {
+                var path = ShapePath(reserving: 2)
+                path.segment(row.sample)
+                layers.append(.shape(Shape(path: path, stroke: Self.aspectStroke(row.kind, strokes: strokes, palette: palette))))
+                key.add(row.glyph, colour: palette.label, strokes: strokes, haloed: false)
+            }
+        }
+        for batch in [band, columns, houses, key] where !batch.isEmpty {
             layers.append(.glyphs(batch.paths, haloColour: palette.background, haloWidening: Self.haloWidening))
         }
+    }
+
+    /// An aspect's line: its colour and dash pattern; conjunctions, drawn as arcs, wider.
+    private static func aspectStroke(_ kind: AspectKind, strokes: StrokeWidths, palette: Palette) -> Stroke {
+        let width = strokes.aspectLine * (kind == .conjunction ? 1.6 : 1)
+        return Stroke(colour: palette.aspect[kind]!, width: width, cap: .round, dashes: AspectStyle.dashes(kind).map { $0 * width })
     }
 
     private static func lines(_ segments: [Segment], _ stroke: Stroke) -> Layer {

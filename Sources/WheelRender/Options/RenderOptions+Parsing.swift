@@ -23,6 +23,7 @@ extension RenderOptions {
         case allowedAspects = "allowed_aspects"
         case orbValues = "orb_values"
         case title
+        case legend
         /// FreeAstrologyAPI's colour group: `zodiac_sign_background_color`, `chart_background_color`,
         /// `zodiac_signs_text_color`, `dotted_line_color`, `planets_icon_color`.
         case wheelChartColors = "wheel_chart_colors"
@@ -145,6 +146,7 @@ extension RenderOptions {
                 orbValues[try value.aspectKind(named: name)] = orb
             }
         case .title: title = try node.title()
+        case .legend: legend = try node.flag()
         case .wheelChartColors:
             for (name, value) in try node.object().entries {
                 guard let member = Self.wheelChartColorKeys.first(where: { $0.key == name }) else {
@@ -174,6 +176,7 @@ extension RenderOptions {
         case .allowedAspects: allowedAspects = defaults.allowedAspects
         case .orbValues: orbValues = defaults.orbValues
         case .title: title = defaults.title
+        case .legend: legend = defaults.legend
         case .wheelChartColors:
             for member in Self.wheelChartColorKeys { self[keyPath: member.option] = defaults[keyPath: member.option] }
         }

@@ -7,8 +7,8 @@ import Geometry
 /// equal bytes.
 package enum WheelSVG {
     /// The SVG document's bytes, UTF-8.
-    static func document(_ layout: WheelLayout, palette: Palette) -> Data {
-        write(WheelDrawing(layout, palette: palette), layout: layout)
+    static func document(_ layout: WheelLayout, palette: Palette, legend: Bool) -> Data {
+        write(WheelDrawing(layout, palette: palette, legend: legend), layout: layout)
     }
 
     /// Writes `drawing`, which was made from `layout`; the layout gives the description in words.
