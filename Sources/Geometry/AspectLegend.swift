@@ -27,29 +27,14 @@ extension WheelLayout {
         guard !kinds.isEmpty else { return nil }
         let columns = [Array(kinds.prefix((kinds.count + 1) / 2)), Array(kinds.dropFirst((kinds.count + 1) / 2))].filter { !$0.isEmpty }
         let rowCount = Double(columns[0].count)
-        // The margins the wheel leaves at the side and at the bottom (a title moves the wheel down, not up).
-        let side = min(center.x, size - center.x) - rings.outer, bottom = size - center.y - rings.outer
-        let clearance = min(side, bottom)
-        func blockSize(glyph: Double) -> (width: Double, height: Double) {
-            (glyph * (1 + Self.legendGap + Self.legendSample), glyph * Self.legendRowHeight * rowCount)
-        }
-        // Shrunk in 5% steps until the block's corner nearest the centre is clear of the wheel.
-        var glyph = 0.06 * rings.outer
-        for _ in 0..<80 {
-            let block = blockSize(glyph: glyph)
-            // The bottom-left block; the right one is its mirror image.
-            let box = Box(x: side, y: size - bottom - block.height, width: block.width, height: block.height)
-            if box.distanceRange(from: center).lowerBound >= rings.outer + clearance { break }
-            glyph *= 0.95
-        }
-        let block = blockSize(glyph: glyph)
+        let (glyph, block) = cornerBlock(.bottomLeft, largest: 0.06 * rings.outer, width: 1 + Self.legendGap + Self.legendSample,
+                                         height: Self.legendRowHeight * rowCount)
         var rows: [AspectLegend.Row] = [], blocks: [Box] = []
         for (index, column) in columns.enumerated() {
-            let left = index == 0 ? side : size - side - block.width
-            let top = size - bottom - block.height
-            blocks.append(Box(x: left, y: top, width: block.width, height: block.height))
+            let left = index == 0 ? block.x : size - block.x - block.width
+            blocks.append(Box(x: left, y: block.y, width: block.width, height: block.height))
             for (row, kind) in column.enumerated() {
-                let middle = top + (Double(row) + 0.5) * glyph * Self.legendRowHeight
+                let middle = block.y + (Double(row) + 0.5) * glyph * Self.legendRowHeight
                 let run = GlyphRun([Glyph.forAspect(kind)], origin: Point(x: left, y: middle - glyph / 2), height: glyph)
                 let sampleStart = left + glyph * (1 + Self.legendGap)
                 rows.append(AspectLegend.Row(kind: kind, glyph: run,
