@@ -15,7 +15,8 @@ extension WheelLayout {
         let (side, bottom) = cornerMargins
         let clearance = min(side, bottom)
         func box(_ scale: Double) -> Box {
-            let top = corner == .bottomLeft ? size - bottom - height * scale : center.y - rings.outer - side
+            // At the top, level with the wheel's top: below the title's band when there is a title, else the margin.
+            let top = corner == .bottomLeft ? size - bottom - height * scale : center.y - rings.outer
             return Box(x: side, y: top, width: width * scale, height: height * scale)
         }
         var scale = largest

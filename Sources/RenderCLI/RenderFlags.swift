@@ -86,8 +86,11 @@ struct StyleFlags: ParsableArguments {
     @Option(help: "true for a key to the aspect lines, each kind's glyph and line, in the bottom corners (default: false).")
     var legend: String?
 
+    @Option(name: .customLong("house-system"), help: "The house system's name, shown in the top-left corner, at most 40 characters (default: none).")
+    var houseSystem: String?
+
     var settings: [(key: String, value: String?)] {
-        [("image_type", imageType), ("legend", legend), ("theme", theme), ("planet_icon_color", planetIconColor),
+        [("image_type", imageType), ("legend", legend), ("house_system", houseSystem), ("theme", theme), ("planet_icon_color", planetIconColor),
          ("inner_circle_background", innerCircleBackground), ("sign_icon_color", signIconColor),
          ("sign_background", signBackground), ("chart_background_color", chartBackgroundColor),
          ("background", background), ("aspect_line_colors", aspectLineColors)]

@@ -109,6 +109,8 @@ import WheelRender
         (#"{"background": "transparent"}"#, "background", #""transparent" is neither none nor a colour"#),
         (#"{"background": false}"#, "background", "expected a string, got false"),
         (#"{"legend": "yes"}"#, "legend", #"expected true or false, got "yes""#),
+        (#"{"house_system": "\#(String(repeating: "a", count: 41))"}"#, "house_system", "41 characters long, at most 40"),
+        (#"{"house_system": "a\u0007b"}"#, "house_system", "control character"),
     ])
     func badValuesAreRefusedAtTheirKeyPath(json: String, path: String, message: String) {
         expectError(at: path, naming: message) { _ = try options(json) }
@@ -191,6 +193,7 @@ import WheelRender
         ("chart_background_color", "black", #""black""#),
         ("background", "None", #""none""#),
         ("legend", "true", "true"),
+        ("house_system", " Placidus ", #""Placidus""#),
         ("legend", "FALSE", "false"),
         ("background", "#102030", ##""#102030""##),
         ("aspect_line_colors", "Trine=#00f, Square = #f00", ##"{"Trine": "#00f", "Square": "#f00"}"##),

@@ -70,12 +70,14 @@ struct SVGOutputTests {
     @Test func userTextCannotInjectMarkup() throws {
         var options = RenderOptions()
         options.title = "Ada</title><script>alert(1)</script><text onload=\"x\">&"
+        options.houseSystem = "<script>alert(2)</script>&amp;"
         let svg = WheelRenderer.svg(for: try SampleCharts.chart("b_1990_newyork"), options: options)
         let document = try XMLElementTree(svg)
         #expect(!svg.contains("<script"))
         #expect(document.children.first?.text == options.title)
         let lines = WheelLayoutProbe.layout(try SampleCharts.chart("b_1990_newyork"), options).titleLines.count
-        #expect(svg.components(separatedBy: "<text ").count == 1 + lines, "no text element but the title's lines")
+        #expect(svg.components(separatedBy: "<text ").count == 2 + lines, "no text element but the title's lines and the house system")
+        #expect(svg.contains(">&lt;script&gt;alert(2)&lt;/script&gt;&amp;amp;</text>"))
     }
 
     @Test func sameInputGivesTheSameBytes() throws {

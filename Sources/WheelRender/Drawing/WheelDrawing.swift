@@ -10,6 +10,10 @@ package struct WheelDrawing {
     package var layers: [Layer]
     /// The optional title, the one piece of text, drawn with a font: only the SVG (and librsvg) draw it.
     package var title: (lines: [WheelLayout.TitleLine], colour: Colour)?
+    /// The house system's name, also text in a font.
+    package var houseSystem: (label: WheelLayout.CornerText, colour: Colour)?
+    /// Whether any text needs a font, which only the SVG (and librsvg) can draw.
+    package var hasText: Bool { title != nil || houseSystem != nil }
 
     /// One path, filled and then stroked, as SVG paints it.
     package struct Shape {
@@ -57,13 +61,14 @@ extension WheelDrawing {
     /// About 3.5 px wider than the glyph's stroke.
     static let haloWidening = 3.5
 
-    /// `legend`: with the aspect legend in the bottom corners.
-    package init(_ layout: WheelLayout, palette: Palette, legend: Bool = false) {
+    /// `legend`: with the aspect legend in the bottom corners; `houseSystem`: that name in the top-left one.
+    package init(_ layout: WheelLayout, palette: Palette, legend: Bool = false, houseSystem name: String? = nil) {
         let c = layout.center, rings = layout.rings, strokes = StrokeWidths(size: layout.size)
         let hairline = Stroke(colour: palette.ink, width: strokes.hairline)
         size = layout.size
         background = palette.backgroundIsTransparent ? nil : palette.background
         title = layout.title.map { _ in (layout.titleLines, palette.label) }
+        houseSystem = name.map { (layout.houseSystemLabel($0), palette.label) }
         layers = []
         if palette.backgroundIsTransparent {
             // The disc keeps the background: glyph halos are painted in it, and glyph contrast is measured on it.

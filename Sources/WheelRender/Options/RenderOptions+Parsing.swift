@@ -24,6 +24,7 @@ extension RenderOptions {
         case orbValues = "orb_values"
         case title
         case legend
+        case houseSystem = "house_system"
         /// FreeAstrologyAPI's colour group: `zodiac_sign_background_color`, `chart_background_color`,
         /// `zodiac_signs_text_color`, `dotted_line_color`, `planets_icon_color`.
         case wheelChartColors = "wheel_chart_colors"
@@ -53,6 +54,8 @@ extension RenderOptions {
 
     /// The longest title accepted, in characters.
     public static let maxTitleLength = 200
+    /// The longest house system name accepted, in characters: it has a corner of the image to itself.
+    public static let maxHouseSystemLength = 40
     /// Orbs must be in `0 < orb <= maxOrb` degrees (FreeAstrologyAPI's range).
     public static let maxOrb = 15.0
 
@@ -145,8 +148,9 @@ extension RenderOptions {
                 }
                 orbValues[try value.aspectKind(named: name)] = orb
             }
-        case .title: title = try node.title()
+        case .title: title = try node.line(atMost: Self.maxTitleLength)
         case .legend: legend = try node.flag()
+        case .houseSystem: houseSystem = try node.line(atMost: Self.maxHouseSystemLength)
         case .wheelChartColors:
             for (name, value) in try node.object().entries {
                 guard let member = Self.wheelChartColorKeys.first(where: { $0.key == name }) else {
@@ -177,6 +181,7 @@ extension RenderOptions {
         case .orbValues: orbValues = defaults.orbValues
         case .title: title = defaults.title
         case .legend: legend = defaults.legend
+        case .houseSystem: houseSystem = defaults.houseSystem
         case .wheelChartColors:
             for member in Self.wheelChartColorKeys { self[keyPath: member.option] = defaults[keyPath: member.option] }
         }
@@ -247,12 +252,12 @@ extension JSONNode {
         return kind
     }
 
-    /// A title: one line of at most `RenderOptions.maxTitleLength` characters; empty means none.
+    /// A line of text to show (a title, a house system's name): at most `limit` characters; empty means none.
     /// Control characters are refused because XML cannot hold them, escaped or not.
-    func title() throws(ChartError) -> String? {
+    func line(atMost limit: Int) throws(ChartError) -> String? {
         let text = try string()
-        guard text.count <= RenderOptions.maxTitleLength else {
-            throw error("\(quoted) is \(text.count) characters long, at most \(RenderOptions.maxTitleLength)")
+        guard text.count <= limit else {
+            throw error("\(quoted) is \(text.count) characters long, at most \(limit)")
         }
         guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw error("\(quoted) contains a control character")

@@ -25,6 +25,8 @@ public struct RenderOptions: Sendable, Hashable {
     /// Colour of the house cusp lines (FreeAstrologyAPI's `dotted_line_color`).
     public var cuspLineColor: Colour?
     public var aspectLineColors: [AspectKind: Colour] = [:]
+    /// The house system's name, shown in the top-left corner when given (`Placidus`).
+    public var houseSystem: String?
     /// A key to the aspect lines drawn, each kind's glyph and line, in the image's bottom corners.
     public var legend = false
 

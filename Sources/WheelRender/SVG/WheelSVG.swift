@@ -7,8 +7,8 @@ import Geometry
 /// equal bytes.
 package enum WheelSVG {
     /// The SVG document's bytes, UTF-8.
-    static func document(_ layout: WheelLayout, palette: Palette, legend: Bool) -> Data {
-        write(WheelDrawing(layout, palette: palette, legend: legend), layout: layout)
+    static func document(_ layout: WheelLayout, palette: Palette, legend: Bool, houseSystem: String?) -> Data {
+        write(WheelDrawing(layout, palette: palette, legend: legend, houseSystem: houseSystem), layout: layout)
     }
 
     /// Writes `drawing`, which was made from `layout`; the layout gives the description in words.
@@ -77,6 +77,9 @@ package enum WheelSVG {
             for line in lines {
                 svg.add(markup: "<text x=\"\(line.baseline.x.svg)\" y=\"\(line.baseline.y.svg)\" font-family=\"sans-serif\" font-size=\"\(line.fontSize.svg)\" text-anchor=\"middle\" fill=\"\(colour.hex)\">\(SVGText.escaped(line.text))</text>\n")
             }
+        }
+        if let (label, colour) = drawing.houseSystem {
+            svg.add(markup: "<text x=\"\(label.baseline.x.svg)\" y=\"\(label.baseline.y.svg)\" font-family=\"sans-serif\" font-size=\"\(label.fontSize.svg)\" fill=\"\(colour.hex)\">\(SVGText.escaped(label.text))</text>\n")
         }
         svg.add("</svg>\n")
         return svg.data
