@@ -89,8 +89,11 @@ struct StyleFlags: ParsableArguments {
     @Option(name: .customLong("house-system"), help: "The house system's name, shown in the top-left corner, at most 40 characters (default: none).")
     var houseSystem: String?
 
+    @Option(name: .customLong("cusp-degrees"), help: "true for the degree and sign of every house cusp, beside its line where there is room (default: false).")
+    var cuspDegrees: String?
+
     var settings: [(key: String, value: String?)] {
-        [("image_type", imageType), ("legend", legend), ("house_system", houseSystem), ("theme", theme), ("planet_icon_color", planetIconColor),
+        [("image_type", imageType), ("legend", legend), ("house_system", houseSystem), ("cusp_degrees", cuspDegrees), ("theme", theme), ("planet_icon_color", planetIconColor),
          ("inner_circle_background", innerCircleBackground), ("sign_icon_color", signIconColor),
          ("sign_background", signBackground), ("chart_background_color", chartBackgroundColor),
          ("background", background), ("aspect_line_colors", aspectLineColors)]

@@ -109,6 +109,7 @@ import WheelRender
         (#"{"background": "transparent"}"#, "background", #""transparent" is neither none nor a colour"#),
         (#"{"background": false}"#, "background", "expected a string, got false"),
         (#"{"legend": "yes"}"#, "legend", #"expected true or false, got "yes""#),
+        (#"{"cusp_degrees": 2}"#, "cusp_degrees", "expected true or false, got 2"),
         (#"{"house_system": "\#(String(repeating: "a", count: 41))"}"#, "house_system", "41 characters long, at most 40"),
         (#"{"house_system": "a\u0007b"}"#, "house_system", "control character"),
     ])
@@ -193,6 +194,7 @@ import WheelRender
         ("chart_background_color", "black", #""black""#),
         ("background", "None", #""none""#),
         ("legend", "true", "true"),
+        ("cusp_degrees", "1", "true"),
         ("house_system", " Placidus ", #""Placidus""#),
         ("legend", "FALSE", "false"),
         ("background", "#102030", ##""#102030""##),

@@ -131,6 +131,15 @@ struct SVGOutputTests {
         #expect(withLegend.count > plain.count)
     }
 
+    @Test func cuspDegreesAreDrawnOnlyWhenAsked() throws {
+        let chart = try SampleCharts.chart("b_1990_newyork")
+        var options = RenderOptions()
+        let plain = WheelRenderer.svg(for: chart, options: options)
+        options.cuspDegrees = true
+        #expect(!WheelLayoutProbe.layout(chart, options).cuspLabels.isEmpty)
+        #expect(WheelRenderer.svg(for: chart, options: options).count > plain.count)
+    }
+
     @Test func excludedBodiesAndDisallowedAspectsAreNotDrawn() throws {
         var options = RenderOptions()
         options.excludePlanets = [.sun]

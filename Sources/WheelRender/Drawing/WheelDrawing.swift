@@ -61,8 +61,9 @@ extension WheelDrawing {
     /// About 3.5 px wider than the glyph's stroke.
     static let haloWidening = 3.5
 
-    /// `legend`: with the aspect legend in the bottom corners; `houseSystem`: that name in the top-left one.
-    package init(_ layout: WheelLayout, palette: Palette, legend: Bool = false, houseSystem name: String? = nil) {
+    /// `legend`: with the aspect legend in the bottom corners; `houseSystem`: that name in the top-left one;
+    /// `cuspDegrees`: with the degree and sign of each cusp.
+    package init(_ layout: WheelLayout, palette: Palette, legend: Bool = false, houseSystem name: String? = nil, cuspDegrees: Bool = false) {
         let c = layout.center, rings = layout.rings, strokes = StrokeWidths(size: layout.size)
         let hairline = Stroke(colour: palette.ink, width: strokes.hairline)
         size = layout.size
@@ -139,6 +140,12 @@ extension WheelDrawing {
         }
         var houses = GlyphBatch()
         for number in layout.houseNumbers { houses.add(number.run, colour: palette.label, strokes: strokes, haloed: false) }
+        if cuspDegrees {
+            for label in layout.cuspLabels {
+                houses.add(label.degrees, colour: palette.label, strokes: strokes, haloed: false)
+                houses.add(label.sign, colour: palette.signIcon[ZodiacSign(longitude: label.longitude).element]!, strokes: strokes, haloed: false)
+            }
+        }
         var key = GlyphBatch()
         if legend, let aspectLegend = layout.aspectLegend {
             for row in aspectLegend.rows {

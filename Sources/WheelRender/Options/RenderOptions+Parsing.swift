@@ -25,6 +25,7 @@ extension RenderOptions {
         case title
         case legend
         case houseSystem = "house_system"
+        case cuspDegrees = "cusp_degrees"
         /// FreeAstrologyAPI's colour group: `zodiac_sign_background_color`, `chart_background_color`,
         /// `zodiac_signs_text_color`, `dotted_line_color`, `planets_icon_color`.
         case wheelChartColors = "wheel_chart_colors"
@@ -150,6 +151,7 @@ extension RenderOptions {
             }
         case .title: title = try node.line(atMost: Self.maxTitleLength)
         case .legend: legend = try node.flag()
+        case .cuspDegrees: cuspDegrees = try node.flag()
         case .houseSystem: houseSystem = try node.line(atMost: Self.maxHouseSystemLength)
         case .wheelChartColors:
             for (name, value) in try node.object().entries {
@@ -181,6 +183,7 @@ extension RenderOptions {
         case .orbValues: orbValues = defaults.orbValues
         case .title: title = defaults.title
         case .legend: legend = defaults.legend
+        case .cuspDegrees: cuspDegrees = defaults.cuspDegrees
         case .houseSystem: houseSystem = defaults.houseSystem
         case .wheelChartColors:
             for member in Self.wheelChartColorKeys { self[keyPath: member.option] = defaults[keyPath: member.option] }

@@ -7,8 +7,8 @@ import Geometry
 /// equal bytes.
 package enum WheelSVG {
     /// The SVG document's bytes, UTF-8.
-    static func document(_ layout: WheelLayout, palette: Palette, legend: Bool, houseSystem: String?) -> Data {
-        write(WheelDrawing(layout, palette: palette, legend: legend, houseSystem: houseSystem), layout: layout)
+    static func document(_ layout: WheelLayout, palette: Palette, legend: Bool, houseSystem: String?, cuspDegrees: Bool) -> Data {
+        write(WheelDrawing(layout, palette: palette, legend: legend, houseSystem: houseSystem, cuspDegrees: cuspDegrees), layout: layout)
     }
 
     /// Writes `drawing`, which was made from `layout`; the layout gives the description in words.
