@@ -77,14 +77,26 @@ struct StyleFlags: ParsableArguments {
     @Option(name: .customLong("chart-background-color"), help: "Background: #rgb, #rrggbb or a name (default: the theme's).")
     var chartBackgroundColor: String?
 
+    @Option(help: "none for a transparent image around the wheel (SVG and PNG), or a colour as --chart-background-color (default: the theme's).")
+    var background: String?
+
     @Option(name: .customLong("aspect-line-colors"), help: "Colour per aspect, as Trine=#0a6cae,Square=red (default: the theme's).")
     var aspectLineColors: String?
 
+    @Option(help: "true for a key to the aspect lines, each kind's glyph and line, in the bottom corners (default: false).")
+    var legend: String?
+
+    @Option(name: .customLong("house-system"), help: "The house system's name, shown in the top-left corner, at most 40 characters (default: none).")
+    var houseSystem: String?
+
+    @Option(name: .customLong("cusp-degrees"), help: "true for the degree and sign of every house cusp, beside its line where there is room (default: false).")
+    var cuspDegrees: String?
+
     var settings: [(key: String, value: String?)] {
-        [("image_type", imageType), ("theme", theme), ("planet_icon_color", planetIconColor),
+        [("image_type", imageType), ("legend", legend), ("house_system", houseSystem), ("cusp_degrees", cuspDegrees), ("theme", theme), ("planet_icon_color", planetIconColor),
          ("inner_circle_background", innerCircleBackground), ("sign_icon_color", signIconColor),
          ("sign_background", signBackground), ("chart_background_color", chartBackgroundColor),
-         ("aspect_line_colors", aspectLineColors)]
+         ("background", background), ("aspect_line_colors", aspectLineColors)]
     }
 }
 

@@ -10,8 +10,10 @@ import WheelRender
 enum CairoPainter {
     static func paint(_ drawing: WheelDrawing, on cr: OpaquePointer) {
         cairo_set_miter_limit(cr, 4)  // SVG's default; cairo's is 10
-        cairo_rectangle(cr, 0, 0, drawing.size, drawing.size)
-        paint(cr, fill: drawing.background, stroke: nil)
+        if let background = drawing.background {
+            cairo_rectangle(cr, 0, 0, drawing.size, drawing.size)
+            paint(cr, fill: background, stroke: nil)
+        }
         for layer in drawing.layers {
             switch layer {
             case .shape(let shape):

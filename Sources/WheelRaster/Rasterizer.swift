@@ -38,6 +38,9 @@ public enum Rasterizer {
         guard (1...16384).contains(size) else { throw RasterError(message: "cannot make a \(size)×\(size) image") }
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(size)))
         let bandCount = size >= 32 ? min(threads, 2) : 1
+        // An opaque background under everything else makes the image opaque, written as RGB; without one it
+        // is RGBA, and the pixels start transparent.
+        let opaque = drawing.background != nil
         let boundaries = CairoPainter.bandBoundaries(drawing, size: size, bands: bandCount)
         let results = Locked([Result<ZeroRunDeflater, RasterError>?](repeating: nil, count: bandCount))
         let paint = { @Sendable (band: Int) in
@@ -47,8 +50,8 @@ public enum Rasterizer {
             // (16 rows were enough for every sample at sizes from 100 to 2000 px, 8 were not).
             let painted = max(0, rows.lowerBound - bandMargin)..<min(size, rows.upperBound + bandMargin)
             let result = Result { () throws(RasterError) -> ZeroRunDeflater in
-                // Not cleared: the drawing's first shape is an opaque background over every pixel.
-                let pixels = PixelBuffer(bytes: stride * painted.count)
+                // Cleared only without a background: an opaque one is painted over every pixel.
+                let pixels = PixelBuffer(bytes: stride * painted.count, cleared: !opaque)
                 let surface = cairo_image_surface_create_for_data(pixels.base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
                                                                   Int32(size), Int32(painted.count), Int32(stride))!
                 defer { cairo_surface_destroy(surface) }
@@ -59,10 +62,9 @@ public enum Rasterizer {
                 CairoPainter.paint(drawing, on: context)
                 try check(cairo_status(context), "drawing")
                 cairo_surface_flush(surface)
-                // The background is an opaque colour under everything else, so the image is opaque.
                 let own = UnsafePointer((pixels.base + (rows.lowerBound - painted.lowerBound) * stride).assumingMemoryBound(to: UInt8.self))
                 return withExtendedLifetime(pixels) {
-                    PNGEncoder.band(rows: 0..<rows.count, width: size, opaque: true, pixels: .cairo(own, stride: stride))
+                    PNGEncoder.band(rows: 0..<rows.count, width: size, opaque: opaque, pixels: .cairo(own, stride: stride))
                 }
             }
             results.withLock { $0[band] = result }
@@ -74,7 +76,7 @@ public enum Rasterizer {
         }
         var tokens: [ZeroRunDeflater] = []
         for result in results.withLock({ $0 }) { tokens.append(try result!.get()) }
-        return PNGEncoder.png(width: size, height: size, opaque: true, bands: tokens)
+        return PNGEncoder.png(width: size, height: size, opaque: opaque, bands: tokens)
     }
 
     /// Renders `svg` to pixels at `width` × `height`, or at its own size when none is given.
@@ -233,6 +235,9 @@ private final class PNGSource {
 /// One image's pixels, shared by the threads that paint its bands: each writes only its own rows.
 private final class PixelBuffer: @unchecked Sendable {
     let base: UnsafeMutableRawPointer
-    init(bytes: Int) { base = .allocate(byteCount: bytes, alignment: 16) }
+    init(bytes: Int, cleared: Bool) {
+        base = .allocate(byteCount: bytes, alignment: 16)
+        if cleared { base.initializeMemory(as: UInt8.self, repeating: 0, count: bytes) }
+    }
     deinit { base.deallocate() }
 }

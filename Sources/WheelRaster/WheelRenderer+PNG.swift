@@ -12,9 +12,10 @@ extension WheelRenderer {
     /// pass 1. The bytes are the same either way.
     public static func png(for chart: NatalChart, options: RenderOptions = RenderOptions(), threads: Int = defaultThreads) throws(RasterError) -> Data {
         let layout = WheelLayout(chart: chart, options: options)
-        let drawing = WheelDrawing(layout, palette: Palette(options: options))
-        guard drawing.title == nil else {
-            // A title is text in a font, which librsvg lays out: it draws the SVG as it stands.
+        let drawing = WheelDrawing(layout, palette: Palette(options: options), legend: options.legend, houseSystem: options.houseSystem,
+                                   cuspDegrees: options.cuspDegrees)
+        guard !drawing.hasText else {
+            // A title or a house system's name is text in a font, which librsvg lays out: it draws the SVG as it stands.
             let svg = WheelSVG.write(drawing, layout: layout)
             return try Rasterizer.png(svg: svg, width: options.chartSize, height: options.chartSize)
         }

@@ -15,7 +15,8 @@ public enum WheelRenderer {
 
     /// The wheel as SVG, UTF-8 bytes: what `wheel render … -o wheel.svg` writes.
     public static func svgData(for chart: NatalChart, options: RenderOptions = RenderOptions()) -> Data {
-        WheelSVG.document(WheelLayout(chart: chart, options: options), palette: Palette(options: options))
+        WheelSVG.document(WheelLayout(chart: chart, options: options), palette: Palette(options: options), legend: options.legend,
+                          houseSystem: options.houseSystem, cuspDegrees: options.cuspDegrees)
     }
 
     /// Colour choices that fall short of WCAG contrast (4.5:1 for glyphs and labels, 3:1 for the aspect lines

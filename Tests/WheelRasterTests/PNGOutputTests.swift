@@ -47,6 +47,34 @@ struct PNGOutputTests {
         #expect(matches(plain, layout.center, palette.innerBackground), "inner circle colour")
     }
 
+    /// `background: none`: the corners are transparent (RGBA, alpha 0) and the wheel is opaque, whether cairo paints
+    /// the drawing on one thread or two, or librsvg draws the SVG because of a title.
+    @Test(arguments: [nil, "A title"])
+    func aTransparentBackgroundGivesTransparentCornersAndAnOpaqueWheel(title: String?) throws {
+        let chart = try SampleCharts.chart("h_1994_sydney")
+        var options = RenderOptions()
+        options.theme = .dark
+        options.transparentBackground = true
+        options.title = title
+        let layout = WheelLayout(chart: chart, options: options)
+        let palette = Palette(options: options)
+        let one = try WheelRenderer.png(for: chart, options: options, threads: 1)
+        let image = try Rasterizer.decodePNG(one)
+        for corner in [(1, 1), (options.chartSize - 2, 1), (1, options.chartSize - 2), (options.chartSize - 2, options.chartSize - 2)] {
+            #expect(image.pixel(x: corner.0, y: corner.1).alpha == 0, "corner \(corner) is transparent")
+        }
+        // Between the house numbers and the columns, left of the centre along the AC axis, lies the disc's background.
+        let inner = Polar(center: layout.center).point(radius: (layout.rings.aspect + layout.rings.houseNumbers) / 2, angle: 120)
+        #expect(image.pixel(x: Int(layout.center.x), y: Int(layout.center.y)).alpha == 255, "the wheel is opaque")
+        #expect(image.pixel(x: Int(inner.x), y: Int(inner.y)).alpha == 255)
+        let zodiac = Polar(center: layout.center).point(radius: (layout.rings.outer + layout.rings.zodiacInner) / 2, angle: layout.signs[0].startAngle + 4)
+        #expect(matches(image, zodiac, palette.signBackground[layout.signs[0].sign.element]!))
+        if title == nil {
+            let same = one == (try WheelRenderer.png(for: chart, options: options, threads: 2))
+            #expect(same, "the same bytes on one thread or two")
+        }
+    }
+
     /// On two threads the halves of the image are painted and compressed apart: the file must be the same.
     @Test(arguments: ["a_2000_mumbai", "c_1879_ulm", "h_1994_sydney"])
     func thePNGIsTheSameBytesOnOneThreadOrTwo(sample: String) throws {

@@ -1,3 +1,4 @@
+import ChartModel
 import Foundation
 import Geometry
 import Testing
@@ -21,6 +22,13 @@ struct GlyphPathsTests {
 
     @Test func eachGlyphsOrdinalIsItsPlaceAmongAllCases() {
         #expect(Glyph.allCases.map(\.ordinal) == Array(Glyph.allCases.indices))
+    }
+
+    /// The true and the mean node too: a chart may carry both, a degree or so apart.
+    @Test func everyBodyHasItsOwnGlyph() {
+        let glyphs = BodyID.allCases.map(Glyph.forBody)
+        #expect(Set(glyphs).count == glyphs.count)
+        #expect(GlyphPaths.table[.meanNode] != GlyphPaths.table[.northNode])
     }
 
     @Test func theTableHasNoGlyphTheEnumDoesNotKnow() {

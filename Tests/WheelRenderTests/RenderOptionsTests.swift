@@ -106,6 +106,12 @@ import WheelRender
         (#"{"title": "\#(String(repeating: "a", count: 201))"}"#, "title", "201 characters long, at most 200"),
         (#"{"title": "a\u0007b"}"#, "title", "control character"),
         (#"{"wheel_chart_colors": {"planets_icon_color": "<b>"}}"#, "wheel_chart_colors.planets_icon_color", #""<b>""#),
+        (#"{"background": "transparent"}"#, "background", #""transparent" is neither none nor a colour"#),
+        (#"{"background": false}"#, "background", "expected a string, got false"),
+        (#"{"legend": "yes"}"#, "legend", #"expected true or false, got "yes""#),
+        (#"{"cusp_degrees": 2}"#, "cusp_degrees", "expected true or false, got 2"),
+        (#"{"house_system": "\#(String(repeating: "a", count: 41))"}"#, "house_system", "41 characters long, at most 40"),
+        (#"{"house_system": "a\u0007b"}"#, "house_system", "control character"),
     ])
     func badValuesAreRefusedAtTheirKeyPath(json: String, path: String, message: String) {
         expectError(at: path, naming: message) { _ = try options(json) }
@@ -141,6 +147,20 @@ import WheelRender
         #expect(layered == before)
     }
 
+    @Test func backgroundIsNoneOrAColourAndTheLastSaidWins() throws {
+        let none = try options(#"{"background": " none "}"#)
+        #expect(none.transparentBackground && none.chartBackgroundColor == nil)
+        let coloured = try options(##"{"background": "none", "chart_background_color": "#123"}"##)
+        #expect(!coloured.transparentBackground && coloured.chartBackgroundColor == colour("#123"))
+        let again = try options(##"{"chart_background_color": "#123", "background": "none"}"##)
+        #expect(again.transparentBackground)
+        let colourThroughBackground = try options(##"{"background": "navy"}"##)
+        #expect(!colourThroughBackground.transparentBackground && colourThroughBackground.chartBackgroundColor == colour("navy"))
+        var reset = none
+        try reset.apply(json: Data(#"{"background": null}"#.utf8))
+        #expect(reset == RenderOptions())
+    }
+
     // MARK: The layout's part
 
     @Test func theLayoutsOptionsAreReadAndWrittenThroughLayout() {
@@ -172,6 +192,12 @@ import WheelRender
         ("sign_icon_color", "navy", #""navy""#),
         ("sign_background", "#abcdef", ##""#abcdef""##),
         ("chart_background_color", "black", #""black""#),
+        ("background", "None", #""none""#),
+        ("legend", "true", "true"),
+        ("cusp_degrees", "1", "true"),
+        ("house_system", " Placidus ", #""Placidus""#),
+        ("legend", "FALSE", "false"),
+        ("background", "#102030", ##""#102030""##),
         ("aspect_line_colors", "Trine=#00f, Square = #f00", ##"{"Trine": "#00f", "Square": "#f00"}"##),
         ("exclude_planets", "Node, Chiron,Part of Fortune", #"["Node", "Chiron", "Part of Fortune"]"#),
         ("exclude_planets", "", "[]"),

@@ -70,11 +70,14 @@ struct SVGOutputTests {
     @Test func userTextCannotInjectMarkup() throws {
         var options = RenderOptions()
         options.title = "Ada</title><script>alert(1)</script><text onload=\"x\">&"
+        options.houseSystem = "<script>alert(2)</script>&amp;"
         let svg = WheelRenderer.svg(for: try SampleCharts.chart("b_1990_newyork"), options: options)
         let document = try XMLElementTree(svg)
         #expect(!svg.contains("<script"))
         #expect(document.children.first?.text == options.title)
-        #expect(svg.components(separatedBy: "<text ").count == 2, "exactly one text element: the title")
+        let lines = WheelLayoutProbe.layout(try SampleCharts.chart("b_1990_newyork"), options).titleLines.count
+        #expect(svg.components(separatedBy: "<text ").count == 2 + lines, "no text element but the title's lines and the house system")
+        #expect(svg.contains(">&lt;script&gt;alert(2)&lt;/script&gt;&amp;amp;</text>"))
     }
 
     @Test func sameInputGivesTheSameBytes() throws {
@@ -93,6 +96,48 @@ struct SVGOutputTests {
         #expect(svg.contains("stroke=\"#123456\""))
         #expect(svg.components(separatedBy: "fill=\"#fedcba\"").count == 13, "all twelve sectors")
         #expect(svg.contains("stroke=\"#0000ff\""))
+    }
+
+    /// `background: none`: no rectangle behind the wheel, and the disc alone keeps the background colour.
+    @Test(arguments: RenderOptions.Theme.allCases)
+    func aTransparentBackgroundLeavesOutTheRectangleButNotTheDisc(theme: RenderOptions.Theme) throws {
+        var options = RenderOptions()
+        options.theme = theme
+        let chart = try SampleCharts.chart("a_2000_mumbai")
+        let opaque = WheelRenderer.svg(for: chart, options: options)
+        #expect(opaque.contains("<rect "))
+        options.transparentBackground = true
+        let transparent = WheelRenderer.svg(for: chart, options: options)
+        #expect(!transparent.contains("<rect "))
+        let layout = WheelLayoutProbe.layout(chart, options)
+        let disc = "r=\"\(layout.rings.outer.snapped.svg)\" fill=\"\(Palette(options: options).background.hex)\""
+        #expect(transparent.contains(disc), "the disc in the background colour: \(disc)")
+    }
+
+    /// The legend is off by default; on, it adds a line sample in each drawn aspect's stroke and its glyph.
+    @Test func theLegendAddsOneSampleForEachAspectKindDrawn() throws {
+        let chart = try SampleCharts.chart("b_1990_newyork")
+        var options = RenderOptions()
+        let plain = WheelRenderer.svg(for: chart, options: options)
+        options.legend = true
+        let withLegend = WheelRenderer.svg(for: chart, options: options)
+        let palette = Palette(options: options)
+        let kinds = Set(WheelLayoutProbe.layout(chart, options).aspects.map(\.kind))
+        #expect(kinds.count >= 4)
+        for kind in kinds {
+            let stroke = "stroke=\"\(palette.aspect[kind]!.hex)\""
+            #expect(withLegend.components(separatedBy: stroke).count == plain.components(separatedBy: stroke).count + 1, "\(kind)")
+        }
+        #expect(withLegend.count > plain.count)
+    }
+
+    @Test func cuspDegreesAreDrawnOnlyWhenAsked() throws {
+        let chart = try SampleCharts.chart("b_1990_newyork")
+        var options = RenderOptions()
+        let plain = WheelRenderer.svg(for: chart, options: options)
+        options.cuspDegrees = true
+        #expect(!WheelLayoutProbe.layout(chart, options).cuspLabels.isEmpty)
+        #expect(WheelRenderer.svg(for: chart, options: options).count > plain.count)
     }
 
     @Test func excludedBodiesAndDisallowedAspectsAreNotDrawn() throws {

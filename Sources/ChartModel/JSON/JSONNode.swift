@@ -193,7 +193,7 @@ package struct JSONNode {
     }
 
     /// A yes/no value: a JSON bool, "true"/"false" in any case, or 0/1 (as numbers or strings).
-    func flag() throws(ChartError) -> Bool {
+    package func flag() throws(ChartError) -> Bool {
         switch kind {
         case .true: return true
         case .false: return false

@@ -5,10 +5,15 @@ import Geometry
 /// and the cairo painter paints, so that the two cannot drift apart.
 package struct WheelDrawing {
     package var size: Double
-    package var background: Colour
+    /// What fills the whole image first; `nil`: nothing, the image is transparent around the wheel.
+    package var background: Colour?
     package var layers: [Layer]
     /// The optional title, the one piece of text, drawn with a font: only the SVG (and librsvg) draw it.
-    package var title: (title: WheelLayout.Title, colour: Colour)?
+    package var title: (lines: [WheelLayout.TitleLine], colour: Colour)?
+    /// The house system's name, also text in a font.
+    package var houseSystem: (label: WheelLayout.CornerText, colour: Colour)?
+    /// Whether any text needs a font, which only the SVG (and librsvg) can draw.
+    package var hasText: Bool { title != nil || houseSystem != nil }
 
     /// One path, filled and then stroked, as SVG paints it.
     package struct Shape {
@@ -56,13 +61,20 @@ extension WheelDrawing {
     /// About 3.5 px wider than the glyph's stroke.
     static let haloWidening = 3.5
 
-    package init(_ layout: WheelLayout, palette: Palette) {
+    /// `legend`: with the aspect legend in the bottom corners; `houseSystem`: that name in the top-left one;
+    /// `cuspDegrees`: with the degree and sign of each cusp.
+    package init(_ layout: WheelLayout, palette: Palette, legend: Bool = false, houseSystem name: String? = nil, cuspDegrees: Bool = false) {
         let c = layout.center, rings = layout.rings, strokes = StrokeWidths(size: layout.size)
         let hairline = Stroke(colour: palette.ink, width: strokes.hairline)
         size = layout.size
-        background = palette.background
-        title = layout.title.map { ($0, palette.label) }
+        background = palette.backgroundIsTransparent ? nil : palette.background
+        title = layout.title.map { _ in (layout.titleLines, palette.label) }
+        houseSystem = name.map { (layout.houseSystemLabel($0), palette.label) }
         layers = []
+        if palette.backgroundIsTransparent {
+            // The disc keeps the background: glyph halos are painted in it, and glyph contrast is measured on it.
+            layers.append(.circle(center: c.snapped, radius: rings.outer.snapped, fill: palette.background, stroke: nil))
+        }
 
         // Zodiac band: one annular sector per sign, filled by element.
         for sector in layout.signs {
@@ -81,7 +93,6 @@ extension WheelDrawing {
         for kind in AspectKind.allCases {
             let chords = layout.aspects.filter { $0.kind == kind }
             guard !chords.isEmpty else { continue }
-            let width = strokes.aspectLine * (kind == .conjunction ? 1.6 : 1)
             var path = ShapePath(reserving: chords.count * 2)
             for chord in chords {
                 if let arc = chord.arc {
@@ -91,8 +102,7 @@ extension WheelDrawing {
                     path.segment(Segment(from: chord.from, to: chord.to))
                 }
             }
-            let stroke = Stroke(colour: palette.aspect[kind]!, width: width, cap: .round, dashes: AspectStyle.dashes(kind).map { $0 * width })
-            layers.append(.shape(Shape(path: path, stroke: stroke)))
+            layers.append(.shape(Shape(path: path, stroke: Self.aspectStroke(kind, strokes: strokes, palette: palette))))
         }
         // Where each body's chords meet the circle.
         for body in layout.bodies {
@@ -130,9 +140,30 @@ extension WheelDrawing {
         }
         var houses = GlyphBatch()
         for number in layout.houseNumbers { houses.add(number.run, colour: palette.label, strokes: strokes, haloed: false) }
-        for batch in [band, columns, houses] where !batch.isEmpty {
+        if cuspDegrees {
+            for label in layout.cuspLabels {
+                houses.add(label.degrees, colour: palette.label, strokes: strokes, haloed: false)
+                houses.add(label.sign, colour: palette.signIcon[ZodiacSign(longitude: label.longitude).element]!, strokes: strokes, haloed: false)
+            }
+        }
+        var key = GlyphBatch()
+        if legend, let aspectLegend = layout.aspectLegend {
+            for row in aspectLegend.rows {
+                var path = ShapePath(reserving: 2)
+                path.segment(row.sample)
+                layers.append(.shape(Shape(path: path, stroke: Self.aspectStroke(row.kind, strokes: strokes, palette: palette))))
+                key.add(row.glyph, colour: palette.label, strokes: strokes, haloed: false)
+            }
+        }
+        for batch in [band, columns, houses, key] where !batch.isEmpty {
             layers.append(.glyphs(batch.paths, haloColour: palette.background, haloWidening: Self.haloWidening))
         }
+    }
+
+    /// An aspect's line: its colour and dash pattern; conjunctions, drawn as arcs, wider.
+    private static func aspectStroke(_ kind: AspectKind, strokes: StrokeWidths, palette: Palette) -> Stroke {
+        let width = strokes.aspectLine * (kind == .conjunction ? 1.6 : 1)
+        return Stroke(colour: palette.aspect[kind]!, width: width, cap: .round, dashes: AspectStyle.dashes(kind).map { $0 * width })
     }
 
     private static func lines(_ segments: [Segment], _ stroke: Stroke) -> Layer {

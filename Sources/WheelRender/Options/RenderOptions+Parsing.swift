@@ -16,11 +16,16 @@ extension RenderOptions {
         case signIconColor = "sign_icon_color"
         case signBackground = "sign_background"
         case chartBackgroundColor = "chart_background_color"
+        /// `none` (transparent around the wheel) or a colour, which sets `chart_background_color`.
+        case background
         case aspectLineColors = "aspect_line_colors"
         case excludePlanets = "exclude_planets"
         case allowedAspects = "allowed_aspects"
         case orbValues = "orb_values"
         case title
+        case legend
+        case houseSystem = "house_system"
+        case cuspDegrees = "cusp_degrees"
         /// FreeAstrologyAPI's colour group: `zodiac_sign_background_color`, `chart_background_color`,
         /// `zodiac_signs_text_color`, `dotted_line_color`, `planets_icon_color`.
         case wheelChartColors = "wheel_chart_colors"
@@ -50,6 +55,8 @@ extension RenderOptions {
 
     /// The longest title accepted, in characters.
     public static let maxTitleLength = 200
+    /// The longest house system name accepted, in characters: it has a corner of the image to itself.
+    public static let maxHouseSystemLength = 40
     /// Orbs must be in `0 < orb <= maxOrb` degrees (FreeAstrologyAPI's range).
     public static let maxOrb = 15.0
 
@@ -110,7 +117,19 @@ extension RenderOptions {
         case .innerCircleBackground: innerCircleBackground = try node.colour()
         case .signIconColor: signIconColor = try node.colour()
         case .signBackground: signBackground = try node.colour()
-        case .chartBackgroundColor: chartBackgroundColor = try node.colour()
+        case .chartBackgroundColor:
+            chartBackgroundColor = try node.colour()
+            transparentBackground = false
+        case .background:
+            if try node.string().trimmingWhitespace().lowercased() == "none" {
+                transparentBackground = true
+            } else {
+                guard let colour = try? node.colour() else {
+                    throw node.error("\(node.quoted) is neither none nor a colour (#rgb, #rrggbb or a name: black, white, …)")
+                }
+                chartBackgroundColor = colour
+                transparentBackground = false
+            }
         case .aspectLineColors:
             for (name, value) in try node.object().entries {
                 aspectLineColors[try value.aspectKind(named: name)] = try value.colour()
@@ -130,7 +149,10 @@ extension RenderOptions {
                 }
                 orbValues[try value.aspectKind(named: name)] = orb
             }
-        case .title: title = try node.title()
+        case .title: title = try node.line(atMost: Self.maxTitleLength)
+        case .legend: legend = try node.flag()
+        case .cuspDegrees: cuspDegrees = try node.flag()
+        case .houseSystem: houseSystem = try node.line(atMost: Self.maxHouseSystemLength)
         case .wheelChartColors:
             for (name, value) in try node.object().entries {
                 guard let member = Self.wheelChartColorKeys.first(where: { $0.key == name }) else {
@@ -152,11 +174,17 @@ extension RenderOptions {
         case .signIconColor: signIconColor = defaults.signIconColor
         case .signBackground: signBackground = defaults.signBackground
         case .chartBackgroundColor: chartBackgroundColor = defaults.chartBackgroundColor
+        case .background:
+            chartBackgroundColor = defaults.chartBackgroundColor
+            transparentBackground = defaults.transparentBackground
         case .aspectLineColors: aspectLineColors = defaults.aspectLineColors
         case .excludePlanets: excludePlanets = defaults.excludePlanets
         case .allowedAspects: allowedAspects = defaults.allowedAspects
         case .orbValues: orbValues = defaults.orbValues
         case .title: title = defaults.title
+        case .legend: legend = defaults.legend
+        case .cuspDegrees: cuspDegrees = defaults.cuspDegrees
+        case .houseSystem: houseSystem = defaults.houseSystem
         case .wheelChartColors:
             for member in Self.wheelChartColorKeys { self[keyPath: member.option] = defaults[keyPath: member.option] }
         }
@@ -227,12 +255,12 @@ extension JSONNode {
         return kind
     }
 
-    /// A title: one line of at most `RenderOptions.maxTitleLength` characters; empty means none.
+    /// A line of text to show (a title, a house system's name): at most `limit` characters; empty means none.
     /// Control characters are refused because XML cannot hold them, escaped or not.
-    func title() throws(ChartError) -> String? {
+    func line(atMost limit: Int) throws(ChartError) -> String? {
         let text = try string()
-        guard text.count <= RenderOptions.maxTitleLength else {
-            throw error("\(quoted) is \(text.count) characters long, at most \(RenderOptions.maxTitleLength)")
+        guard text.count <= limit else {
+            throw error("\(quoted) is \(text.count) characters long, at most \(limit)")
         }
         guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw error("\(quoted) contains a control character")

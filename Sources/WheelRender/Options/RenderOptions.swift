@@ -18,9 +18,19 @@ public struct RenderOptions: Sendable, Hashable {
     public var signIconColor: Colour?
     public var signBackground: Colour?
     public var chartBackgroundColor: Colour?
+    /// No background around the wheel (`background: "none"`): the SVG has no background rectangle and the PNG
+    /// is transparent there. The wheel's disc keeps the background colour, so that its glyphs keep their
+    /// contrast and their halos match what lies behind them.
+    public var transparentBackground = false
     /// Colour of the house cusp lines (FreeAstrologyAPI's `dotted_line_color`).
     public var cuspLineColor: Colour?
     public var aspectLineColors: [AspectKind: Colour] = [:]
+    /// The house system's name, shown in the top-left corner when given (`Placidus`).
+    public var houseSystem: String?
+    /// The degree and sign of every house cusp besides the angles, beside its line where there is room.
+    public var cuspDegrees = false
+    /// A key to the aspect lines drawn, each kind's glyph and line, in the image's bottom corners.
+    public var legend = false
 
     public init() {}
 }

@@ -7,8 +7,8 @@ import Geometry
 /// equal bytes.
 package enum WheelSVG {
     /// The SVG document's bytes, UTF-8.
-    static func document(_ layout: WheelLayout, palette: Palette) -> Data {
-        write(WheelDrawing(layout, palette: palette), layout: layout)
+    static func document(_ layout: WheelLayout, palette: Palette, legend: Bool, houseSystem: String?, cuspDegrees: Bool) -> Data {
+        write(WheelDrawing(layout, palette: palette, legend: legend, houseSystem: houseSystem, cuspDegrees: cuspDegrees), layout: layout)
     }
 
     /// Writes `drawing`, which was made from `layout`; the layout gives the description in words.
@@ -20,11 +20,13 @@ package enum WheelSVG {
             width="\(size)" height="\(size)" viewBox="0 0 \(size) \(size)" role="img" aria-labelledby="wheel-title wheel-desc">
             <title id="wheel-title">
             """)
-        svg.add(escaped: drawing.title?.title.text ?? "Natal chart wheel")
+        svg.add(escaped: layout.title?.text ?? "Natal chart wheel")
         svg.add("</title>\n<desc id=\"wheel-desc\">")
         svg.add(escaped: ChartDescription.text(for: layout))
         svg.add("</desc>\n")
-        svg.add(markup: "<rect width=\"\(size)\" height=\"\(size)\" fill=\"\(drawing.background.hex)\"/>\n")
+        if let background = drawing.background {
+            svg.add(markup: "<rect width=\"\(size)\" height=\"\(size)\" fill=\"\(background.hex)\"/>\n")
+        }
         var ids = 0
         for layer in drawing.layers {
             switch layer {
@@ -71,8 +73,13 @@ package enum WheelSVG {
                 svg.add("</g>\n")
             }
         }
-        if let (title, colour) = drawing.title {
-            svg.add(markup: "<text x=\"\(title.baseline.x.svg)\" y=\"\(title.baseline.y.svg)\" font-family=\"sans-serif\" font-size=\"\(title.fontSize.svg)\" text-anchor=\"middle\" fill=\"\(colour.hex)\">\(SVGText.escaped(title.text))</text>\n")
+        if let (lines, colour) = drawing.title {
+            for line in lines {
+                svg.add(markup: "<text x=\"\(line.baseline.x.svg)\" y=\"\(line.baseline.y.svg)\" font-family=\"sans-serif\" font-size=\"\(line.fontSize.svg)\" text-anchor=\"middle\" fill=\"\(colour.hex)\">\(SVGText.escaped(line.text))</text>\n")
+            }
+        }
+        if let (label, colour) = drawing.houseSystem {
+            svg.add(markup: "<text x=\"\(label.baseline.x.svg)\" y=\"\(label.baseline.y.svg)\" font-family=\"sans-serif\" font-size=\"\(label.fontSize.svg)\" fill=\"\(colour.hex)\">\(SVGText.escaped(label.text))</text>\n")
         }
         svg.add("</svg>\n")
         return svg.data

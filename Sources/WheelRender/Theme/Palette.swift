@@ -6,6 +6,8 @@ import ChartModel
 /// tell apart; text-like glyphs reach 4.5:1 against what lies behind them in both themes.
 public struct Palette: Sendable, Hashable {
     public var background: Colour
+    /// The background colour fills only the wheel's disc, and the image around it is transparent.
+    public var backgroundIsTransparent = false
     public var innerBackground: Colour
     /// Circles, ticks and sign dividers.
     public var ink: Colour
@@ -21,6 +23,7 @@ public struct Palette: Sendable, Hashable {
     public init(options: RenderOptions) {
         self = options.theme == .dark ? .dark : .light
         if let c = options.chartBackgroundColor { background = c }
+        backgroundIsTransparent = options.transparentBackground
         if let c = options.innerCircleBackground { innerBackground = c }
         if let c = options.planetIconColor { planetIcon = c }
         if let c = options.cuspLineColor { cuspLine = c }
@@ -77,13 +80,17 @@ public struct Palette: Sendable, Hashable {
     }
 
     // Element order: fire, earth, air, water.
+    // The six major aspects take Okabe–Ito's hues (vermilion, reddish purple, blue, sky blue, orange, and grey for
+    // the conjunction), each darkened or lightened until every two of them differ by a CIELAB distance of 19 or
+    // more for normal vision and under simulated protanopia, deuteranopia and tritanopia, in both themes, while
+    // keeping 3:1 against the inner circle (PaletteTests checks both).
     public static let light = Palette(
         background: "#ffffff", innerBackground: "#f8f7f3", ink: "#4a4a4a", cuspLine: "#8c8c8c", axisLine: "#1e1e1e",
         planetIcon: "#1a1a1a", label: "#333333",
         signBackground: ["#fbe2d5", "#d9eee3", "#f8efc4", "#d8e8f6"],
         signIcon: ["#a13a00", "#00684b", "#6e5500", "#00528f"],
-        aspect: [.conjunction: "#5c5c5c", .opposition: "#c0410c", .square: "#b0407a", .trine: "#0a6cae",
-                 .sextile: "#00876a", .quincunx: "#8a6c00", .semiSextile: "#4a8dbf", .semiSquare: "#d17318",
+        aspect: [.conjunction: "#202020", .opposition: "#8a3d00", .square: "#7a4964", .trine: "#005686",
+                 .sextile: "#4087af", .quincunx: "#ac7700", .semiSextile: "#00876a", .semiSquare: "#d17318",
                  .sesquiquadrate: "#9a5a2e", .quintile: "#6a4c9c", .biquintile: "#8d6abf", .septile: "#2f7d7d",
                  .novile: "#7b7b2f"])
 
@@ -92,8 +99,8 @@ public struct Palette: Sendable, Hashable {
         planetIcon: "#f3f3f3", label: "#d9d9d9",
         signBackground: ["#4a2519", "#163a2d", "#403713", "#162e49"],
         signIcon: ["#ffb591", "#8fdcb8", "#f1da7d", "#a3cdf5"],
-        aspect: [.conjunction: "#c4c4c4", .opposition: "#ff8a5b", .square: "#f07fb6", .trine: "#6ab4ff",
-                 .sextile: "#4fd3a6", .quincunx: "#e3c456", .semiSextile: "#8cc4ef", .semiSquare: "#ffb060",
+        aspect: [.conjunction: "#e8e8e8", .opposition: "#d55e00", .square: "#cf80ab", .trine: "#1a7fc0",
+                 .sextile: "#91cef1", .quincunx: "#f0c566", .semiSextile: "#4fd3a6", .semiSquare: "#ffb060",
                  .sesquiquadrate: "#d39a6c", .quintile: "#b59cf0", .biquintile: "#cdb6f5", .septile: "#6cc9c9",
                  .novile: "#c9c96c"])
 }
