@@ -39,6 +39,38 @@ struct WheelRulesTests {
         for (name, chart) in TestCharts.crowded { expectRules(chart, size: size, name: name) }
     }
 
+    /// From the smallest size accepted to the largest, every ring has a positive radius, inside the one before,
+    /// and a crowded sample keeps the rules.
+    @Test func everyAcceptedSizeHasRingsInOrderAndKeepsTheRules() throws {
+        let chart = try SampleCharts.chart("d_1962_newdelhi")
+        let range = LayoutOptions.chartSizeRange
+        for size in Array(stride(from: range.lowerBound, to: range.upperBound, by: 50)) + [range.upperBound] {
+            var options = LayoutOptions()
+            options.chartSize = size
+            let layout = WheelLayout(chart: chart, options: options)
+            let r = layout.rings
+            let radii = [r.outer, r.zodiacInner, r.markerInner, r.connectorLane, r.houseNumbers, r.aspect]
+            #expect(zip(radii, radii.dropFirst()).allSatisfy { $0 > $1 } && r.aspect > 0, "\(size) px: \(radii)")
+            let broken = WheelRules.violations(layout)
+            #expect(broken.isEmpty, "\(size) px: \(broken.prefix(4))")
+        }
+    }
+
+    /// The hardest case the placement meets: sixteen bodies between an Ascendant and a Midheaven 10° apart. No
+    /// glyph size holds them there; the placement says that it gave the angles up, and still overlaps nothing.
+    @Test(arguments: sizes)
+    func aQuadrantTooNarrowForItsBodiesIsReported(size: Int) {
+        let bodies = BodyID.allCases.prefix(16).map { Body(id: $0, longitude: 95, retrograde: false) }
+        let cusps = (0..<12).map { normalizedDegrees(100 + Double($0) * 30) }
+        var options = LayoutOptions()
+        options.chartSize = size
+        let layout = WheelLayout(chart: NatalChart(bodies: Array(bodies), cusps: cusps, ascendant: 100, midheaven: 90, aspects: []), options: options)
+        #expect(!layout.placement.anglesHeld)
+        #expect(layout.placement.glyphScale == WheelLayout.smallestGlyphScale)
+        #expect(layout.placement.isOverlapFree)
+        #expect(WheelRules.violations(layout).isEmpty, "\(WheelRules.violations(layout).prefix(4))")
+    }
+
     @Test func aBodyJustAfterAnAngleIsDrawnInsideItsHouse() {
         // The case: Pluto 1°20′ after the Ascendant, Mars and Pluto 3° after the IC.
         let chart = TestCharts.chart([246.93, 249.0, 250.1], ids: [.pluto, .mars, .saturn], ascendant: 245.6)
