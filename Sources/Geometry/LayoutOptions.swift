@@ -14,7 +14,21 @@ public struct LayoutOptions: Sendable, Hashable {
     /// Orbs by aspect; when any is given the aspects are computed from the longitudes.
     public var orbValues: [AspectKind: Double] = [:]
 
-    public static let chartSizeRange = 100...4000
+    /// The sizes drawn. Below 250 px the floors that keep glyphs legible (13 px body glyphs, 8.5 px labels) leave
+    /// too little of the radius: the house numbers and the aspect circle, inside the glyph columns, shrink towards
+    /// the centre and at about 150 px turn inside out. At 250 px the aspect circle keeps over a quarter of the radius.
+    public static let chartSizeRange = 250...4000
+
+    /// Why `size` cannot be drawn, naming the limit it passes, or `nil` when it can.
+    public static func chartSizeProblem(_ size: Int) -> String? {
+        if size < chartSizeRange.lowerBound {
+            return "\(size) is below \(chartSizeRange.lowerBound), the smallest size at which the wheel stays readable (sizes \(chartSizeRange.lowerBound)...\(chartSizeRange.upperBound))"
+        }
+        if size > chartSizeRange.upperBound {
+            return "\(size) is above \(chartSizeRange.upperBound), the largest size drawn (sizes \(chartSizeRange.lowerBound)...\(chartSizeRange.upperBound))"
+        }
+        return nil
+    }
 
     public init() {}
 

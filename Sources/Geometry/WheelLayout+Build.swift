@@ -27,20 +27,35 @@ extension WheelLayout {
         }
         ticks = WheelLayout.degreeTicks(dims: dims, polar: polar, screenAngle: screenAngle)
 
-        // Angle labels and body columns share one ring and one placement, so neither can cover the other;
-        // the angles weigh so much that bodies make way for them.
+        // The angles' axes are walls no body crosses; the cusps are walls too where their houses have room.
         let angleKinds: [(AngleMark.Kind, Double, [Glyph])] = [
             (.AC, asc, [.letterA, .letterC]), (.DC, normalizedDegrees(asc + 180), [.letterD, .letterC]),
             (.MC, chart.midheaven, [.letterM, .letterC]), (.IC, normalizedDegrees(chart.midheaven + 180), [.letterI, .letterC]),
         ]
-        let builders = angleKinds.map { WheelLayout.columnBuilder(first: ($0.2, dims.angleLetters), longitude: $0.1, retrograde: false, dims: dims, polar: polar) }
-            + chart.bodies.map { WheelLayout.columnBuilder(first: ([.forBody($0.id)], dims.bodyGlyph), longitude: $0.longitude, retrograde: $0.retrograde, dims: dims, polar: polar) }
-        // Each angle's label sits just beside its axis, inside the house the axis begins.
-        let angleTargets = zip(angleKinds, builders).map { angle, builder in
-            CircularPlacer.Item(target: WheelLayout.besideAxis(screenAngle(angle.1), builder, polar: polar, clearance: dims.gap), weight: 1000)
+        let axisAngles = angleKinds.map { screenAngle($0.1) }
+        let cuspWalls = chart.cusps.map { CircularPlacer.Wall(angle: screenAngle($0), isHard: false) }
+        // The cusps of the 1st, 4th, 7th and 10th houses begin the quadrants and are read as angles (they are the
+        // angles in quadrant systems, and drawn as strongly in the others): they hold as the axes do.
+        let walls = axisAngles.map { CircularPlacer.Wall(angle: $0, isHard: true) }
+            + cuspWalls.enumerated().map { index, cusp in CircularPlacer.Wall(angle: cusp.angle, isHard: index % 3 == 0) }
+        let bodyBuilders = chart.bodies.map { WheelLayout.columnBuilder(first: ([.forBody($0.id)], dims.bodyGlyph), longitude: $0.longitude, retrograde: $0.retrograde, dims: dims, polar: polar) }
+        let bodyPlacement = WheelLayout.placeColumns(bodyBuilders, targets: chart.bodies.map { CircularPlacer.Item(target: screenAngle($0.longitude)) },
+                                                     walls: walls, clearance: dims.gap)
+        let columns = bodyPlacement.columns
+
+        // The angle labels give way to the bodies: each takes the nearest free place beside its axis.
+        let labelBuilders = angleKinds.map { WheelLayout.columnBuilder(first: ($0.2, dims.angleLetters), longitude: $0.1, retrograde: false, dims: dims, polar: polar) }
+        var obstacles = columns.flatMap(\.boxes)
+        var labelsFound = true
+        let labelColumns = zip(labelBuilders, axisAngles).map { builder, axis in
+            // Clear of every cusp where there is room, else clear of the axes and the quadrants' cusps at least.
+            let everyLine = WheelLayout.freePlace(for: builder, beside: axis, lines: axisAngles + cuspWalls.map(\.angle), obstacles: obstacles, clearance: dims.gap)
+            let found = everyLine.isFree ? everyLine
+                : WheelLayout.freePlace(for: builder, beside: axis, lines: axisAngles + walls.filter(\.isHard).map(\.angle), obstacles: obstacles, clearance: dims.gap)
+            labelsFound = labelsFound && found.isFree
+            obstacles += found.column.boxes
+            return found.column
         }
-        let targets = angleTargets + chart.bodies.map { CircularPlacer.Item(target: screenAngle($0.longitude)) }
-        let columns = WheelLayout.placeColumns(builders, targets: targets, clearance: dims.gap)
 
         // House numbers hug a ring inside the deepest column any body can have, so they never meet a label.
         let houseLimit = WheelLayout.deepestColumnReach(dims: dims, polar: polar) - dims.gap
@@ -53,7 +68,7 @@ extension WheelLayout {
             let a = screenAngle(angle.1), direction = polar.direction(a)
             return AngleMark(kind: angle.0, longitude: angle.1, angle: a,
                              axis: Segment(from: polar.point(radius: rings.aspect, direction: direction), to: polar.point(radius: dims.radius, direction: direction)),
-                             column: columns[index])
+                             column: labelColumns[index])
         }
 
         cusps = chart.cusps.enumerated().map { index, longitude in
@@ -63,11 +78,24 @@ extension WheelLayout {
                         line: Segment(from: polar.point(radius: rings.aspect, direction: direction), to: polar.point(radius: dims.zodiacInner, direction: direction)),
                         isAngle: onAngle)
         }
-        houseNumbers = WheelLayout.placeHouseNumbers(cusps: chart.cusps, limit: houseLimit, height: dims.houseNumber,
-                                                     dims: dims, polar: polar, screenAngle: screenAngle)
+        let numberPlacement = WheelLayout.placeHouseNumbers(cuspWalls: cuspWalls, limit: houseLimit, height: dims.houseNumber, dims: dims, polar: polar)
+        houseNumbers = numberPlacement.columns.enumerated().map { HouseNumber(house: $0 + 1, run: $1.runs[0]) }
+        // A cusp counts as crossed where a glyph lies on its other side from the body's longitude, near it.
+        let crossedCusps = chart.cusps.indices.filter { index in
+            let cusp = walls[axisAngles.count + index]
+            return !cusp.isHard && zip(chart.bodies, columns).contains { body, column in
+                let trueSide = angleDifference(screenAngle(body.longitude), cusp.angle), glyphSide = angleDifference(column.angle, cusp.angle)
+                return abs(trueSide) < 45 && trueSide != 0 && (trueSide > 0) != (glyphSide > 0)
+            }
+        }
+        placement = PlacementReport(
+            glyphScale: bodyPlacement.scale,
+            crossedCusps: crossedCusps.map { $0 + 1 },
+            anglesHeld: bodyPlacement.anglesHeld,
+            isOverlapFree: bodyPlacement.isOverlapFree && labelsFound && numberPlacement.isOverlapFree)
 
         bodies = chart.bodies.enumerated().map { index, body in
-            let column = columns[angleKinds.count + index]
+            let column = columns[index]
             let trueAngle = screenAngle(body.longitude), trueDirection = polar.direction(trueAngle)
             let markerEnd = polar.point(radius: dims.markerInner, direction: trueDirection)
             let moved = abs(angleDifference(column.angle, trueAngle)) > 0.3
@@ -137,48 +165,122 @@ extension WheelLayout {
         return ColumnBuilder(runs: runs, outerLimit: dims.columnLimit, gap: dims.gap, polar: polar)
     }
 
-    /// The angle just counter-clockwise of `axis` at which the column clears the axis line.
-    private static func besideAxis(_ axis: Double, _ builder: ColumnBuilder, polar: Polar, clearance: Double) -> Double {
-        let line = Segment(from: polar.center, to: polar.point(radius: builder.outerLimit, angle: axis))
+    /// The least angle from `axis` (counter-clockwise when `after`, clockwise otherwise) at which the column's
+    /// boxes clear the axis line from the centre out to the column's limit by `clearance`.
+    static func clearAngle(_ builder: ColumnBuilder, from axis: Double, after: Bool, scale: Double = 1, clearance: Double) -> Double {
+        let line = Segment(from: builder.polar.center, to: builder.polar.point(radius: builder.outerLimit, angle: axis))
+        let side = after ? 1.0 : -1.0
         func clear(_ delta: Double) -> Bool {
             var meets = false
-            builder.forEachBox(at: axis + delta) { _, box in meets = meets || box.meets(line, clearance: clearance) }
+            builder.forEachBox(at: axis + side * delta, scale: scale) { _, box in meets = meets || box.meets(line, clearance: clearance) }
             return !meets
         }
-        var low = 0.0, high = 30.0
+        // A column is at most a few degrees wide on any ring the sizes allow; 12 halvings of 45° land within 0.011°.
+        var low = 0.0, high = 45.0
         for _ in 0..<12 {
             let mid = (low + high) / 2
             if clear(mid) { high = mid } else { low = mid }
         }
-        return axis + high
+        return high
     }
 
-    /// Places the columns around the ring without overlaps: spacing grows when the boxes still touch, and the
-    /// glyphs shrink when the ring is too crowded to hold them at full size.
-    private static func placeColumns(_ builders: [ColumnBuilder], targets: [CircularPlacer.Item], clearance: Double) -> [Column] {
-        var scale = 1.0, inflate = 1.0
-        // The last placement found, whose boxes `boxes` holds.
-        var placed: [Double]?
+    /// How a set of columns was placed, and the column of each.
+    struct ColumnPlacement {
+        var columns: [Column]
+        /// Scale of the glyphs: below 1 when the ring was too crowded for full size.
+        var scale: Double
+        /// False when the hard walls had to give way, the glyphs at their smallest still too many for an arc.
+        var anglesHeld: Bool
+        /// False when even the smallest glyphs left some columns overlapping: the result is the last attempt, shown as it is.
+        var isOverlapFree: Bool
+    }
+
+    /// The smallest scale the glyphs shrink to before the walls of the angles give way.
+    static let smallestGlyphScale = 0.5
+
+    /// Places the columns around the ring without overlaps, each on the side of every wall its target is on:
+    /// spacing grows when the boxes still touch, the glyphs shrink (to `smallestGlyphScale`) when an arc between
+    /// walls is too crowded, and only then do the hard walls give way too. Each step is tried a fixed number of
+    /// times; what it came to is in the result, never a silent fallback.
+    static func placeColumns(_ builders: [ColumnBuilder], targets: [CircularPlacer.Item], walls: [CircularPlacer.Wall],
+                             clearance: Double) -> ColumnPlacement {
         var spacings = SpacingCache(count: builders.count)
         var boxes = ColumnBoxes(builders)
-        for _ in 0..<24 {
-            let angles = CircularPlacer.place(targets) { i, j, ai, aj in
-                let middle = (ai + aj) / 2
-                return inflate * spacings.spacing(i, j, middle: middle, scale: scale) {
-                    leastSpacing(builders, i, j, middle: middle, scale: scale, clearance: clearance)
+        var shrinking: [Double] = []
+        var scale = 1.0
+        while scale > smallestGlyphScale { shrinking.append(scale); scale *= 0.9 }
+        shrinking.append(smallestGlyphScale)
+        let softened = walls.map { CircularPlacer.Wall(angle: $0.angle, isHard: false) }
+        // From the most faithful to the least: full-size glyphs, each in its house; glyphs down to 0.73 of their
+        // size (at 600 px still above the 16 px floor) before any leaves its house; glyphs leaving houses too
+        // narrow for them; at the smallest size, a crowd pushing the bodies of roomier houses out too; at last,
+        // angles crossed.
+        let passes: [(walls: [CircularPlacer.Wall], weakest: CircularPlacer.Hold, onlyOverfullOpen: Bool, scales: [Double], anglesHeld: Bool)] = [
+            (walls, .centre, true, Array(shrinking.prefix(4)), true), (walls, .open, true, shrinking, true),
+            (walls, .open, false, [smallestGlyphScale], true), (softened, .open, false, [smallestGlyphScale], false),
+        ]
+        var last: (angles: [Double], scale: Double)?
+        for pass in passes {
+            for scale in pass.scales {
+                var margins: [MarginKey: Double] = [:]
+                for inflate in [1.0, 1.15, 1.3225, 1.52] {
+                    let placement = CircularPlacer.place(targets, walls: pass.walls, weakest: pass.weakest, onlyOverfullOpen: pass.onlyOverfullOpen, spacing: { i, j, ai, aj in
+                        let middle = (ai + aj) / 2
+                        return inflate * spacings.spacing(i, j, middle: middle, scale: scale) {
+                            leastSpacing(builders, i, j, middle: middle, scale: scale, clearance: clearance)
+                        }
+                    }, clearance: { i, wall, after in
+                        let key = MarginKey(item: i, wall: wall, after: after)
+                        if let known = margins[key] { return known }
+                        let margin = clearAngle(builders[i], from: wall, after: after, scale: scale, clearance: clearance / 2)
+                        margins[key] = margin
+                        return margin
+                    })
+                    // Too crowded between hard walls at this scale: smaller glyphs next.
+                    guard let placement else { break }
+                    boxes.fill(builders, angles: placement.angles, scale: scale)
+                    last = (placement.angles, scale)
+                    if !boxes.anyOverlap(clearance: clearance / 2) {
+                        return ColumnPlacement(columns: builders.indices.map { builders[$0].column(at: placement.angles[$0], in: boxes.boxes(of: $0)) },
+                                               scale: scale, anglesHeld: pass.anglesHeld, isOverlapFree: true)
+                    }
                 }
             }
-            guard let angles else {
-                scale *= 0.9
-                continue
-            }
-            placed = angles
-            boxes.fill(builders, angles: angles, scale: scale)
-            if !boxes.anyOverlap(clearance: clearance / 2) { break }
-            inflate *= 1.15
         }
-        guard let placed else { return builders.indices.map { builders[$0].column(at: targets[$0].target) } }
-        return builders.indices.map { builders[$0].column(at: placed[$0], in: boxes.boxes(of: $0)) }
+        // Nothing placed them apart: show the last attempt (or the true places) and say so.
+        let angles = last?.angles ?? targets.map(\.target), finalScale = last?.scale ?? smallestGlyphScale
+        return ColumnPlacement(columns: builders.indices.map { builders[$0].column(at: angles[$0], scale: finalScale) },
+                               scale: finalScale, anglesHeld: false, isOverlapFree: false)
+    }
+
+    private struct MarginKey: Hashable {
+        var item: Int
+        var wall: Double
+        var after: Bool
+    }
+
+    /// The column for `builder` nearest `axis` that clears every line (axes and cusps) and every obstacle: first just
+    /// counter-clockwise of the axis (inside the house the axis begins), then alternately further out on each
+    /// side, up to 60°; smaller when nothing is free at full size. `isFree` is false when no place was free at
+    /// all, and the column then sits beside its axis regardless.
+    static func freePlace(for builder: ColumnBuilder, beside axis: Double, lines angles: [Double], obstacles: [Box],
+                          clearance: Double) -> (column: Column, isFree: Bool) {
+        let lines = angles.map { Segment(from: builder.polar.center, to: builder.polar.point(radius: builder.outerLimit, angle: $0)) }
+        for scale in [1.0, 0.85, 0.7, 0.55] {
+            let after = axis + clearAngle(builder, from: axis, after: true, scale: scale, clearance: clearance)
+            let before = axis - clearAngle(builder, from: axis, after: false, scale: scale, clearance: clearance)
+            for step in 0...120 {
+                for angle in [after + Double(step) * 0.5, before - Double(step) * 0.5] {
+                    var free = true
+                    builder.forEachBox(at: angle, scale: scale) { _, box in
+                        guard free else { return }
+                        free = !lines.contains { box.meets($0, clearance: clearance / 2) } && !obstacles.contains { box.overlaps($0, clearance: clearance / 2) }
+                    }
+                    if free { return (builder.column(at: normalizedDegrees(angle), scale: scale), true) }
+                }
+            }
+        }
+        return (builder.column(at: normalizedDegrees(axis + clearAngle(builder, from: axis, after: true, clearance: clearance))), false)
     }
 
     /// The least angle between columns `builders[i]` and `builders[j]` around `middle` beyond which none of their
@@ -250,17 +352,17 @@ extension WheelLayout {
         return sampled - dims.gap / 2
     }
 
-    private static func placeHouseNumbers(cusps: [Double], limit: Double, height: Double, dims: WheelDimensions, polar: Polar,
-                                          screenAngle: (Double) -> Double) -> [HouseNumber] {
+    /// House numbers, each inside its house and clear of its cusps where the house has room for it.
+    private static func placeHouseNumbers(cuspWalls: [CircularPlacer.Wall], limit: Double, height: Double, dims: WheelDimensions,
+                                          polar: Polar) -> ColumnPlacement {
         let builders = (1...12).map { house in
             ColumnBuilder(runs: [(GlyphRun.decimal(house), height)],
                           outerLimit: limit, gap: 0, polar: polar)
         }
         let middles = (0..<12).map { i in
-            screenAngle(cusps[i] + normalizedDegrees(cusps[(i + 1) % 12] - cusps[i]) / 2)
+            cuspWalls[i].angle + normalizedDegrees(cuspWalls[(i + 1) % 12].angle - cuspWalls[i].angle) / 2
         }
-        let columns = placeColumns(builders, targets: middles.map { CircularPlacer.Item(target: $0) }, clearance: dims.gap / 2)
-        return columns.enumerated().map { HouseNumber(house: $0 + 1, run: $1.runs[0]) }
+        return placeColumns(builders, targets: middles.map { CircularPlacer.Item(target: $0) }, walls: cuspWalls, clearance: dims.gap / 2)
     }
 }
 

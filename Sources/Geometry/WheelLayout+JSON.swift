@@ -4,7 +4,9 @@ import Foundation
 extension WheelLayout {
     /// The layout as JSON for apps that draw their own wheel and for tests that prove the placement:
     /// `size`, `center`, `ascendant`, `midheaven`, `bodies` (name, longitude, retrograde, trueAngle, glyphAngle,
-    /// house, boxes), `labels` (kind, boxes), `cusps` and `aspects`. Keys are sorted so output is stable.
+    /// house, boxes), `labels` (kind, boxes), `cusps` (house, longitude, angle), `angles` (kind, longitude, angle),
+    /// `rings` (the radii), `placement` (what the placement gave up, if anything) and `aspects`. Keys are sorted so
+    /// output is stable.
     public func jsonData() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -31,6 +33,17 @@ extension WheelLayout {
             var longitude: Double
             var angle: Double
         }
+        struct Angle: Encodable {
+            var kind: String
+            var longitude: Double
+            var angle: Double
+        }
+        struct Placement: Encodable {
+            var glyphScale: Double
+            var crossedCusps: [Int]
+            var anglesHeld: Bool
+            var overlapFree: Bool
+        }
         struct Aspect: Encodable {
             var first: String
             var second: String
@@ -44,6 +57,9 @@ extension WheelLayout {
         var bodies: [Body]
         var labels: [Label]
         var cusps: [Cusp]
+        var angles: [Angle]
+        var rings: Rings
+        var placement: Placement
         var aspects: [Aspect]
 
         init(_ layout: WheelLayout) {
@@ -59,6 +75,11 @@ extension WheelLayout {
                 Label(kind: $0.kind.rawValue, text: "\($0.kind.rawValue) \(DegreesMinutes(withinSign: $0.longitude)) \(ZodiacSign(longitude: $0.longitude).name)", boxes: $0.column.boxes)
             } + layout.houseNumbers.map { Label(kind: "house", text: String($0.house), boxes: [$0.run.box]) }
             cusps = layout.cusps.map { Cusp(house: $0.house, longitude: $0.longitude, angle: $0.angle) }
+            angles = layout.angles.map { Angle(kind: $0.kind.rawValue, longitude: $0.longitude, angle: $0.angle) }
+            rings = layout.rings
+            let report = layout.placement
+            placement = Placement(glyphScale: report.glyphScale, crossedCusps: report.crossedCusps, anglesHeld: report.anglesHeld,
+                                  overlapFree: report.isOverlapFree)
             aspects = layout.aspects.map { Aspect(first: $0.first.displayName, second: $0.second.displayName, type: $0.kind.displayName, orb: $0.orb) }
         }
     }

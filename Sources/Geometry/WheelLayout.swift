@@ -20,9 +20,22 @@ public struct WheelLayout: Sendable {
     public var angles: [AngleMark]
     public var bodies: [BodyPlacement]
     public var aspects: [AspectChord]
+    public var placement: PlacementReport
+
+    /// What the placement had to give up, if anything, to fit the chart's glyphs on the ring.
+    public struct PlacementReport: Sendable, Hashable {
+        /// Scale of the body glyphs and labels: below 1 when an arc between walls was too crowded for full size.
+        public var glyphScale: Double
+        /// Cusps (by house number) that glyphs cross because their houses are too narrow for their bodies.
+        public var crossedCusps: [Int]
+        /// False only when a quadrant could not hold its bodies even at the smallest glyphs, so bodies cross an angle.
+        public var anglesHeld: Bool
+        /// False when no placement free of overlaps was found; the glyphs are then drawn where the last try put them.
+        public var isOverlapFree: Bool
+    }
 
     /// Radii of the wheel's circles, outermost first.
-    public struct Rings: Sendable, Hashable {
+    public struct Rings: Sendable, Hashable, Encodable {
         /// Outer edge of the zodiac band.
         public var outer: Double
         /// Inner edge of the zodiac band, where the degree ticks start.

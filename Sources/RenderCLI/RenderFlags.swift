@@ -9,7 +9,7 @@ struct LayoutFlags: ParsableArguments {
     @Option(name: .customLong("options"), help: "JSON options file with the services' option names (chart_size, …). Flags override it.")
     var optionsFile: String?
 
-    @Option(name: [.customLong("chart-size"), .customLong("size")], help: "Image side in pixels (100...4000, default 600).")
+    @Option(name: [.customLong("chart-size"), .customLong("size")], help: "Image side in pixels (250...4000, default 600); smaller wheels are refused as unreadable.")
     var chartSize: String?
 
     @Option(name: .customLong("exclude-planets"), help: "Bodies to leave out, as Node,Chiron.")

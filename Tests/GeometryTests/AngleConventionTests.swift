@@ -26,9 +26,9 @@ struct AngleConventionTests {
         }
     }
 
-    @Test func aTinyWheelStillPlacesSixteenBodiesOnOneDegreeWithoutOverlaps() {
+    @Test func theSmallestWheelStillPlacesSixteenBodiesOnOneDegreeWithoutOverlaps() {
         var options = LayoutOptions()
-        options.chartSize = 100
+        options.chartSize = LayoutOptions.chartSizeRange.lowerBound
         let layout = WheelLayout(chart: TestCharts.chart(Array(repeating: 10, count: 16)), options: options)
         let boxes = layout.bodies.map(\.column.boxes)
         for i in boxes.indices {

@@ -55,7 +55,7 @@ struct BatchRenderTests {
 
     @Test func aMissingFolderIsCreatedWithTheFoldersAboveIt() throws {
         let out = try WheelCommand.scratch().appendingPathComponent("wheels/2026/november")
-        let result = try WheelCommand.run(["render", WheelCommand.sample("astrologyapi"), WheelCommand.sample("astrologyapi", "c_1879_ulm"), "-o", out.path, "--size", "200"])
+        let result = try WheelCommand.run(["render", WheelCommand.sample("astrologyapi"), WheelCommand.sample("astrologyapi", "c_1879_ulm"), "-o", out.path, "--size", "250"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["a_2000_mumbai.png", "c_1879_ulm.png"])
     }

@@ -39,6 +39,16 @@ struct ExitCodeTests {
         #expect(result.status == 64, "\(result.stderr)")
     }
 
+    @Test(arguments: ["render", "layout"])
+    func aSizeBelowTheSmallestReadableOneExits64NamingBoth(command: String) throws {
+        let dir = try WheelCommand.scratch()
+        let out = dir.appendingPathComponent("out.svg")
+        let result = try WheelCommand.run([command, WheelCommand.sample("astrologyapi"), "--size", "249"] + (command == "render" ? ["-o", out.path] : []))
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr.contains("249 is below 250"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
     @Test func anOutputThatCannotBeCreatedExits73() throws {
         let result = try WheelCommand.run(["render", WheelCommand.sample("astrologyapi"), "-o", "/nonexistent/dir/out.png"])
         #expect(result.status == 73)

@@ -58,6 +58,15 @@ struct RenderCommandTests {
         #expect(abs((sun["trueAngle"] as! Double) - normalizedDegrees(180 + 285.0526236585592 - ascendant)) < 1e-9)
         #expect((sun["boxes"] as! [[String: Double]]).count >= 4)
         #expect((json["labels"] as! [[String: Any]]).contains { $0["kind"] as? String == "AC" })
+        // What a checker needs to prove the placement: each angle's screen angle, the rings' radii, what was given up.
+        let angles = json["angles"] as! [[String: Any]]
+        #expect(angles.map { $0["kind"] as! String } == ["AC", "DC", "MC", "IC"])
+        #expect(angles.first { $0["kind"] as? String == "AC" }?["angle"] as? Double == 180)
+        let rings = json["rings"] as! [String: Double]
+        #expect(Set(rings.keys) == ["outer", "zodiacInner", "markerInner", "connectorLane", "houseNumbers", "aspect"])
+        #expect(rings["outer"]! > rings["zodiacInner"]! && rings["houseNumbers"]! > rings["aspect"]! && rings["aspect"]! > 0)
+        let placement = json["placement"] as! [String: Any]
+        #expect(placement["anglesHeld"] as? Bool == true && placement["overlapFree"] as? Bool == true, "\(placement)")
     }
 
     @Test func normalizeWritesTheOwnFormatThatRendersTheSameWheel() throws {

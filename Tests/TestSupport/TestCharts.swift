@@ -38,4 +38,34 @@ public enum TestCharts {
         return chart(longitudes, ids: Array(BodyID.allCases.shuffled(using: &rng).prefix(count)),
                      retrograde: { retro[$0] }, ascendant: Double.random(in: 0..<360, using: &rng))
     }
+
+    /// A random chart with unequal houses as quadrant systems make them: the Midheaven from 35° to 145° before the
+    /// Ascendant (far north or south the quadrants narrow), each quadrant cut into three unequal houses, the
+    /// narrowest a sliver of a few degrees.
+    public static func randomHouses(seed: UInt64) -> NatalChart {
+        var rng = SplitMix64(seed: seed &+ 0x9E37)
+        let bodies = random(seed: seed).bodies
+        let ascendant = Double.random(in: 0..<360, using: &rng)
+        let polar = Double.random(in: 0...1, using: &rng) < 0.25
+        let toMidheaven = polar ? (Bool.random(using: &rng) ? Double.random(in: 35...60, using: &rng) : Double.random(in: 120...145, using: &rng))
+            : Double.random(in: 60...120, using: &rng)
+        let midheaven = normalizedDegrees(ascendant - toMidheaven)
+        // Houses 10 to 12 share the arc from the Midheaven to the Ascendant, houses 1 to 3 the arc from there to the IC.
+        func split(_ from: Double, _ width: Double) -> [Double] {
+            let a = Double.random(in: 0.15...1, using: &rng), b = Double.random(in: 0.15...1, using: &rng), c = Double.random(in: 0.15...1, using: &rng)
+            return [from, from + width * a / (a + b + c), from + width * (a + b) / (a + b + c)]
+        }
+        let lower = split(ascendant, 180 - toMidheaven), upper = split(midheaven, toMidheaven)
+        let cusps = (lower + upper.map { $0 + 180 } + lower.map { $0 + 180 } + upper).map(normalizedDegrees)
+        return NatalChart(bodies: bodies, cusps: cusps, ascendant: ascendant, midheaven: midheaven, aspects: [])
+    }
+
+    /// A `random(seed:)` chart whose cusps are moved up to 5° each way, the Ascendant and Midheaven on the 1st and
+    /// 10th of them, as the public checks make their stress charts: the 4th and 7th cusps are then off the axes.
+    public static func randomShiftedCusps(seed: UInt64) -> NatalChart {
+        var rng = SplitMix64(seed: seed &+ 0x5F3A)
+        let base = random(seed: seed)
+        let cusps = base.cusps.map { normalizedDegrees($0 + Double.random(in: -5...5, using: &rng)) }.sorted()
+        return NatalChart(bodies: base.bodies, cusps: cusps, ascendant: cusps[0], midheaven: cusps[9], aspects: [])
+    }
 }

@@ -86,8 +86,9 @@ import WheelRender
     }
 
     @Test(arguments: [
-        (#"{"chart_size": 50}"#, "chart_size", "50 is outside 100...4000"),
-        (#"{"chart_size": 4001}"#, "chart_size", "4001 is outside 100...4000"),
+        (#"{"chart_size": 50}"#, "chart_size", "50 is below 250, the smallest size at which the wheel stays readable (sizes 250...4000)"),
+        (#"{"chart_size": 249}"#, "chart_size", "249 is below 250, the smallest size at which the wheel stays readable (sizes 250...4000)"),
+        (#"{"chart_size": 4001}"#, "chart_size", "4001 is above 4000, the largest size drawn (sizes 250...4000)"),
         (#"{"chart_size": 600.5}"#, "chart_size", "expected a whole number, got 600.5"),
         (#"{"image_type": "gif"}"#, "image_type", #""gif" is not one of svg, png"#),
         (#"{"theme": "blue"}"#, "theme", #""blue" is not one of light, dark"#),

@@ -110,7 +110,10 @@ extension RenderOptions {
     private mutating func apply(_ key: Key, _ node: JSONNode) throws(ChartError) {
         if node.isNull { return reset(key) }
         switch key {
-        case .chartSize: chartSize = try node.wholeNumber(in: LayoutOptions.chartSizeRange)
+        case .chartSize:
+            let size = try node.wholeNumber(in: Int.min...Int.max)
+            if let problem = LayoutOptions.chartSizeProblem(size) { throw node.error(problem) }
+            chartSize = size
         case .imageType: imageType = try node.choice(of: ImageType.self)
         case .theme: theme = try node.choice(of: Theme.self)
         case .planetIconColor: planetIconColor = try node.colour()
