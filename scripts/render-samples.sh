@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Renders every sample chart to samples/wheels/ as SVG and PNG, light and dark, at 600 px.
+# Renders every sample chart to samples/wheels/ as SVG and PNG, light and dark, at 600 px, and the README's picture.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product wheel >/dev/null
@@ -13,4 +13,7 @@ for chart in samples/astrologyapi/*.json; do
     done
   done
 done
+# The README's picture: the options a reader of the wheel asks for.
+"$wheel" render samples/astrologyapi/b_1990_newyork.json --legend true --house-system Placidus --cusp-degrees true \
+  --title "New York, 15 May 1990, 10:30" -o samples/wheels/b_1990_newyork-options.png
 echo "wrote $(ls samples/wheels | wc -l) files to samples/wheels/"
