@@ -66,8 +66,9 @@ extension WheelLayout {
 
         angles = angleKinds.enumerated().map { index, angle in
             let a = screenAngle(angle.1), direction = polar.direction(a)
+            // The axis stops at the zodiac band: through it, it would cut the sign glyphs.
             return AngleMark(kind: angle.0, longitude: angle.1, angle: a,
-                             axis: Segment(from: polar.point(radius: rings.aspect, direction: direction), to: polar.point(radius: dims.radius, direction: direction)),
+                             axis: Segment(from: polar.point(radius: rings.aspect, direction: direction), to: polar.point(radius: dims.zodiacInner, direction: direction)),
                              column: labelColumns[index])
         }
 

@@ -95,7 +95,7 @@ public struct WheelLayout: Sendable {
         public var kind: Kind
         public var longitude: Double
         public var angle: Double
-        /// The emphasised axis from the aspect circle to the zodiac band.
+        /// The emphasised axis from the aspect circle to the zodiac band's inner edge (not through the band).
         public var axis: Segment
         /// The column `AC`, degrees, sign, minutes, and where it was put.
         public var column: Column

@@ -4,14 +4,21 @@ import Testing
 import TestSupport
 @testable import WheelRender
 
-/// Lines grow with the image, within limits.
+/// Lines grow with the image, so that a large wheel is as crisp as a 600 px one; small wheels keep visible lines.
 struct StrokeWidthsTests {
-    @Test func linesDoNotThickenOnLargeWheels() {
-        var options = RenderOptions()
-        options.chartSize = 3000
-        let chart = TestCharts.chart([10, 100, 200, 300], ids: [.sun, .moon, .mars, .saturn])
-        let strokes = StrokeWidths(size: WheelLayout(chart: chart, options: options).size)
-        #expect(strokes.hairline <= 1.5 && strokes.axisLine <= 3 && strokes.aspectLine <= 2)
-        #expect(strokes.glyph(height: 200) <= 2.4)
+    @Test func linesGrowInProportionWithTheWheel() {
+        let base = StrokeWidths(size: 600), large = StrokeWidths(size: 2000)
+        let ratio = 2000.0 / 600
+        #expect(abs(large.hairline / base.hairline - ratio) < 0.01)
+        #expect(abs(large.aspectLine / base.aspectLine - ratio) < 0.01)
+        #expect(abs(large.axisLine / base.axisLine - ratio) < 0.2, "whole pixels: \(large.axisLine) against \(base.axisLine)")
+        let glyphRatio = large.glyph(height: 23 * ratio) / base.glyph(height: 23)
+        #expect(abs(glyphRatio - ratio) < 0.01, "a body glyph's stroke grows with it: \(glyphRatio)")
+    }
+
+    @Test func smallWheelsKeepVisibleLines() {
+        let small = StrokeWidths(size: 250)
+        #expect(small.hairline >= 0.75 && small.axisLine >= 2 && small.aspectLine >= 0.9)
+        #expect(small.glyph(height: 8) >= 1)
     }
 }
