@@ -23,6 +23,29 @@ package enum FileWriter {
         }
     }
 
+    /// Creates the folder `path` and the folders above it that are missing, as `mkdir -p` does; a folder that is
+    /// there already is fine. Its own words where a file is in the way, the system's otherwise.
+    package static func makeFolders(_ path: String) throws(FileWriteError) {
+        if let reason = missingFolders(path) { throw FileWriteError(path: path, reason: reason) }
+    }
+
+    /// nil when `path` is a folder now, else why it could not be made one.
+    private static func missingFolders(_ path: String) -> String? {
+        if mkdir(path, 0o777) == 0 { return nil }
+        switch errno {
+        case EEXIST:
+            var status = stat()
+            return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR ? nil : "a file of that name is in the way"
+        case ENOENT:
+            let parent = (path as NSString).deletingLastPathComponent
+            guard !parent.isEmpty, parent != path else { return String(cString: strerror(ENOENT)) }
+            if let reason = missingFolders(parent) { return reason }
+            return mkdir(path, 0o777) == 0 ? nil : String(cString: strerror(errno))
+        default:
+            return String(cString: strerror(errno))
+        }
+    }
+
     /// A system call's failure, by its `errno`.
     private struct SystemCallFailure: Error {
         var code: Int32

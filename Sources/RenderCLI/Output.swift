@@ -41,26 +41,10 @@ enum Output {
 
     /// Creates the folder `path` and the folders above it that are missing, as `mkdir -p` does.
     static func makeFolder(_ path: String) throws {
-        if let reason = makeFolders(path) {
-            throw Failure(code: Failure.cannotCreate, message: "\(path): the folder cannot be created: \(reason)")
-        }
-    }
-
-    /// nil when `path` is a folder now, else why it could not be made one.
-    private static func makeFolders(_ path: String) -> String? {
-        if mkdir(path, 0o777) == 0 { return nil }
-        switch errno {
-        case EEXIST:
-            var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            return isDirectory.boolValue ? nil : "a file of that name is in the way"
-        case ENOENT:
-            let parent = (path as NSString).deletingLastPathComponent
-            guard !parent.isEmpty, parent != path else { return String(cString: strerror(ENOENT)) }
-            if let reason = makeFolders(parent) { return reason }
-            return mkdir(path, 0o777) == 0 ? nil : String(cString: strerror(errno))
-        default:
-            return String(cString: strerror(errno))
+        do {
+            try FileWriter.makeFolders(path)
+        } catch {
+            throw Failure(code: Failure.cannotCreate, message: "\(path): the folder cannot be created: \(error.reason)")
         }
     }
 }

@@ -23,6 +23,18 @@ final class FileWriterTests {
         #expect(try contents() == ["out.svg"])
     }
 
+    @Test func foldersAreMadeWithTheFoldersAboveThemOrSayWhyNot() throws {
+        let nested = folder.appendingPathComponent("wheels/2026/november").path
+        try FileWriter.makeFolders(nested)
+        try FileWriter.makeFolders(nested)  // there already: fine
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: nested, isDirectory: &isFolder) && isFolder.boolValue)
+        let file = folder.appendingPathComponent("notes.txt")
+        try FileWriter.write(Data("x".utf8), to: file.path)
+        #expect { try FileWriter.makeFolders(file.path) } throws: { ($0 as? FileWriteError)?.reason == "a file of that name is in the way" }
+        #expect { try FileWriter.makeFolders(file.path + "/wheels") } throws: { ($0 as? FileWriteError)?.reason == "Not a directory" }
+    }
+
     @Test func aFailedWriteSaysWhyAndLeavesNothingBehind() throws {
         let file = folder.appendingPathComponent("missing-folder/out.svg")
         #expect {
