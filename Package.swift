@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "ChartModel", targets: ["ChartModel"]),
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "WheelRender", targets: ["WheelRender"]),
+        .library(name: "Ephemeris", targets: ["Ephemeris"]),
         .library(name: "WheelRaster", targets: ["WheelRaster"]),
         .library(name: "WheelCompare", targets: ["WheelCompare"]),
         .library(name: "ChartImages", targets: ["ChartImages"]),
@@ -34,6 +35,8 @@ let package = Package(
         .target(name: "ChartModel"),
         .target(name: "Geometry", dependencies: ["ChartModel"]),
         .target(name: "WheelRender", dependencies: ["ChartModel", "Geometry"]),
+        // Birth data to chart: time zones and ΔT, the bodies from tables fitted to JPL's DE ephemeris, the houses.
+        .target(name: "Ephemeris", dependencies: ["ChartModel"]),
 
         // Edges: C libraries and the network.
         .systemLibrary(
@@ -75,6 +78,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["ChartModel"], path: "Tests/TestSupport"),
         .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "TestSupport"]),
         .testTarget(name: "GeometryTests", dependencies: ["ChartModel", "Geometry", "TestSupport"]),
+        .testTarget(name: "EphemerisTests", dependencies: ["ChartModel", "Ephemeris", "TestSupport"]),
         .testTarget(name: "WheelRenderTests", dependencies: ["ChartModel", "Geometry", "WheelRender", "TestSupport"]),
         .testTarget(name: "WheelRasterTests", dependencies: ["ChartModel", "WheelRender", "WheelRaster", "TestSupport"]),
         .testTarget(name: "FileWritingTests", dependencies: ["FileWriting"]),

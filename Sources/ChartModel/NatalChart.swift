@@ -3,15 +3,18 @@ public struct Body: Sendable, Hashable, Codable {
     public var id: BodyID
     /// Ecliptic longitude in degrees, 0..<360, from 0° Aries.
     public var longitude: Double
+    /// Ecliptic latitude in degrees, when the source gives it (the wheel does not draw it).
+    public var latitude: Double?
     /// Daily motion in degrees, when the source gives it.
     public var speed: Double?
     public var retrograde: Bool
     /// House 1...12, when the source gives it; otherwise the wheel finds it from the cusps.
     public var house: Int?
 
-    public init(id: BodyID, longitude: Double, speed: Double? = nil, retrograde: Bool = false, house: Int? = nil) {
+    public init(id: BodyID, longitude: Double, latitude: Double? = nil, speed: Double? = nil, retrograde: Bool = false, house: Int? = nil) {
         self.id = id
         self.longitude = longitude
+        self.latitude = latitude
         self.speed = speed
         self.retrograde = retrograde
         self.house = house
