@@ -1,0 +1,59 @@
+import Foundation
+
+/// A body's apparent geocentric place, of the true ecliptic and equinox of date.
+struct ApparentPosition: Sendable, Hashable {
+    /// Degrees 0..<360, degrees, AU.
+    var longitude: Double
+    var latitude: Double
+    var distance: Double
+    /// Degrees per day, in longitude and latitude; AU per day.
+    var longitudeSpeed: Double
+    var latitudeSpeed: Double
+    var distanceSpeed: Double
+}
+
+extension ApparentPosition {
+    /// 2GM☉/c², in AU: the scale of the Sun's light deflection.
+    private static let sunSchwarzschildDiameter = 1.97412574336e-8
+
+    /// The place of `body` at TT `julianDayTT`, which must lie in `BodyTables`' span.
+    init(_ body: TabulatedBody, julianDayTT: Double, nutation: Nutation) {
+        let series = BodyTables.series[body.rawValue]
+        let longitude = series.evaluate(0, at: julianDayTT)
+        let latitude = series.evaluate(1, at: julianDayTT)
+        let distance = series.evaluate(2, at: julianDayTT)
+        self.init(longitude: longitude.value, latitude: latitude.value, distance: distance.value,
+                  longitudeSpeed: longitude.rate, latitudeSpeed: latitude.rate, distanceSpeed: distance.rate)
+        if body != .sun && body != .moon {
+            deflect(by: Self.tableOnly(.sun, julianDayTT: julianDayTT))
+        }
+        self.longitude = Angle.normalized(self.longitude + nutation.longitude)
+    }
+
+    private static func tableOnly(_ body: TabulatedBody, julianDayTT: Double) -> (longitude: Double, latitude: Double, distance: Double) {
+        let series = BodyTables.series[body.rawValue]
+        return (series.evaluate(0, at: julianDayTT).value, series.evaluate(1, at: julianDayTT).value, series.evaluate(2, at: julianDayTT).value)
+    }
+
+    /// Bends the light by the Sun's gravity (the tables leave it out: near conjunction it changes too fast for a
+    /// short series). Up to 1.75″ at the Sun's limb, a few milli-arc-seconds at quadrature.
+    private mutating func deflect(by sun: (longitude: Double, latitude: Double, distance: Double)) {
+        let p = Self.unitVector(longitude: longitude, latitude: latitude)
+        let towardsSun = Self.unitVector(longitude: sun.longitude, latitude: sun.latitude)
+        let e = -towardsSun  // Sun → Earth
+        let fromSun = p * distance - towardsSun * sun.distance
+        let q = fromSun / (fromSun * fromSun).sum().squareRoot()  // Sun → body
+        let scale = Self.sunSchwarzschildDiameter / sun.distance / (1 + (q * e).sum())
+        let shift = scale * ((p * q).sum() * e - (e * p).sum() * q)
+        let lon = Angle.radians(longitude), lat = Angle.radians(latitude)
+        let eastward = SIMD3(-sin(lon), cos(lon), 0)
+        let northward = SIMD3(-sin(lat) * cos(lon), -sin(lat) * sin(lon), cos(lat))
+        longitude += Angle.degrees((eastward * shift).sum() / cos(lat))
+        latitude += Angle.degrees((northward * shift).sum())
+    }
+
+    private static func unitVector(longitude: Double, latitude: Double) -> SIMD3<Double> {
+        let lon = Angle.radians(longitude), lat = Angle.radians(latitude)
+        return SIMD3(cos(lat) * cos(lon), cos(lat) * sin(lon), sin(lat))
+    }
+}
