@@ -16,7 +16,6 @@ struct BodyPositionTests {
             let limit = body == .moon ? 3.0 : 1.0
             let dLongitude = Angle.difference(position.longitude, expected["longitude"] as! Double) * 3600
             let dLatitude = (position.latitude - (expected["latitude"] as! Double)) * 3600
-            print(reference.id, name, String(format: "%+.3f\" %+.3f\" speed %+.6f", dLongitude, dLatitude, position.longitudeSpeed - (expected["speed_longitude"] as! Double)))
             #expect(abs(dLongitude) < limit, "\(reference.id) \(name) longitude off by \(dLongitude)″")
             #expect(abs(dLatitude) < limit, "\(reference.id) \(name) latitude off by \(dLatitude)″")
             #expect(abs(position.longitudeSpeed - (expected["speed_longitude"] as! Double)) < 0.001)
@@ -29,8 +28,6 @@ struct BodyPositionTests {
         #expect(abs(earth.nutation.longitude - reference.number("nutation_longitude")) * 3600 < 0.01)
         #expect(abs(earth.meanObliquity - reference.number("mean_obliquity")) * 3600 < 0.05)
         #expect(abs(earth.trueObliquity - reference.number("true_obliquity")) * 3600 < 0.05)
-        print(reference.id, (earth.nutation.longitude - reference.number("nutation_longitude")) * 3600, (earth.meanObliquity - reference.number("mean_obliquity")) * 3600,
-              Angle.difference(earth.armc(longitude: reference.longitude), reference.number("armc")) * 3600)
         #expect(abs(Angle.difference(earth.armc(longitude: reference.longitude), reference.number("armc"))) * 3600 < 0.1)
     }
 }
