@@ -25,31 +25,41 @@ extension ApparentPosition {
         self.init(longitude: longitude.value, latitude: latitude.value, distance: distance.value,
                   longitudeSpeed: longitude.rate, latitudeSpeed: latitude.rate, distanceSpeed: distance.rate)
         if body != .sun && body != .moon {
-            deflect(by: Self.tableOnly(.sun, julianDayTT: julianDayTT))
+            // Near the Sun the deflection changes by up to a few thousandths of a degree a day: its rate counts.
+            let now = Self.deflection(of: body, julianDayTT: julianDayTT)
+            let step = 0.01
+            let later = Self.deflection(of: body, julianDayTT: julianDayTT + step)
+            let earlier = Self.deflection(of: body, julianDayTT: julianDayTT - step)
+            self.longitude += now.longitude
+            self.latitude += now.latitude
+            longitudeSpeed += (later.longitude - earlier.longitude) / (2 * step)
+            latitudeSpeed += (later.latitude - earlier.latitude) / (2 * step)
         }
         self.longitude = Angle.normalized(self.longitude + nutation.longitude)
+    }
+
+    /// The bending of the body's light by the Sun's gravity, in longitude and latitude (degrees). The tables
+    /// leave it out: near conjunction it changes too fast for a short series. Up to 1.75″ at the Sun's limb, a
+    /// few milli-arc-seconds at quadrature.
+    private static func deflection(of body: TabulatedBody, julianDayTT: Double) -> (longitude: Double, latitude: Double) {
+        let (longitude, latitude, distance) = tableOnly(body, julianDayTT: julianDayTT)
+        let sun = tableOnly(.sun, julianDayTT: julianDayTT)
+        let p = unitVector(longitude: longitude, latitude: latitude)
+        let towardsSun = unitVector(longitude: sun.longitude, latitude: sun.latitude)
+        let e = -towardsSun  // Sun → Earth
+        let fromSun = p * distance - towardsSun * sun.distance
+        let q = fromSun / (fromSun * fromSun).sum().squareRoot()  // Sun → body
+        let scale = sunSchwarzschildDiameter / sun.distance / (1 + (q * e).sum())
+        let shift = scale * ((p * q).sum() * e - (e * p).sum() * q)
+        let lon = Angle.radians(longitude), lat = Angle.radians(latitude)
+        let eastward = SIMD3(-sin(lon), cos(lon), 0)
+        let northward = SIMD3(-sin(lat) * cos(lon), -sin(lat) * sin(lon), cos(lat))
+        return (Angle.degrees((eastward * shift).sum() / cos(lat)), Angle.degrees((northward * shift).sum()))
     }
 
     private static func tableOnly(_ body: TabulatedBody, julianDayTT: Double) -> (longitude: Double, latitude: Double, distance: Double) {
         let series = BodyTables.series[body.rawValue]
         return (series.evaluate(0, at: julianDayTT).value, series.evaluate(1, at: julianDayTT).value, series.evaluate(2, at: julianDayTT).value)
-    }
-
-    /// Bends the light by the Sun's gravity (the tables leave it out: near conjunction it changes too fast for a
-    /// short series). Up to 1.75″ at the Sun's limb, a few milli-arc-seconds at quadrature.
-    private mutating func deflect(by sun: (longitude: Double, latitude: Double, distance: Double)) {
-        let p = Self.unitVector(longitude: longitude, latitude: latitude)
-        let towardsSun = Self.unitVector(longitude: sun.longitude, latitude: sun.latitude)
-        let e = -towardsSun  // Sun → Earth
-        let fromSun = p * distance - towardsSun * sun.distance
-        let q = fromSun / (fromSun * fromSun).sum().squareRoot()  // Sun → body
-        let scale = Self.sunSchwarzschildDiameter / sun.distance / (1 + (q * e).sum())
-        let shift = scale * ((p * q).sum() * e - (e * p).sum() * q)
-        let lon = Angle.radians(longitude), lat = Angle.radians(latitude)
-        let eastward = SIMD3(-sin(lon), cos(lon), 0)
-        let northward = SIMD3(-sin(lat) * cos(lon), -sin(lat) * sin(lon), cos(lat))
-        longitude += Angle.degrees((eastward * shift).sum() / cos(lat))
-        latitude += Angle.degrees((northward * shift).sum())
     }
 
     private static func unitVector(longitude: Double, latitude: Double) -> SIMD3<Double> {
