@@ -62,7 +62,7 @@ let package = Package(
         .executableTarget(
             name: "RenderCLI",
             dependencies: [
-                "ChartModel", "Geometry", "WheelRender", "WheelRaster", "WheelCompare", "FileWriting",
+                "ChartModel", "Geometry", "WheelRender", "WheelRaster", "WheelCompare", "FileWriting", "Ephemeris",
                 .target(name: "ChartImages", condition: .when(traits: ["Networking"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -2,11 +2,11 @@ import Foundation
 
 extension NatalChart {
     /// The chart in this project's own format (`bodies`, `cusps`, `ascendant`, `midheaven`, `aspects`),
-    /// pretty-printed with sorted keys so that the same chart always gives the same bytes.
-    /// `ChartDecoder.decode` reads it back to an equal chart.
-    public func jsonData() -> Data {
+    /// pretty-printed (or on one line, `compact`) with sorted keys so that the same chart always gives the same
+    /// bytes. `ChartDecoder.decode` reads it back to an equal chart.
+    public func jsonData(compact: Bool = false) -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.outputFormatting = compact ? [.sortedKeys] : [.prettyPrinted, .sortedKeys]
         // A hand-made chart may hold NaN; writing it as a string keeps this call total, and reading it back
         // rejects it with a path instead of accepting a wrong chart.
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")

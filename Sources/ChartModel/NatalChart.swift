@@ -47,6 +47,13 @@ public struct NatalChart: Sendable, Hashable, Codable {
     public var midheaven: Double
     /// Aspects given by the source; `nil` when it gave none, so the renderer computes them.
     public var aspects: [Aspect]?
+    /// The house system of the cusps ("Placidus"), when the source says.
+    public var houseSystem: String?
+
+    enum CodingKeys: String, CodingKey {
+        case bodies, cusps, ascendant, midheaven, aspects
+        case houseSystem = "house_system"
+    }
 
     public init(bodies: [Body], cusps: [Double], ascendant: Double? = nil, midheaven: Double? = nil, aspects: [Aspect]? = nil) {
         self.bodies = bodies

@@ -2,8 +2,8 @@ import ArgumentParser
 import ChartModel
 import Foundation
 
-/// Where the chart comes from: a file (any format, `-` for stdin) or the three FreeAstrologyAPI responses.
-/// `render` takes many files at once; the other commands take one.
+/// Where the chart comes from: a file (any format, `-` for stdin), the three FreeAstrologyAPI responses, or a
+/// birth, computed here. `render` takes many files at once; the other commands take one.
 struct ChartInput: ParsableArguments {
     @Argument(help: "Chart JSON: AstrologyAPI western_chart_data, FreeAstrologyAPI bundle, or NatalChart. '-' reads stdin.")
     var inputs: [String] = []
@@ -19,16 +19,23 @@ struct ChartInput: ParsableArguments {
     @Option(help: "FreeAstrologyAPI /western/aspects response (optional).")
     var aspects: String?
 
-    @Flag(help: "Treat unknown body or aspect names as errors instead of skipping them with a warning.")
+    @OptionGroup(title: "A birth instead of chart JSON")
+    var birth: BirthFlags
+
+    @Flag(help: "Treat unknown body or aspect names as errors instead of skipping them with a warning; for a birth, a house system undefined at its latitude as an error instead of Porphyry.")
     var strict = false
 
     /// Inputs larger than this are refused before parsing.
     static let maximumBytes = 10 * 1024 * 1024
 
     func validate() throws {
+        if birth.isGiven {
+            if input != nil || planets != nil || houses != nil { throw ValidationError("Give chart JSON or a birth, not both.") }
+            return
+        }
         if inputs.count > 1 && inputs.contains("-") { throw ValidationError("'-' (stdin) can only be the one input.") }
         switch (input, planets, houses) {
-        case (nil, nil, _): throw ValidationError("Give a chart file (or '-' for stdin), or --planets and --houses.")
+        case (nil, nil, _): throw ValidationError("Give a chart file (or '-' for stdin), --planets and --houses, or a birth (--date, --time, --zone, --lat, --lon).")
         case (.some, .some, _), (.some, _, .some): throw ValidationError("Give either INPUT or --planets/--houses, not both.")
         case (nil, .some, nil): throw ValidationError("--planets needs --houses.")
         default: if input != nil && aspects != nil { throw ValidationError("--aspects goes with --planets and --houses.") }
@@ -42,7 +49,9 @@ struct ChartInput: ParsableArguments {
 
     /// The decoded chart; warnings go to stderr. Errors and warnings start with the input file's name (`stdin`
     /// for `-`); those of the three responses start with the response's role (`houses: data.houses[3].degree`).
-    func load() throws -> NatalChart {
+    /// A birth's chart is computed in `houseSystem` (a name, as the options give it) when given.
+    func load(houseSystem: String? = nil) throws -> NatalChart {
+        if birth.isGiven { return try BirthFlags.compute(try birth.request(), houseSystem: houseSystem, strict: strict).chart }
         if let input { return try Self.load(file: input, strict: strict) }
         return try Self.decode(naming: nil) {
             try ChartDecoder.decode(planets: try Self.read(planets!), houses: try Self.read(houses!),

@@ -18,7 +18,8 @@ extension Wheel {
 
         func run() throws {
             try reportingFailures {
-                let layout = WheelLayout(chart: try chart.load(), options: try flags.options())
+                let options = try flags.options()
+                let layout = WheelLayout(chart: try chart.load(houseSystem: options.houseSystem), options: options)
                 try Output.write(layout.jsonData(), to: file.output)
             }
         }

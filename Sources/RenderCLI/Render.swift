@@ -39,7 +39,7 @@ extension Wheel {
 
         func run() throws {
             try reportingFailures {
-                let options = try flags.options()
+                var options = try flags.options()
                 // A batch names its outputs itself, PNG unless --image-type says otherwise; one file's name says its format.
                 let format = isBatch ? options.imageType ?? .png : try Output.format(for: output, imageType: options.imageType, otherwise: .svg)
                 for warning in WheelRenderer.warnings(for: options) { printError("wheel: warning: \(warning)") }
@@ -48,7 +48,10 @@ extension Wheel {
                     try BatchRender(inputs: chart.inputs, directory: directory, format: format, options: options, strict: chart.strict).run()
                     return
                 }
-                try Output.write(try Self.render(try chart.load(), format, options), to: output)
+                let loaded = try chart.load(houseSystem: options.houseSystem)
+                // A computed chart's corner names the system it was computed in (Porphyry after a polar fallback).
+                if chart.birth.isGiven && options.houseSystem != nil { options.houseSystem = loaded.houseSystem }
+                try Output.write(try Self.render(loaded, format, options), to: output)
             }
         }
 

@@ -21,13 +21,16 @@ struct LayoutFlags: ParsableArguments {
     @Option(name: .customLong("orb-values"), help: "Orbs in degrees, as Trine=6,Square=5; aspects are then computed from the longitudes.")
     var orbValues: String?
 
+    @Option(name: .customLong("house-system"), help: "For a birth: the house system to compute (placidus, koch, regiomontanus, campanus, porphyry, equal, whole-sign), named in the top-left corner. For chart JSON: the name to show there, at most 40 characters (default: none).")
+    var houseSystem: String?
+
     // A title takes a band above the wheel, which moves the wheel: the layout depends on it.
     @Option(help: "A title above the wheel, at most 200 characters (the only text that needs a font).")
     var title: String?
 
     var settings: [(key: String, value: String?)] {
         [("chart_size", chartSize), ("exclude_planets", excludePlanets), ("allowed_aspects", allowedAspects),
-         ("orb_values", orbValues), ("title", title)]
+         ("orb_values", orbValues), ("title", title), ("house_system", houseSystem)]
     }
 
     func options() throws -> RenderOptions {
@@ -86,14 +89,11 @@ struct StyleFlags: ParsableArguments {
     @Option(help: "true for a key to the aspect lines, each kind's glyph and line, in the bottom corners (default: false).")
     var legend: String?
 
-    @Option(name: .customLong("house-system"), help: "The house system's name, shown in the top-left corner, at most 40 characters (default: none).")
-    var houseSystem: String?
-
     @Option(name: .customLong("cusp-degrees"), help: "true for the degree and sign of every house cusp, beside its line where there is room (default: false).")
     var cuspDegrees: String?
 
     var settings: [(key: String, value: String?)] {
-        [("image_type", imageType), ("legend", legend), ("house_system", houseSystem), ("cusp_degrees", cuspDegrees), ("theme", theme), ("planet_icon_color", planetIconColor),
+        [("image_type", imageType), ("legend", legend), ("cusp_degrees", cuspDegrees), ("theme", theme), ("planet_icon_color", planetIconColor),
          ("inner_circle_background", innerCircleBackground), ("sign_icon_color", signIconColor),
          ("sign_background", signBackground), ("chart_background_color", chartBackgroundColor),
          ("background", background), ("aspect_line_colors", aspectLineColors)]

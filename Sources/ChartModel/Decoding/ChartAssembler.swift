@@ -54,7 +54,8 @@ struct ChartAssembler {
         // A source that gives no flag but a speed is retrograde when the speed is negative.
         let retrograde = try object.optional(fields.retrograde)?.flag() ?? ((speed ?? 0) < 0)
         let house = try object.optional(fields.house)?.wholeNumber(in: 1...12)
-        bodies.append(Body(id: id, longitude: longitude, speed: speed, retrograde: retrograde, house: house))
+        let latitude = try fields.latitude.flatMap { object.optional($0) }.map { (node) throws(ChartError) in try node.latitude() }
+        bodies.append(Body(id: id, longitude: longitude, latitude: latitude, speed: speed, retrograde: retrograde, house: house))
         bodyEntries.append(entry)
     }
 

@@ -106,10 +106,12 @@ public enum ChartDecoder {
 /// Field names of a body entry in one format.
 struct BodyFields {
     var name: StaticString, longitude: StaticString, speed: StaticString, retrograde: StaticString, house: StaticString
+    /// Only this project's own format carries the latitude.
+    var latitude: StaticString? = nil
 
     static let astrologyAPI = BodyFields(name: "name", longitude: "full_degree", speed: "speed", retrograde: "is_retro", house: "house")
     static let freeAstrologyAPI = BodyFields(name: "name", longitude: "full_degree", speed: "speed", retrograde: "is_retrograde", house: "house")
-    static let natalChart = BodyFields(name: "id", longitude: "longitude", speed: "speed", retrograde: "retrograde", house: "house")
+    static let natalChart = BodyFields(name: "id", longitude: "longitude", speed: "speed", retrograde: "retrograde", house: "house", latitude: "latitude")
 }
 
 /// Field names of an aspect entry in one format.
@@ -145,7 +147,9 @@ extension ChartAssembler {
         let ascendant = try root.optional("ascendant")?.longitude()
         let midheaven = try root.optional("midheaven")?.longitude()
         let aspects = try root.optional("aspects").map { (list) throws(ChartError) in try readAspects(list, fields: .natalChart) }
-        return chart(cusps: cusps, ascendant: ascendant, midheaven: midheaven, aspects: aspects)
+        var chart = chart(cusps: cusps, ascendant: ascendant, midheaven: midheaven, aspects: aspects)
+        chart.houseSystem = try root.optional("house_system")?.string()
+        return chart
     }
 
     /// The list inside one FreeAstrologyAPI response, `{status, data: {planets: [...]}}`. A failed response

@@ -192,6 +192,13 @@ package struct JSONNode {
         return degrees
     }
 
+    /// An ecliptic latitude: a number in -90...90.
+    func latitude() throws(ChartError) -> Double {
+        let degrees = try number()
+        guard degrees >= -90 && degrees <= 90 else { throw error("\(quoted) is outside -90...90") }
+        return degrees
+    }
+
     /// A yes/no value: a JSON bool, "true"/"false" in any case, or 0/1 (as numbers or strings).
     package func flag() throws(ChartError) -> Bool {
         switch kind {

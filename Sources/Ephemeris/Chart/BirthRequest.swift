@@ -1,0 +1,143 @@
+import ChartModel
+import Foundation
+
+/// A birth as apps already send it: this project's birth object, or the request body of AstrologyAPI
+/// (`day, month, year, hour, min, lat, lon, tzone, house_type`) or of FreeAstrologyAPI (`year, month, date,
+/// hours, minutes, seconds, latitude, longitude, timezone, config.house_system`), so that the request an app sends
+/// to a service can be computed here unchanged.
+public struct BirthRequest: Sendable {
+    public enum Shape: String, Sendable {
+        case birth, astrologyAPI, freeAstrologyAPI
+    }
+
+    public var birth: Birth
+    /// The house system the request asks for; nil when it names none.
+    public var houseSystem: HouseSystem?
+    public var shape: Shape
+    /// What was read but cannot be honoured (a sidereal zodiac, a topocentric observer), one line each.
+    public var warnings: [String]
+
+    /// Reads one request; errors name the request's own field (`lat: 91 is outside -90…90`).
+    public static func decode(_ data: Data) throws(ChartError) -> BirthRequest {
+        try JSONDocument.parse(data) { (root) throws(ChartError) in
+            let object = try root.object()
+            let fields = Dictionary(object.entries.map { ($0.key, $0.node) }, uniquingKeysWith: { first, _ in first })
+            var reader = FieldReader(fields: fields, root: root)
+            if fields["zone"] != nil || fields["date"].map({ (try? $0.string()) != nil }) == true {
+                return try reader.birthObject()
+            } else if fields["tzone"] != nil || fields["min"] != nil || fields["day"] != nil {
+                return try reader.astrologyAPI()
+            } else if fields["timezone"] != nil || fields["hours"] != nil {
+                return try reader.freeAstrologyAPI()
+            }
+            throw root.error("not a birth: give date, time, zone, latitude and longitude (or an AstrologyAPI or FreeAstrologyAPI request body)")
+        }
+    }
+}
+
+/// The fields of one request, read by name, with the errors of `Birth` renamed to the request's own fields.
+private struct FieldReader {
+    let fields: [String: JSONNode]
+    let root: JSONNode
+    var warnings: [String] = []
+
+    static let birthKeys = ["date", "time", "zone", "latitude", "longitude", "house_system", "fold", "delta_t"]
+
+    mutating func birthObject() throws(ChartError) -> BirthRequest {
+        for key in fields.keys.sorted() where !Self.birthKeys.contains(key) {
+            throw fields[key]!.error("unknown field \(quote(key))" + didYouMean(key, among: Self.birthKeys))
+        }
+        let fold = try fields["fold"].map { (node) throws(ChartError) in try Fold(node) } ?? .earlier
+        let birth = try Birth(date: try required("date").string(), time: try required("time").string(),
+                              zone: try required("zone").string(), latitude: try required("latitude").number(),
+                              longitude: try required("longitude").number(), fold: fold,
+                              deltaT: try fields["delta_t"].map { (node) throws(ChartError) in try node.number() })
+        let system = try fields["house_system"].map { (node) throws(ChartError) in try Self.houseSystem(node) }
+        return BirthRequest(birth: birth, houseSystem: system, shape: .birth, warnings: warnings)
+    }
+
+    mutating func astrologyAPI() throws(ChartError) -> BirthRequest {
+        let zone = try offset("tzone")
+        let birth = try renaming(["latitude": "lat", "longitude": "lon", "date": "day", "time": "hour"]) { () throws(ChartError) in
+            try Birth(year: try whole("year"), month: try whole("month"), day: try whole("day"), hour: try whole("hour"),
+                      minute: try whole("min"), second: 0, zone: zone, latitude: try required("lat").number(),
+                      longitude: try required("lon").number())
+        }
+        let system = try fields["house_type"].map { (node) throws(ChartError) in try Self.houseSystem(node) }
+        return BirthRequest(birth: birth, houseSystem: system, shape: .astrologyAPI, warnings: warnings)
+    }
+
+    mutating func freeAstrologyAPI() throws(ChartError) -> BirthRequest {
+        let zone = try offset("timezone")
+        let birth = try renaming(["zone": "timezone", "time": "hours"]) { () throws(ChartError) in
+            try Birth(year: try whole("year"), month: try whole("month"), day: try whole("date"), hour: try whole("hours"),
+                      minute: try whole("minutes"), second: Double(try fields["seconds"].map { (node) throws(ChartError) in try node.wholeNumber(in: 0...59) } ?? 0),
+                      zone: zone, latitude: try required("latitude").number(), longitude: try required("longitude").number())
+        }
+        // The services' settings sit in `config` (their documentation also shows `settings`).
+        var system: HouseSystem?
+        for key in ["config", "settings"] {
+            guard let settings = try fields[key]?.object() else { continue }
+            for (name, node) in settings.entries {
+                switch name {
+                case "house_system": system = try Self.houseSystem(node)
+                case "observation_point" where try node.string().lowercased() != "geocentric":
+                    warnings.append("\(node.path): \(node.quoted) ignored: positions are geocentric")
+                case "ayanamsha" where !["tropical", "sayana"].contains(try node.string().lowercased()):
+                    warnings.append("\(node.path): \(node.quoted) ignored: the zodiac is tropical")
+                default: break
+                }
+            }
+        }
+        return BirthRequest(birth: birth, houseSystem: system, shape: .freeAstrologyAPI, warnings: warnings)
+    }
+
+    private func required(_ key: String) throws(ChartError) -> JSONNode {
+        guard let node = fields[key] else { throw root.error("missing \(quote(key))") }
+        return node
+    }
+
+    private func whole(_ key: String) throws(ChartError) -> Int {
+        try required(key).wholeNumber(in: Int.min...Int.max)
+    }
+
+    /// A zone given in hours east of UTC, as both services take it (5.5 for India).
+    private func offset(_ key: String) throws(ChartError) -> BirthZone {
+        let node = try required(key)
+        let hours = try node.number()
+        guard abs(hours) <= 14 else { throw node.error("\(node.quoted) hours is outside -14…14") }
+        return .offset(seconds: Int((hours * 3600).rounded()))
+    }
+
+    /// Runs `make`, giving its errors the request's names for `Birth`'s fields.
+    private func renaming(_ names: [String: String], _ make: () throws(ChartError) -> Birth) throws(ChartError) -> Birth {
+        do {
+            return try make()
+        } catch {
+            throw ChartError(names[error.path] ?? error.path, error.message)
+        }
+    }
+
+    /// The services' names for the systems: "placidus", "Whole Signs", "equal_house", AstrologyAPI's "poryphry".
+    static func houseSystem(_ node: JSONNode) throws(ChartError) -> HouseSystem {
+        var name = try node.string().lowercased()
+        for suffix in ["_houses", "_house", " houses", " house"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
+        if name == "poryphry" { name = "porphyry" }
+        if name == "whole signs" || name == "whole_signs" { name = "whole-sign" }
+        do {
+            return try HouseSystem(name: name)
+        } catch {
+            throw node.error(error.message)
+        }
+    }
+}
+
+private extension Fold {
+    init(_ node: JSONNode) throws(ChartError) {
+        let name = try node.string()
+        guard let fold = Fold(rawValue: name.lowercased()) else {
+            throw node.error("\(node.quoted) is not a fold: give \"earlier\" or \"later\"")
+        }
+        self = fold
+    }
+}

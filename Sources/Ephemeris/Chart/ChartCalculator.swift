@@ -1,0 +1,67 @@
+import ChartModel
+import Foundation
+
+/// A computed chart: the chart itself, when it was (the instant, with its ΔT), the house system used (Porphyry
+/// when the one asked for is undefined at the birthplace) and what the user should know, as the decoder gives it.
+public struct ComputedChart: Sendable {
+    public var chart: NatalChart
+    public var instant: BirthInstant
+    public var houseSystem: HouseSystem
+    public var warnings: [String]
+}
+
+/// Birth data to chart, offline: the bodies from the DE405 tables, the houses from the sidereal time.
+/// Pure functions of their input over shared read-only tables: safe from any number of threads.
+public enum ChartCalculator {
+    /// The bodies of every computed chart, in wheel order: the Sun to Pluto, the true node (`northNode`), the mean
+    /// node, the south node (opposite the true node), mean Lilith and the Part of Fortune.
+    public static let bodies: [BodyID] = [.sun, .moon, .mercury, .venus, .mars, .jupiter, .saturn, .uranus, .neptune, .pluto,
+                                          .northNode, .meanNode, .southNode, .lilith, .partOfFortune]
+
+    /// The chart for `birth`. `strict`: a house system undefined at the birthplace's latitude is an error instead
+    /// of Porphyry with a warning. Errors name the field and the value.
+    public static func chart(for birth: Birth, houseSystem: HouseSystem = .placidus, strict: Bool = false) throws(ChartError) -> ComputedChart {
+        let instant = try birth.instant()
+        let julianDayTT = instant.julianDayTT
+        let earth = EarthOrientation(julianDayUT: instant.julianDayUT, julianDayTT: julianDayTT)
+        let houses = try Houses(houseSystem, armc: earth.armc(longitude: birth.longitude), latitude: birth.latitude,
+                                obliquity: earth.trueObliquity, strict: strict)
+        let nutation = earth.nutation
+        var places = TabulatedBody.allCases.map { ApparentPosition($0, julianDayTT: julianDayTT, nutation: nutation) }
+        let trueNode = LunarPoints.trueNode(julianDayTT: julianDayTT, nutation: nutation)
+        places += [trueNode, LunarPoints.meanNode(julianDayTT: julianDayTT, nutation: nutation),
+                   trueNode.opposite, LunarPoints.meanApogee(julianDayTT: julianDayTT, nutation: nutation)]
+        var bodies = zip(Self.bodies, places).map { id, place in
+            Body(id: id, longitude: place.longitude, latitude: place.latitude, speed: place.longitudeSpeed,
+                 retrograde: place.longitudeSpeed < 0)
+        }
+        bodies.append(Body(id: .partOfFortune, longitude: partOfFortune(sun: places[0].longitude, moon: places[1].longitude,
+                                                                        ascendant: houses.ascendant), latitude: 0))
+        var chart = NatalChart(bodies: bodies, cusps: houses.cusps, ascendant: houses.ascendant, midheaven: houses.midheaven)
+        for i in chart.bodies.indices { chart.bodies[i].house = chart.house(of: chart.bodies[i].longitude) }
+        chart.houseSystem = houses.system.displayName
+        chart.aspects = AspectFinder().aspects(among: bodies.filter { !Self.mirroredPoints.contains($0.id) })
+        return ComputedChart(chart: chart, instant: instant, houseSystem: houses.system, warnings: instant.warnings + houses.warnings)
+    }
+
+    /// Points whose aspects repeat another's: the south node's mirror the north node's, the mean node's nearly
+    /// coincide with them. Left out of the aspects, not of the chart.
+    static let mirroredPoints: Set<BodyID> = [.southNode, .meanNode]
+
+    /// The Part of Fortune, by the day and night formula: Ascendant + Moon − Sun when the Sun is above the horizon
+    /// (in houses 7 to 12: from the Descendant through the MC to the Ascendant), Ascendant + Sun − Moon at night.
+    static func partOfFortune(sun: Double, moon: Double, ascendant: Double) -> Double {
+        let isDay = Angle.normalized(sun - ascendant) >= 180
+        return Angle.normalized(isDay ? ascendant + moon - sun : ascendant + sun - moon)
+    }
+}
+
+extension ApparentPosition {
+    /// The point opposite, as the south node is to the north node.
+    var opposite: ApparentPosition {
+        var point = self
+        point.longitude = Angle.normalized(longitude + 180)
+        point.latitude = -latitude
+        return point
+    }
+}

@@ -1,0 +1,97 @@
+import ArgumentParser
+import ChartModel
+import Ephemeris
+import Foundation
+
+/// A birth instead of chart JSON: the chart is computed here, offline (`chart`, and `render` and `layout`).
+struct BirthFlags: ParsableArguments {
+    @Option(help: "Birth date, YYYY-MM-DD (1800-01-01 to 2100-12-31).")
+    var date: String?
+
+    @Option(help: "Local time of birth, HH:MM, HH:MM:SS or HH:MM:SS.fff (24-hour clock).")
+    var time: String?
+
+    @Option(help: "The zone of the birth's local time: an IANA name (America/New_York), an offset (+05:30, -4), UTC, or LMT (the birthplace's local mean time).")
+    var zone: String?
+
+    @Option(name: .customLong("lat"), help: "Latitude of the birthplace, degrees, north positive (-90...90).")
+    var latitude: String?
+
+    @Option(name: .customLong("lon"), help: "Longitude of the birthplace, degrees, east positive (-180...180).")
+    var longitude: String?
+
+    @Option(help: "earlier or later: which of the two occurrences of a wall time that a clock change repeated (default: earlier, with a warning).")
+    var fold: String?
+
+    @Option(name: .customLong("delta-t"), help: "TT − UT in seconds, instead of the model's value.")
+    var deltaT: String?
+
+    @Option(name: .customLong("birth"), help: "A file with one birth object (date, time, zone, latitude, longitude, …) or an AstrologyAPI or FreeAstrologyAPI request body.")
+    var birthFile: String?
+
+    var isGiven: Bool { flags.contains { $0.value != nil } || birthFile != nil }
+
+    private var flags: [(name: String, value: String?)] {
+        [("date", date), ("time", time), ("zone", zone), ("lat", latitude), ("lon", longitude), ("fold", fold), ("delta-t", deltaT)]
+    }
+
+    func validate() throws {
+        if birthFile != nil, let given = flags.first(where: { $0.value != nil }) {
+            throw ValidationError("Give the birth as --birth FILE or as flags, not both (--\(given.name) with --birth).")
+        }
+        if birthFile == nil, isGiven {
+            let missing = flags.prefix(5).filter { $0.value == nil }.map { "--\($0.name)" }
+            if !missing.isEmpty { throw ValidationError("A birth needs --date, --time, --zone, --lat and --lon; missing \(missing.joined(separator: ", ")).") }
+        }
+    }
+
+    /// The birth and the house system it asks for: from `--birth`, else from the flags. Errors are exit 65 with
+    /// the field and the value.
+    func request() throws -> BirthRequest {
+        if let birthFile {
+            do {
+                return try BirthRequest.decode(try ChartInput.read(birthFile))
+            } catch let error as ChartError {
+                throw Failure(code: Failure.dataError, message: "\(birthFile): \(error)")
+            }
+        }
+        do {
+            let birth = try Birth(date: date!, time: time!, zone: zone!,
+                                  latitude: try Self.number(latitude!, field: "latitude"),
+                                  longitude: try Self.number(longitude!, field: "longitude"),
+                                  fold: try fold.map(Self.fold) ?? .earlier,
+                                  deltaT: try deltaT.map { try Self.number($0, field: "delta_t") })
+            return BirthRequest(birth: birth, houseSystem: nil, shape: .birth, warnings: [])
+        } catch let error as ChartError {
+            throw Failure(code: Failure.dataError, message: error.description)
+        }
+    }
+
+    /// Computes the chart, the warnings to stderr. `houseSystem`: the flag's or options file's name, which wins
+    /// over the request's; `strict`: an undefined house system is an error.
+    static func compute(_ request: BirthRequest, houseSystem name: String?, strict: Bool) throws -> ComputedChart {
+        do {
+            let system = try name.map { try HouseSystem(name: $0) } ?? request.houseSystem ?? .placidus
+            let computed = try ChartCalculator.chart(for: request.birth, houseSystem: system, strict: strict)
+            for warning in request.warnings + computed.warnings { printError("wheel: warning: \(warning)") }
+            return computed
+        } catch let error as ChartError {
+            throw Failure(code: Failure.dataError, message: error.description)
+        }
+    }
+
+    static func number(_ text: String, field: String) throws -> Double {
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite,
+              text.allSatisfy({ "0123456789+-.eE ".contains($0) }) else {
+            throw ChartError(field, "\(quote(text)) is not a number")
+        }
+        return value
+    }
+
+    static func fold(_ text: String) throws -> Fold {
+        guard let fold = Fold(rawValue: text.lowercased()) else {
+            throw ChartError("fold", "\(quote(text)) is not a fold: give earlier or later")
+        }
+        return fold
+    }
+}
