@@ -26,10 +26,12 @@ public struct Birth: Sendable, Hashable {
         deltaT: Double? = nil
     ) throws(ChartError) {
         let (year, month, day) = try Self.parseDate(date)
+        try Self.checkDate(year, month, day, shown: quote(date))
         let (hour, minute, second) = try Self.parseTime(time)
+        try Self.checkTime(hour, minute, second, shown: quote(time))
         try self.init(
             checking: year, month, day, hour, minute, second, zone: try BirthZone(zone), latitude: latitude,
-            longitude: longitude, fold: fold, deltaT: deltaT, dateText: quote(date), timeText: quote(time)
+            longitude: longitude, fold: fold, deltaT: deltaT
         )
     }
 
@@ -39,14 +41,13 @@ public struct Birth: Sendable, Hashable {
     ) throws(ChartError) {
         try self.init(
             checking: year, month, day, hour, minute, second, zone: zone, latitude: latitude, longitude: longitude,
-            fold: fold, deltaT: deltaT, dateText: nil, timeText: nil
+            fold: fold, deltaT: deltaT
         )
     }
 
     private init(
         checking year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int, _ second: Double,
-        zone: BirthZone, latitude: Double, longitude: Double, fold: Fold, deltaT: Double?,
-        dateText: String?, timeText: String?
+        zone: BirthZone, latitude: Double, longitude: Double, fold: Fold, deltaT: Double?
     ) throws(ChartError) {
         self.year = year
         self.month = month
@@ -59,57 +60,64 @@ public struct Birth: Sendable, Hashable {
         self.longitude = longitude
         self.fold = fold
         self.deltaT = deltaT
-        try validate(dateText: dateText, timeText: timeText)
+        try validate()
     }
 
     /// The date as written in messages: 1990-05-15.
     var dateText: String { "\(year)-\(twoDigits(month))-\(twoDigits(day))" }
 
-    /// Checks every field; `dateText` and `timeText` are the user's own text, quoted, when there was some.
-    func validate(dateText quotedDate: String? = nil, timeText quotedTime: String? = nil) throws(ChartError) {
-        let shownDate = quotedDate ?? dateText
-        guard (1...12).contains(month) else {
-            throw ChartError("date", "\(shownDate) is not a date (month \(month) is outside 1…12)")
-        }
-        let length = Self.daysIn(month: month, year: year)
-        guard (1...length).contains(day) else {
-            let monthName = Self.monthNames[month - 1]
-            throw ChartError("date", "\(shownDate) is not a date (\(monthName) \(year) has \(length) days)")
-        }
-        guard Self.supportedYears.contains(year) else {
-            let span = "\(Self.supportedYears.lowerBound)…\(Self.supportedYears.upperBound)"
-            throw ChartError("date", "\(shownDate) is outside the supported years \(span)")
-        }
-        let shownTime = quotedTime ?? "\(twoDigits(hour)):\(twoDigits(minute)):\(formatNumber(second))"
-        guard (0...23).contains(hour) else {
-            throw ChartError("time", "\(shownTime) is not a time (hour \(hour) is outside 0…23)")
-        }
-        guard (0...59).contains(minute) else {
-            throw ChartError("time", "\(shownTime) is not a time (minute \(minute) is outside 0…59)")
-        }
-        guard second.isFinite, second >= 0, second < 60 else {
-            throw ChartError("time", "\(shownTime) is not a time (second \(formatNumber(second)) is outside 0..<60)")
-        }
-        try Self.check("latitude", latitude, within: 90)
-        try Self.check("longitude", longitude, within: 180)
+    /// Checks every field, in the order of a birth object: date, time, zone, latitude, longitude, delta_t.
+    func validate() throws(ChartError) {
+        try Self.checkDate(year, month, day, shown: dateText)
+        try Self.checkTime(hour, minute, second, shown: clockText)
         switch zone {
         case .iana(let name):
-            guard TimeZone(identifier: name) != nil else {
-                throw ChartError(
-                    "zone",
-                    "\(quote(name)) is not a known time zone"
-                        + didYouMean(name, among: TimeZone.knownTimeZoneIdentifiers)
-                )
-            }
+            guard TimeZone(identifier: name) != nil else { throw BirthZone.unknown(name) }
         case .offset(let seconds):
             guard abs(seconds) <= BirthZone.offsetLimit else {
                 throw ChartError("zone", "\(formatOffset(seconds)) is outside the UTC offsets -18:00…+18:00")
             }
         case .utc, .localMeanTime: break
         }
+        try Self.check("latitude", latitude, within: 90)
+        try Self.check("longitude", longitude, within: 180)
         if let deltaT {
             try Self.check("delta_t", deltaT, within: Self.deltaTLimit, unit: " seconds")
         }
+    }
+
+    /// `shown` is the date as the user wrote it, quoted, or as `dateText` writes it.
+    static func checkDate(_ year: Int, _ month: Int, _ day: Int, shown: String) throws(ChartError) {
+        guard (1...12).contains(month) else {
+            throw ChartError("date", "\(shown) is not a date (month \(month) is outside 1…12)")
+        }
+        let length = daysIn(month: month, year: year)
+        guard (1...length).contains(day) else {
+            throw ChartError("date", "\(shown) is not a date (\(monthNames[month - 1]) \(year) has \(length) days)")
+        }
+        guard supportedYears.contains(year) else {
+            let span = "\(supportedYears.lowerBound)…\(supportedYears.upperBound)"
+            throw ChartError("date", "\(shown) is outside the supported years \(span)")
+        }
+    }
+
+    static func checkTime(_ hour: Int, _ minute: Int, _ second: Double, shown: String) throws(ChartError) {
+        guard (0...23).contains(hour) else {
+            throw ChartError("time", "\(shown) is not a time (hour \(hour) is outside 0…23)")
+        }
+        guard (0...59).contains(minute) else {
+            throw ChartError("time", "\(shown) is not a time (minute \(minute) is outside 0…59)")
+        }
+        guard second.isFinite, second >= 0, second < 60 else {
+            throw ChartError("time", "\(shown) is not a time (second \(formatNumber(second)) is outside 0..<60)")
+        }
+    }
+
+    /// 10:30, 10:30:15, 10:30:15.25: the wall time as messages show it.
+    var clockText: String {
+        let text = "\(twoDigits(hour)):\(twoDigits(minute))"
+        guard second != 0 else { return text }
+        return text + ":" + (second > 0 && second < 10 ? "0" : "") + formatNumber(second)
     }
 
     private static func check(_ field: String, _ value: Double, within limit: Double, unit: String = "") throws(ChartError) {

@@ -78,7 +78,8 @@ extension Birth {
             // The tz database's first record is the local mean time of the zone's own city (its offset is not
             // a quarter hour; a zone that starts with a standard time, like CET, has one).
             let lmt = localMeanTimeOffset
-            let since = CivilDate.text(ofWallSeconds: standard + Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: standard))), seconds: false, dateOnly: true)
+            let standardOffset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: standard))
+            let since = CivilDate.text(ofWallSeconds: standard + Double(standardOffset), seconds: false, dateOnly: true)
             warnings.append(
                 "zone: \(dateText) \(clockText) is before standard time in \(name) (from \(since)); using the "
                     + "birthplace's local mean time, \(formatOffset(lmt)) (longitude \(formatNumber(longitude)) × 4 "
@@ -101,18 +102,6 @@ extension Birth {
                 + "\(periods.wallText(gap.start, relativeTo: self, offset: gap.before, shift: 0)) to \(after)); "
                 + "the nearest valid times are \(before) and \(after)"
         )
-    }
-
-    /// 10:30, 10:30:15, 10:30:15.25: the birth's wall time as messages show it.
-    var clockText: String {
-        let whole = Int(second)
-        var text = "\(twoDigits(hour)):\(twoDigits(minute))"
-        if second != 0 { text += ":" + twoDigits(whole) }
-        if second != Double(whole) {
-            text += String(String(format: "%.6f", second - Double(whole)).dropFirst()).replacingOccurrences(
-                of: "0+$", with: "", options: .regularExpression)
-        }
-        return text
     }
 }
 

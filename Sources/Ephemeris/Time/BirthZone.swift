@@ -29,12 +29,17 @@ public enum BirthZone: Sendable, Hashable {
         } else if TimeZone(identifier: trimmed) != nil {
             self = .iana(trimmed)
         } else {
-            throw ChartError(
-                "zone",
-                "\(quote(text)) is not a known time zone"
-                    + didYouMean(trimmed, among: TimeZone.knownTimeZoneIdentifiers)
-            )
+            throw Self.unknown(text)
         }
+    }
+
+    /// `zone: "Europe/Berln" is not a known time zone (did you mean "Europe/Berlin"?)`
+    static func unknown(_ name: String) -> ChartError {
+        ChartError(
+            "zone",
+            "\(quote(name)) is not a known time zone"
+                + didYouMean(name.trimmingWhitespace(), among: TimeZone.knownTimeZoneIdentifiers)
+        )
     }
 
     /// `+05:30`, `-4`, `+0530`, `+05:30:15`, `+5.5` (hours) in seconds; `original` is what the message quotes.
@@ -82,4 +87,4 @@ func formatOffset(_ seconds: Int) -> String {
     return (seconds < 0 ? "-" : "+") + hm + (magnitude % 60 == 0 ? "" : ":" + twoDigits(magnitude % 60))
 }
 
-func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+func twoDigits(_ n: Int) -> String { (0..<10).contains(n) ? "0\(n)" : "\(n)" }
