@@ -93,6 +93,21 @@ struct BirthValidationTests {
         expectError(at: "zone", naming: "\"UTC+\"") { try birth(zone: "UTC+") }
     }
 
+    @Test func theFirstBadFieldIsReportedInTheOrderOfABirthObject() {
+        expectError(at: "date", naming: "\"1990-02-30\"") {
+            _ = try Birth(date: "1990-02-30", time: "25:00", zone: "Nowhere", latitude: 100, longitude: 200)
+        }
+        expectError(at: "time", naming: "\"25:00\"") {
+            _ = try Birth(date: "1990-02-03", time: "25:00", zone: "Nowhere", latitude: 100, longitude: 200)
+        }
+        expectError(at: "zone", naming: "\"Nowhere\"") {
+            _ = try Birth(date: "1990-02-03", time: "23:00", zone: "Nowhere", latitude: 100, longitude: 200)
+        }
+        expectError(at: "latitude", naming: "100") {
+            _ = try Birth(date: "1990-02-03", time: "23:00", zone: "UTC", latitude: 100, longitude: 200)
+        }
+    }
+
     @Test func aSkippedWallTimeNamesTheTime() {
         expectError(at: "time", naming: "02:30 on 2021-03-14") {
             _ = try Birth(date: "2021-03-14", time: "02:30", zone: "America/New_York", latitude: 0, longitude: 0).instant()

@@ -1,5 +1,6 @@
 import ChartModel
 @testable import Ephemeris
+import Foundation
 import TestSupport
 import Testing
 
@@ -80,5 +81,55 @@ struct ZoneHistoryTests {
     @Test func southernSummerTime() throws {
         #expect(try offset("1994-01-10", "04:05", "Australia/Sydney") == 11 * 3600)
         #expect(try offset("1994-07-10", "04:05", "Australia/Sydney") == 10 * 3600)
+    }
+
+    /// Any moment, read on a zone's clock (Foundation's own offset) and turned back by `instant()`, is the same
+    /// moment: the first or the second reading of that clock time (`fold`), never a third.
+    @Test func wallTimesOfRandomMomentsComeBackToTheMoment() throws {
+        var random = SplitMix64(seed: 13)
+        let zones = ["America/New_York", "Europe/London", "Europe/Berlin", "Asia/Kolkata", "Australia/Sydney",
+                     "America/Sao_Paulo", "Pacific/Chatham", "Asia/Tehran", "Africa/Casablanca", "America/St_Johns"]
+        let from = Double(CivilDate.days(year: 1900, month: 1, day: 1)) * 86400
+        let to = Double(CivilDate.days(year: 2100, month: 1, day: 1)) * 86400
+        var folds = 0
+        for _ in 0..<2000 {
+            let name = zones[Int.random(in: 0..<zones.count, using: &random)]
+            let zone = TimeZone(identifier: name)!
+            var utc = Double(Int.random(in: Int(from)..<Int(to), using: &random))
+            // Half the moments within two hours of a change of the clocks, where the folds are.
+            if Bool.random(using: &random), let change = zone.nextDaylightSavingTimeTransition(after: Date(timeIntervalSince1970: utc)) {
+                utc = change.timeIntervalSince1970 + Double(Int.random(in: -7200...7200, using: &random))
+            }
+            let wall = utc + Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: utc)))
+            let days = Int((wall / 86400).rounded(.down))
+            let (year, month, day) = CivilDate.date(days: days)
+            let secondOfDay = Int(wall) - days * 86400
+            var birth = try Birth(
+                year: year, month: month, day: day, hour: secondOfDay / 3600, minute: secondOfDay / 60 % 60,
+                second: Double(secondOfDay % 60), zone: .iana(name), latitude: 0, longitude: 0
+            )
+            let earlier = try birth.instant()
+            birth.fold = .later
+            let later = try birth.instant()
+            let place = "\(name) \(birth.dateText) \(birth.clockText)"
+            // Before the zone's first standard time the birthplace's local mean time replaces the zone's offset.
+            if earlier.warnings.contains(where: { $0.hasPrefix("zone:") }) {
+                #expect(earlier.utcOffset == 0 && later.utcOffset == 0, "\(place)")
+                continue
+            }
+            let moments = [earlier.julianDayUT, later.julianDayUT].map { ($0 - CivilDate.julianDayOfEpoch) * 86400 }
+            #expect(moments.contains { abs($0 - utc) < 1e-3 }, "\(place)")
+            #expect(earlier.warnings.isEmpty == (earlier == later), "\(place)")
+            if earlier != later { folds += 1 }
+        }
+        #expect(folds > 50)
+    }
+
+    @Test func fractionalSecondsInMessages() {
+        let error = chartError {
+            _ = try Birth(date: "2021-03-14", time: "02:30:05.25", zone: "America/New_York", latitude: 0, longitude: 0)
+                .instant()
+        }
+        #expect(error?.message.hasPrefix("02:30:05.25 on 2021-03-14 does not exist") == true, "\(String(describing: error))")
     }
 }
