@@ -75,15 +75,18 @@ extension Birth {
         if let standard = ZonePeriods.firstTransition(of: zone), wall - Double(reading.offset) < standard,
             reading.offset % 900 != 0
         {
-            // The tz database's first record is the local mean time of the zone's own city (its offset is not
-            // a quarter hour; a zone that starts with a standard time, like CET, has one).
+            // The tz database's first record is the local mean time of the zone's own city. On Linux, Foundation
+            // (ICU) names it GMT+0:53:28, not LMT, so it is told by its offset, never a whole quarter hour, before
+            // the zone's first change of offset. A standard time that kept that offset (St John's, 1884–1935)
+            // therefore counts as local mean time until the offset first changed.
             let lmt = localMeanTimeOffset
+            let city = name.split(separator: "/").last.map { $0.replacingOccurrences(of: "_", with: " ") } ?? name
             let standardOffset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: standard))
             let since = CivilDate.text(ofWallSeconds: standard + Double(standardOffset), seconds: false, dateOnly: true)
             warnings.append(
                 "zone: \(dateText) \(clockText) is before standard time in \(name) (from \(since)); using the "
                     + "birthplace's local mean time, \(formatOffset(lmt)) (longitude \(formatNumber(longitude)) × 4 "
-                    + "minutes), not the zone's own city's, \(formatOffset(reading.offset))"
+                    + "minutes), not \(city)'s, \(formatOffset(reading.offset))"
             )
             return lmt
         }
