@@ -114,11 +114,11 @@ struct ZonePeriods {
     var periods: [(start: Double, offset: Int)]
 
     init(_ zone: TimeZone, around wall: Double) {
-        // Offsets stay within ±26 hours, so three days either side hold every reading of the wall time.
+        // Offsets are less than a day, so three days either side hold every reading of the wall time.
         let from = wall - 3 * 86400, to = wall + 3 * 86400
         periods = [(-.infinity, zone.secondsFromGMT(for: Date(timeIntervalSince1970: from)))]
         var date = Date(timeIntervalSince1970: from)
-        while let next = zone.nextDaylightSavingTimeTransition(after: date), next.timeIntervalSince1970 < to {
+        while let next = zone.nextDaylightSavingTimeTransition(after: date), next > date, next.timeIntervalSince1970 < to {
             periods.append((next.timeIntervalSince1970, zone.secondsFromGMT(for: next)))
             date = next
         }
