@@ -91,8 +91,22 @@ struct HousesPropertyTests {
         }
     }
 
+    /// The Ascendant is on the horizon, east of the meridian (rising), at every latitude up to the poles, where the
+    /// formula alone would sometimes give the setting point.
+    @Test func theAscendantIsTheRisingPointEvenInsideThePolarCircles() throws {
+        for sky in Self.skies(3000, maxLatitude: 89.9, seed: 90) {
+            let h = try Houses(.porphyry, armc: sky.armc, latitude: sky.latitude, obliquity: sky.obliquity)
+            let sphere = CelestialSphere(armc: sky.armc, latitude: sky.latitude, obliquity: sky.obliquity)
+            let p = sphere.eclipticPoint(h.ascendant)
+            let up: Double = p.x * sphere.zenith.x + p.y * sphere.zenith.y + p.z * sphere.zenith.z
+            let eastward: Double = p.x * sphere.east.x + p.y * sphere.east.y
+            #expect(abs(up) < 1e-12 && eastward > 0, "\(sky): \(h.ascendant)")
+            #expect(Self.forward(h.midheaven, h.ascendant) < 180)
+        }
+    }
+
     @Test func theVertexIsWestOnThePrimeVertical() throws {
-        for sky in Self.skies(500) {
+        for sky in Self.skies(1000, maxLatitude: 89.9, seed: 91) {
             let h = try Houses(.equal, armc: sky.armc, latitude: sky.latitude, obliquity: sky.obliquity)
             // On the prime vertical: at right angles to the horizon's north point.
             let sphere = CelestialSphere(armc: sky.armc, latitude: sky.latitude, obliquity: sky.obliquity)
@@ -101,7 +115,8 @@ struct HousesPropertyTests {
             let n = sphere.north
             let along: Double = cos(l) * n.x + sin(l) * cos(e) * n.y + sin(l) * sin(e) * n.z
             #expect(abs(along) < 1e-12)
-            #expect(Self.forward(h.midheaven, h.vertex) >= 180)
+            let westward: Double = -(cos(l) * sphere.east.x + sin(l) * cos(e) * sphere.east.y)
+            #expect(westward > 0 && Self.forward(h.midheaven, h.vertex) >= 180, "\(sky): \(h.vertex)")
         }
     }
 }

@@ -37,8 +37,8 @@ struct CelestialSphere {
     }
 
     /// The ecliptic longitude (degrees, 0..<360) of one of the two points where the ecliptic meets the great
-    /// circle with pole `pole`: the one 90° of longitude ahead of the pole's own direction, so that for the zenith
-    /// (the horizon) it is the eastern point wherever every ecliptic degree rises and sets.
+    /// circle with pole `pole`; which one depends on the pole's sign. For the zenith (the horizon) it is the eastern
+    /// point wherever every ecliptic degree rises and sets; the callers choose between the two elsewhere.
     /// The circle holds the ecliptic point (cos λ, sin λ cos ε, sin λ sin ε) when its dot product with the pole is 0.
     func ecliptic(meeting pole: Vector) -> Double {
         Angle.normalized(Angle.degrees(atan2(pole.x, -(pole.y * cosObliquity + pole.z * sinObliquity))))
@@ -53,15 +53,21 @@ struct CelestialSphere {
     /// culminating point), with right ascension = ARMC.
     var midheaven: Double { longitude(rightAscension: armc) }
 
+    /// The unit vector of the ecliptic point at `longitude` (degrees).
+    func eclipticPoint(_ longitude: Double) -> Vector {
+        let l = Angle.radians(longitude)
+        return Vector(x: cos(l), y: sin(l) * cosObliquity, z: sin(l) * sinObliquity)
+    }
+
     /// Whether the ecliptic point at `longitude` (degrees) is below the horizon when on the upper meridian:
     /// its altitude there is 90° − |φ − δ|, negative only inside the polar circles.
     func isBelowHorizon(longitude: Double) -> Bool {
-        let l = Angle.radians(longitude)
-        let point = Vector(x: cos(l), y: sin(l) * cosObliquity, z: sin(l) * sinObliquity)
-        return point.x * zenith.x + point.y * zenith.y + point.z * zenith.z < 0
+        let p = eclipticPoint(longitude)
+        return p.x * zenith.x + p.y * zenith.y + p.z * zenith.z < 0
     }
 
-    /// The horizon's eastern point on the ecliptic, as `ecliptic(meeting:)` finds it (before the polar rule).
+    /// The horizon's eastern point on the ecliptic, as `ecliptic(meeting:)` finds it: inside the polar circles it
+    /// can be the western one.
     var horizonPoint: Double { ecliptic(meeting: zenith) }
 
     /// The horizon's point on the ecliptic at another sidereal time (`armc` in radians), at this latitude.

@@ -27,15 +27,16 @@ extension Houses {
         }
         let sky = CelestialSphere(armc: armc, latitude: latitude, obliquity: obliquity)
         var mc = sky.midheaven
-        // The horizon meets the ecliptic at two opposite points. Outside the polar circles the eastern one is
-        // always the one 0°–180° ahead of the MC in longitude. Inside them, part of the ecliptic never rises and the
-        // eastern point can lie behind the MC; the Ascendant is then still taken as the point 0°–180° ahead of the
-        // MC (the reference's convention: Tromsø, MC 88.49°, Ascendant 179.17°, though the eastern point is 359.17°),
-        // so that houses 10, 11, 12, 1 always run forward in the zodiac. `flipped` says the other point was taken.
+        // The horizon meets the ecliptic at two opposite points; the Ascendant is the eastern one, the rising
+        // point. The textbook formula's arctangent returns it only outside the polar circles: inside them it can give
+        // the setting point (Tromsø: 359.17° for 179.17°). The rising point is always the one 0°–180° ahead of the
+        // MC, as the reference has it (MC 88.49°, Ascendant 179.17°), and that test, unlike "east of the meridian",
+        // still decides at the poles, where the two points lie on the meridian. `flipped`: the other point was taken.
         var asc = sky.horizonPoint
         let flipped = Angle.normalized(asc - mc) >= 180
         if flipped { asc = Angle.normalized(asc + 180) }
-        // The Vertex: the prime vertical's western point on the ecliptic, the one 180°–360° ahead of the MC.
+        // The Vertex: the prime vertical's western point on the ecliptic, likewise the one 180°–360° ahead of the MC
+        // (which decides on the equator too, where the prime vertical is the celestial equator).
         var vertex = sky.primeVerticalPoint
         if Angle.normalized(vertex - mc) < 180 { vertex = Angle.normalized(vertex + 180) }
 
