@@ -89,7 +89,9 @@ extension Houses {
 
     /// The root of g(α) = α − base − fraction · asin(k sin α), by Newton's method from one fixed-point step.
     /// With |k| < 1 and fraction ≤ ⅔, g′ = 1 − fraction · k cos α / √(1 − k² sin² α) lies in [⅓, 5⁄3], so the root is
-    /// unique and Newton's steps shrink fast (4 to 6 to 1e-15 rad at 66°). Nil after `maxIterations` without converging.
+    /// unique and Newton's steps shrink quadratically: it stops after a step under 1e-9 rad, which leaves an error of
+    /// the order of its square (checked against a 30-digit solution: within 3e-8″, up to 1e-12° from the polar
+    /// circle). Nil after `maxIterations` without converging.
     static func placidusRightAscension(_ base: Double, _ fraction: Double, _ k: Double, maxIterations: Int = 30) -> Double? {
         var alpha = base + fraction * asin(k * sin(base))
         for _ in 0..<maxIterations {
@@ -98,7 +100,7 @@ extension Houses {
             let slope = 1 - fraction * k * cos(alpha) / (1 - s * s).squareRoot()
             let step = g / slope
             alpha -= step
-            if abs(step) < 1e-14 { return alpha }
+            if abs(step) < 1e-9 { return alpha }
         }
         return nil
     }
