@@ -41,12 +41,16 @@ struct CelestialSphere {
     /// point wherever every ecliptic degree rises and sets; the callers choose between the two elsewhere.
     /// The circle holds the ecliptic point (cos λ, sin λ cos ε, sin λ sin ε) when its dot product with the pole is 0.
     func ecliptic(meeting pole: Vector) -> Double {
-        Angle.normalized(Angle.degrees(atan2(pole.x, -(pole.y * cosObliquity + pole.z * sinObliquity))))
+        Self.longitude(atan2(pole.x, -(pole.y * cosObliquity + pole.z * sinObliquity)))
     }
+
+    /// `radians` as a longitude in degrees, 0..<360. At the poles atan2 meets signed zeros and returns −0, which
+    /// `Angle.normalized` keeps and JSON would print as `-0`; adding 0 makes it +0.
+    static func longitude(_ radians: Double) -> Double { Angle.normalized(Angle.degrees(radians)) + 0 }
 
     /// The ecliptic longitude of the point with right ascension `ra` (radians), in degrees.
     func longitude(rightAscension ra: Double) -> Double {
-        Angle.normalized(Angle.degrees(atan2(sin(ra), cos(ra) * cosObliquity)))
+        Self.longitude(atan2(sin(ra), cos(ra) * cosObliquity))
     }
 
     /// The MC: the ecliptic point on the meridian, above the horizon's south point in the north (the

@@ -87,7 +87,7 @@ extension Houses {
             cusps = (0..<12).map { Angle.normalized(sign + 30 * Double($0)) }
         }
         self.init(
-            cusps: cusps, ascendant: asc, midheaven: mc, armc: Angle.normalized(armc), vertex: vertex,
+            cusps: cusps, ascendant: asc, midheaven: mc, armc: Angle.normalized(armc) + 0, vertex: vertex,
             system: used, warnings: warnings
         )
     }
