@@ -37,6 +37,20 @@ struct HousesPropertyTests {
         }
     }
 
+    /// A sidereal time is an angle: one turn more or less is the same sky.
+    @Test func armcIsTakenModulo360() throws {
+        for sky in Self.skies(200) {
+            for system in HouseSystem.allCases {
+                let h = try Houses(system, armc: sky.armc, latitude: sky.latitude, obliquity: sky.obliquity)
+                for turned in [sky.armc - 360, sky.armc + 720] {
+                    let t = try Houses(system, armc: turned, latitude: sky.latitude, obliquity: sky.obliquity)
+                    #expect(abs(t.armc - h.armc) < 1e-9 && t.armc >= 0 && t.armc < 360)
+                    #expect(zip(t.cusps, h.cusps).allSatisfy { abs(Angle.difference($0, $1)) < 1e-9 }, "\(system) \(sky)")
+                }
+            }
+        }
+    }
+
     @Test func equalWholeSignAndPorphyryFollowTheirDefinitions() throws {
         for sky in Self.skies(1000, maxLatitude: 89) {
             let equal = try Houses(.equal, armc: sky.armc, latitude: sky.latitude, obliquity: sky.obliquity)
