@@ -1,0 +1,102 @@
+import ChartModel
+@testable import Ephemeris
+import Foundation
+import Testing
+import TestSupport
+
+/// The polar circles and the poles: where Placidus and Koch stop, what Regiomontanus and Campanus do there, no NaN anywhere.
+struct HousesPolarTests {
+    static func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-7) -> Bool { abs(Angle.difference(a, b)) < tolerance }
+
+    /// The boundary is the Swiss Ephemeris's, found with pyswisseph: undefined from |latitude| = 90° − ε on, inclusive.
+    @Test(arguments: [HouseSystem.placidus, .koch], [23.43, 23.4392911, 23.45])
+    func placidusAndKochStopExactlyAtTheComplementOfTheObliquity(_ system: HouseSystem, _ obliquity: Double) throws {
+        let boundary = 90 - obliquity
+        for sign in [1.0, -1.0] {
+            let inside = try Houses(system, armc: 123, latitude: sign * boundary, obliquity: obliquity)
+            #expect(inside.system == .porphyry && inside.warnings.count == 1)
+            let outside = try Houses(system, armc: 123, latitude: sign * boundary.nextDown, obliquity: obliquity)
+            #expect(outside.system == system && outside.warnings.isEmpty)
+            #expect(outside.cusps.allSatisfy { $0.isFinite && $0 >= 0 && $0 < 360 })
+        }
+        let south = try Houses(system, armc: 123, latitude: -70, obliquity: obliquity)
+        #expect(south.warnings == ["\(system.displayName) is undefined at latitude -70.00° (inside the polar circle); the houses are Porphyry"])
+    }
+
+    /// Just outside the polar circle k = tan ε tan φ is nearly 1 and the semi-arcs change fastest: the iteration still
+    /// meets the definition, α = base + f·asin(k sin α), to rounding.
+    @Test func placidusConvergesToTheDefinitionNearThePolarCircle() throws {
+        var rng = SplitMix64(seed: 66)
+        for _ in 0..<2000 {
+            let k = 1 - Double.random(in: 1e-12...1e-3, using: &rng)
+            let base = Double.random(in: 0..<(2 * .pi), using: &rng)
+            for fraction in [1.0 / 3, 2.0 / 3] {
+                let alpha = try #require(Houses.placidusRightAscension(base, fraction, k))
+                #expect(abs(alpha - base - fraction * asin(k * sin(alpha))) < 1e-13)
+            }
+        }
+    }
+
+    @Test func placidusReportsAnIterationThatDidNotConverge() {
+        // One Newton step from the fixed-point start is not enough at 66°: reported as nil, not accepted.
+        #expect(Houses.placidusRightAscension(1.0, 2.0 / 3, 0.99, maxIterations: 1) == nil)
+        #expect(Houses.placidusRightAscension(1.0, 2.0 / 3, 0.99) != nil)
+    }
+
+    /// At 80.59° N with this sidereal time the MC (209.84°, declination −11.4°) culminates 2° below the horizon.
+    /// Regiomontanus and Campanus then begin house 10 at the IC; expected values from pyswisseph's houses_armc.
+    @Test func regiomontanusAndCampanusTakeTheICWhenTheMCIsBelowTheHorizon() throws {
+        let (armc, latitude, obliquity) = (207.7570615022995, 80.58760964226101, 23.437933609493015)
+        let expected: [HouseSystem: [Double]] = [
+            .regiomontanus: [24.166654855, 22.28265596, 7.875698594, 209.839038475, 206.597377966, 205.30025863,
+                             204.166654855, 202.28265596, 187.875698594, 29.839038475, 26.597377966, 25.30025863],
+            .campanus: [24.166654855, 220.332954703, 211.415656616, 209.839038475, 208.824474085, 207.596312221,
+                        204.166654855, 40.332954703, 31.415656616, 29.839038475, 28.824474085, 27.596312221],
+        ]
+        for (system, cusps) in expected {
+            let h = try Houses(system, armc: armc, latitude: latitude, obliquity: obliquity)
+            #expect(zip(h.cusps, cusps).allSatisfy { Self.close($0, $1, 1e-8) }, "\(system): \(h.cusps)")
+            #expect(h.midheaven == h.cusps[9])
+            #expect(h.warnings.count == 1 && h.warnings[0].contains("below the horizon"), "\(h.warnings)")
+        }
+        // The other systems keep the MC, which is where the meridian meets the ecliptic, above or below.
+        let porphyry = try Houses(.porphyry, armc: armc, latitude: latitude, obliquity: obliquity)
+        #expect(Self.close(porphyry.midheaven, 209.839038475, 1e-8) && porphyry.warnings.isEmpty)
+    }
+
+    /// At a pole the horizon is the celestial equator: the Ascendant is an equinox, exactly. Regiomontanus's house
+    /// circles all become the horizon, so its cusps collapse onto the Ascendant and the Descendant; Campanus's
+    /// stay apart. No NaN in any system; the values are pyswisseph's.
+    @Test func thePolesGiveNumbersNotNaN() throws {
+        for latitude in [90.0, -90.0, 89.9999, -89.9999] {
+            for system in HouseSystem.allCases {
+                for armc in [-0.0] + Array(stride(from: 0.0, to: 360, by: 7.5)) {
+                    let h = try Houses(system, armc: armc, latitude: latitude, obliquity: 23.44)
+                    let all = h.cusps + [h.ascendant, h.midheaven, h.vertex]
+                    // In range, and no −0 (which JSON prints as `-0`).
+                    #expect(all.allSatisfy { $0.isFinite && $0 >= 0 && $0 < 360 && $0.sign == .plus },
+                            "\(system) \(latitude) \(armc): \(all)")
+                    if abs(latitude) == 90 { #expect(h.ascendant == 0 || h.ascendant == 180) }
+                }
+            }
+        }
+        let regio = try Houses(.regiomontanus, armc: 100, latitude: 90, obliquity: 23.44)
+        let collapsed = [180.0, 180, 180, 279.189465231, 0, 0, 0, 0, 0, 99.189465231, 180, 180]
+        #expect(zip(regio.cusps, collapsed).allSatisfy { Self.close($0, $1) }, "\(regio.cusps)")
+        let campanus = try Houses(.campanus, armc: 100, latitude: 90, obliquity: 23.44)
+        let swiss = [180.0, 241.72673801, 265.914287283, 279.189465231, 291.553137822, 310.741434135,
+                     0, 61.72673801, 85.914287283, 99.189465231, 111.553137822, 130.741434135]
+        #expect(zip(campanus.cusps, swiss).allSatisfy { Self.close($0, $1) }, "\(campanus.cusps)")
+        #expect(Self.close(campanus.vertex, 10.878846409))
+    }
+
+    @Test func aLatitudeBeyondAPoleOrNotANumberIsRefused() {
+        for latitude in [90.0001, -91, .nan, .infinity] {
+            expectError(at: "latitude", naming: "\(latitude)") {
+                _ = try Houses(.placidus, armc: 10, latitude: latitude, obliquity: 23.44)
+            }
+        }
+        expectError(at: "armc", naming: "nan") { _ = try Houses(.equal, armc: .nan, latitude: 10, obliquity: 23.44) }
+        expectError(at: "obliquity", naming: "90") { _ = try Houses(.equal, armc: 1, latitude: 10, obliquity: 90) }
+    }
+}
