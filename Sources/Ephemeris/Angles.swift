@@ -14,8 +14,8 @@ enum Angle {
     static func normalized(_ degrees: Double) -> Double {
         var r = degrees.truncatingRemainder(dividingBy: 360)
         if r < 0 { r += 360 }
-        // A tiny negative angle rounds up to 360 itself.
-        return r >= 360 ? 0 : r
+        // A tiny negative angle rounds up to 360 itself; `+ 0` turns -0.0 into 0, which JSON would print as -0.
+        return r >= 360 ? 0 : r + 0
     }
 
     /// The signed difference `a - b`, in -180..<180.

@@ -59,9 +59,9 @@ struct BirthFlags: ParsableArguments {
             let birth = try Birth(date: date!, time: time!, zone: zone!,
                                   latitude: try Self.number(latitude!, field: "latitude"),
                                   longitude: try Self.number(longitude!, field: "longitude"),
-                                  fold: try fold.map(Self.fold) ?? .earlier,
+                                  fold: try fold.map { try Fold(parsing: $0) } ?? .earlier,
                                   deltaT: try deltaT.map { try Self.number($0, field: "delta_t") })
-            return BirthRequest(birth: birth, houseSystem: nil, shape: .birth, warnings: [])
+            return BirthRequest(birth: birth)
         } catch let error as ChartError {
             throw Failure(code: Failure.dataError, message: error.description)
         }
@@ -70,12 +70,22 @@ struct BirthFlags: ParsableArguments {
     /// Computes the chart, the warnings to stderr. `houseSystem`: the flag's or options file's name, which wins
     /// over the request's; `strict`: an undefined house system is an error.
     static func compute(_ request: BirthRequest, houseSystem name: String?, strict: Bool) throws -> ComputedChart {
+        let system = try houseSystem(name) ?? request.houseSystem ?? .placidus
         do {
-            let system = try name.map { try HouseSystem(name: $0) } ?? request.houseSystem ?? .placidus
             let computed = try ChartCalculator.chart(for: request.birth, houseSystem: system, strict: strict)
             for warning in request.warnings + computed.warnings { printError("wheel: warning: \(warning)") }
             return computed
-        } catch let error as ChartError {
+        } catch {
+            throw Failure(code: Failure.dataError, message: error.description)
+        }
+    }
+
+    /// The house system a flag or an options file names; an unknown name is exit 65 with suggestions.
+    static func houseSystem(_ name: String?) throws -> HouseSystem? {
+        guard let name else { return nil }
+        do {
+            return try HouseSystem(name: name)
+        } catch {
             throw Failure(code: Failure.dataError, message: error.description)
         }
     }
@@ -86,12 +96,5 @@ struct BirthFlags: ParsableArguments {
             throw ChartError(field, "\(quote(text)) is not a number")
         }
         return value
-    }
-
-    static func fold(_ text: String) throws -> Fold {
-        guard let fold = Fold(rawValue: text.lowercased()) else {
-            throw ChartError("fold", "\(quote(text)) is not a fold: give earlier or later")
-        }
-        return fold
     }
 }

@@ -34,11 +34,8 @@ extension Wheel {
 
         func run() throws {
             try reportingFailures {
-                if let houseSystem {
-                    do { _ = try HouseSystem(name: houseSystem) } catch { throw Failure(code: Failure.dataError, message: error.description) }
-                }
                 if let birthsFile {
-                    try BirthBatch(input: birthsFile, houseSystem: houseSystem.map { try? HouseSystem(name: $0) } ?? nil, strict: strict).run(to: file.output)
+                    try BirthBatch(input: birthsFile, houseSystem: try BirthFlags.houseSystem(houseSystem), strict: strict).run(to: file.output)
                     return
                 }
                 let computed = try BirthFlags.compute(try birth.request(), houseSystem: houseSystem, strict: strict)

@@ -17,6 +17,13 @@ public struct BirthRequest: Sendable {
     /// What was read but cannot be honoured (a sidereal zodiac, a topocentric observer), one line each.
     public var warnings: [String]
 
+    public init(birth: Birth, houseSystem: HouseSystem? = nil, shape: Shape = .birth, warnings: [String] = []) {
+        self.birth = birth
+        self.houseSystem = houseSystem
+        self.shape = shape
+        self.warnings = warnings
+    }
+
     /// Reads one request; errors name the request's own field (`lat: 91 is outside -90…90`).
     public static func decode(_ data: Data) throws(ChartError) -> BirthRequest {
         try JSONDocument.parse(data) { (root) throws(ChartError) in
@@ -47,7 +54,7 @@ private struct FieldReader {
         for key in fields.keys.sorted() where !Self.birthKeys.contains(key) {
             throw fields[key]!.error("unknown field \(quote(key))" + didYouMean(key, among: Self.birthKeys))
         }
-        let fold = try fields["fold"].map { (node) throws(ChartError) in try Fold(node) } ?? .earlier
+        let fold = try fields["fold"].map { (node) throws(ChartError) in try Fold(parsing: try node.string()) } ?? .earlier
         let birth = try Birth(date: try required("date").string(), time: try required("time").string(),
                               zone: try required("zone").string(), latitude: try required("latitude").number(),
                               longitude: try required("longitude").number(), fold: fold,
@@ -129,15 +136,5 @@ private struct FieldReader {
         } catch {
             throw node.error(error.message)
         }
-    }
-}
-
-private extension Fold {
-    init(_ node: JSONNode) throws(ChartError) {
-        let name = try node.string()
-        guard let fold = Fold(rawValue: name.lowercased()) else {
-            throw node.error("\(node.quoted) is not a fold: give \"earlier\" or \"later\"")
-        }
-        self = fold
     }
 }
