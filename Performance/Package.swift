@@ -23,6 +23,7 @@ let package = Package(
                 .product(name: "Geometry", package: toolkit),
                 .product(name: "WheelRender", package: toolkit),
                 .product(name: "WheelRaster", package: toolkit),
+                .product(name: "Ephemeris", package: toolkit),
             ],
             path: "Benchmarks/WheelBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -26,17 +26,20 @@ without_c_libraries() {
   fi
 }
 
-echo "core: building Examples/SVGApp with cairo and librsvg out of sight"
-if ! without_c_libraries swift build --package-path "$root/Examples/SVGApp" --product SVGApp >"$work/build.log" 2>&1; then
+echo "core: building Examples/SVGApp (SVGApp and BirthChart) with cairo and librsvg out of sight"
+if ! without_c_libraries swift build --package-path "$root/Examples/SVGApp" >"$work/build.log" 2>&1; then
   cat "$work/build.log"
   echo "core: FAILED: an app on the core alone does not build without cairo and librsvg"
   exit 1
 fi
-app="$(swift build --package-path "$root/Examples/SVGApp" --show-bin-path)/SVGApp"
+bin="$(swift build --package-path "$root/Examples/SVGApp" --show-bin-path)"
+app="$bin/SVGApp"
 # Nothing of cairo, librsvg or zlib may be linked in.
-if command -v ldd >/dev/null && ldd "$app" | grep -E 'libcairo|librsvg|libz\.so'; then
-  echo "core: FAILED: the app links a C library of the edges"; exit 1
-fi
+for executable in "$app" "$bin/BirthChart"; do
+  if command -v ldd >/dev/null && ldd "$executable" | grep -E 'libcairo|librsvg|libz\.so'; then
+    echo "core: FAILED: $(basename "$executable") links a C library of the edges"; exit 1
+  fi
+done
 
 swift build --package-path "$root" --product wheel >"$work/wheel.log" 2>&1 || { cat "$work/wheel.log"; exit 1; }
 wheel="$(swift build --package-path "$root" --show-bin-path)/wheel"
@@ -55,4 +58,9 @@ for chart in "$root"/samples/astrologyapi/*.json "$root"/samples/freeastrologyap
     checked=$((checked + 1))
   done
 done
-echo "core: ok: an app on the core alone builds without C libraries; $checked SVGs and layouts equal wheel's, byte for byte"
+# A birth computed on the core alone draws the wheel `wheel render` draws from the same birth flags.
+mkdir -p "$work/birth"
+(cd "$work/birth" && "$bin/BirthChart" >/dev/null)
+"$wheel" render --date 1962-02-05 --time 00:00 --zone Asia/Kolkata --lat 28.6139 --lon 77.2090 -o "$work/birth.svg"
+cmp -s "$work/birth/wheel.svg" "$work/birth.svg" || { echo "core: FAILED: BirthChart's SVG differs from wheel render's for the same birth"; exit 1; }
+echo "core: ok: apps on the core alone build without C libraries; $checked SVGs and layouts equal wheel's, byte for byte"

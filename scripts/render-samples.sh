@@ -16,4 +16,7 @@ done
 # The README's picture: the options a reader of the wheel asks for.
 "$wheel" render samples/astrologyapi/b_1990_newyork.json --legend true --house-system Placidus --cusp-degrees true \
   --title "New York, 15 May 1990, 10:30" -o samples/wheels/b_1990_newyork-options.png
+# A wheel from a birth alone, computed offline: the New Delhi sample.
+"$wheel" render --date 1962-02-05 --time 00:00 --zone Asia/Kolkata --lat 28.6139 --lon 77.2090 --house-system placidus \
+  --title "New Delhi, 5 February 1962, 00:00 (computed)" -o samples/wheels/d_1962_newdelhi-birth.png
 echo "wrote $(ls samples/wheels | wc -l) files to samples/wheels/"

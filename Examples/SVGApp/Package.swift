@@ -2,8 +2,9 @@
 import Foundation
 import PackageDescription
 
-// An app on the toolkit's core alone: ChartModel, Geometry and WheelRender, no C library. `scripts/check-core.sh`
-// builds it with cairo and librsvg out of reach and checks that its SVG is the SVG `wheel render` writes.
+// Apps on the toolkit's core alone: ChartModel, Geometry, WheelRender and Ephemeris, no C library.
+// `scripts/check-core.sh` builds them with cairo and librsvg out of reach and checks that their SVGs are the SVGs
+// `wheel render` writes: SVGApp from chart files, BirthChart from a birth.
 // SwiftPM names a path dependency after its folder, whatever the clone is called.
 let toolkit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().lastPathComponent
@@ -18,6 +19,14 @@ let package = Package(
             dependencies: [
                 .product(name: "ChartModel", package: toolkit),
                 .product(name: "Geometry", package: toolkit),
+                .product(name: "WheelRender", package: toolkit),
+            ]
+        ),
+        .executableTarget(
+            name: "BirthChart",
+            dependencies: [
+                .product(name: "ChartModel", package: toolkit),
+                .product(name: "Ephemeris", package: toolkit),
                 .product(name: "WheelRender", package: toolkit),
             ]
         ),

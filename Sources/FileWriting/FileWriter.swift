@@ -54,7 +54,9 @@ package enum FileWriter {
 
     /// A device, a FIFO or anything else that is not a regular file: opened as it is and written to.
     private static func writeThrough(_ data: Data, to path: String) throws(SystemCallFailure) {
-        let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        // Opening a FIFO waits for its reader, and a signal (a child process ending) may interrupt the wait.
+        var descriptor: Int32
+        repeat { descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC) } while descriptor < 0 && errno == EINTR
         guard descriptor >= 0 else { throw SystemCallFailure() }
         try writeAllAndClose(data, descriptor)
     }

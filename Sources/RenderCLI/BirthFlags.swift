@@ -4,29 +4,31 @@ import Ephemeris
 import Foundation
 
 /// A birth instead of chart JSON: the chart is computed here, offline (`chart`, and `render` and `layout`).
+/// Each value is taken as it comes (`parsing: .unconditional`), so that `--lon -74.006` and `--zone -4` are
+/// values, not flags.
 struct BirthFlags: ParsableArguments {
-    @Option(help: "Birth date, YYYY-MM-DD (1800-01-01 to 2100-12-31).")
+    @Option(parsing: .unconditional, help: "Birth date, YYYY-MM-DD (1800-01-01 to 2100-12-31).")
     var date: String?
 
-    @Option(help: "Local time of birth, HH:MM, HH:MM:SS or HH:MM:SS.fff (24-hour clock).")
+    @Option(parsing: .unconditional, help: "Local time of birth, HH:MM, HH:MM:SS or HH:MM:SS.fff (24-hour clock).")
     var time: String?
 
-    @Option(help: "The zone of the birth's local time: an IANA name (America/New_York), an offset (+05:30, -4), UTC, or LMT (the birthplace's local mean time).")
+    @Option(parsing: .unconditional, help: "The zone of the birth's local time: an IANA name (America/New_York), an offset (+05:30, -4), UTC, or LMT (the birthplace's local mean time).")
     var zone: String?
 
-    @Option(name: .customLong("lat"), help: "Latitude of the birthplace, degrees, north positive (-90...90).")
+    @Option(name: .customLong("lat"), parsing: .unconditional, help: "Latitude of the birthplace, degrees, north positive (-90...90).")
     var latitude: String?
 
-    @Option(name: .customLong("lon"), help: "Longitude of the birthplace, degrees, east positive (-180...180).")
+    @Option(name: .customLong("lon"), parsing: .unconditional, help: "Longitude of the birthplace, degrees, east positive (-180...180).")
     var longitude: String?
 
-    @Option(help: "earlier or later: which of the two occurrences of a wall time that a clock change repeated (default: earlier, with a warning).")
+    @Option(parsing: .unconditional, help: "earlier or later: which of the two occurrences of a wall time that a clock change repeated (default: earlier, with a warning).")
     var fold: String?
 
-    @Option(name: .customLong("delta-t"), help: "TT − UT in seconds, instead of the model's value.")
+    @Option(name: .customLong("delta-t"), parsing: .unconditional, help: "TT − UT in seconds, instead of the model's value.")
     var deltaT: String?
 
-    @Option(name: .customLong("birth"), help: "A file with one birth object (date, time, zone, latitude, longitude, …) or an AstrologyAPI or FreeAstrologyAPI request body.")
+    @Option(name: .customLong("birth"), parsing: .unconditional, help: "A file with one birth object (date, time, zone, latitude, longitude, …) or an AstrologyAPI or FreeAstrologyAPI request body.")
     var birthFile: String?
 
     var isGiven: Bool { flags.contains { $0.value != nil } || birthFile != nil }

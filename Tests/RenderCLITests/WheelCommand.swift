@@ -39,10 +39,24 @@ struct WheelCommand {
         process.standardInput = input
         try process.run()
         // Feed stdin and drain both outputs concurrently, so no pipe fills up and blocks the process.
-        let writer = Thread { input.fileHandleForWriting.write(stdin ?? Data()); try? input.fileHandleForWriting.close() }
+        // POSIX write, retried when a signal interrupts it: FileHandle.write(_:) traps on EINTR, which the other
+        // tests' child processes ending (SIGCHLD) can cause.
+        let writer = Thread {
+            let descriptor = input.fileHandleForWriting.fileDescriptor
+            (stdin ?? Data()).withUnsafeBytes { bytes in
+                var offset = 0
+                while offset < bytes.count {
+                    let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                    if written < 0 && errno == EINTR { continue }
+                    guard written > 0 else { return }
+                    offset += written
+                }
+            }
+            try? input.fileHandleForWriting.close()
+        }
         writer.start()
         nonisolated(unsafe) var errData = Data()
-        let errReader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
+        let errReader = Thread { errData = readAll(err.fileHandleForReading.fileDescriptor) }
         errReader.start()
         nonisolated(unsafe) var outData = Data()
         let outReader = Thread { outData = output.readToEnd() }
@@ -51,6 +65,19 @@ struct WheelCommand {
         output.closeOurSide()
         while errReader.isExecuting || outReader.isExecuting { usleep(1000) }
         return Result(status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Everything until the end (or an error), retrying reads that a signal interrupted: FileHandle's own
+    /// reading traps on EINTR, which other tests' child processes ending (SIGCHLD) can cause.
+    static func readAll(_ descriptor: Int32) -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return data }
+            data.append(contentsOf: buffer[..<count])
+        }
     }
 
     /// Where the process's stdout goes, and how the test reads it.
@@ -77,18 +104,11 @@ struct WheelCommand {
         func readToEnd() -> Data {
             switch self {
             case .pipe(let pipe):
-                return pipe.fileHandleForReading.readDataToEndOfFile()
+                return readAll(pipe.fileHandleForReading.fileDescriptor)
             case .terminal(let controller, _):
                 // Reading ends with an error (EIO) once no one holds the terminal open any more.
-                var data = Data()
-                var buffer = [UInt8](repeating: 0, count: 4096)
-                while true {
-                    let count = read(controller, &buffer, buffer.count)
-                    guard count > 0 else { break }
-                    data.append(contentsOf: buffer[..<count])
-                }
-                close(controller)
-                return data
+                defer { close(controller) }
+                return readAll(controller)
             }
         }
 

@@ -1,5 +1,6 @@
 import Benchmark
 import ChartModel
+import Ephemeris
 import Foundation
 import Geometry
 import WheelRaster
@@ -16,6 +17,20 @@ let benchmarks: @Sendable () -> Void = {
     ]
     let inProcess: [BenchmarkMetric] = [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident]
     Benchmark.defaultConfiguration = .init(metrics: inProcess, timeUnits: .microseconds, maxDuration: .seconds(3), maxIterations: 2000)
+
+    // A whole chart from a birth: the zone's offset and ΔT, 15 bodies and points, 12 Placidus cusps, the aspects.
+    let newDelhi = try! Birth(date: "1962-02-05", time: "00:00", zone: "Asia/Kolkata", latitude: 28.6139, longitude: 77.2090)
+    let fixedOffset = try! Birth(date: "1962-02-05", time: "00:00", zone: "+05:30", latitude: 28.6139, longitude: 77.2090)
+    _ = try! ChartCalculator.chart(for: newDelhi)  // the tables are read once, before timing
+    Benchmark("chart from a birth (IANA zone)") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try ChartCalculator.chart(for: newDelhi)) }
+    }
+    Benchmark("chart from a birth (fixed offset)") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try ChartCalculator.chart(for: fixedOffset)) }
+    }
+    Benchmark("chart from a birth, Koch") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try ChartCalculator.chart(for: fixedOffset, houseSystem: .koch)) }
+    }
 
     for (name, url) in charts {
         let json = try! Data(contentsOf: url)
@@ -70,6 +85,20 @@ let benchmarks: @Sendable () -> Void = {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("wheel-bench-\(getpid())")
     try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
     let process: [BenchmarkMetric] = [.wallClock, .cpuTotal]
+    // A whole chart from a birth: the zone's offset and ΔT, 15 bodies and points, 12 Placidus cusps, the aspects.
+    let newDelhi = try! Birth(date: "1962-02-05", time: "00:00", zone: "Asia/Kolkata", latitude: 28.6139, longitude: 77.2090)
+    let fixedOffset = try! Birth(date: "1962-02-05", time: "00:00", zone: "+05:30", latitude: 28.6139, longitude: 77.2090)
+    _ = try! ChartCalculator.chart(for: newDelhi)  // the tables are read once, before timing
+    Benchmark("chart from a birth (IANA zone)") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try ChartCalculator.chart(for: newDelhi)) }
+    }
+    Benchmark("chart from a birth (fixed offset)") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try ChartCalculator.chart(for: fixedOffset)) }
+    }
+    Benchmark("chart from a birth, Koch") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try ChartCalculator.chart(for: fixedOffset, houseSystem: .koch)) }
+    }
+
     for (name, url) in charts {
         Benchmark("wheel render process, one PNG, \(name)", configuration: .init(metrics: process, timeUnits: .milliseconds, maxIterations: 100)) { benchmark in
             for _ in benchmark.scaledIterations {
