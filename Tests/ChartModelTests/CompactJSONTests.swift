@@ -1,0 +1,43 @@
+@testable import ChartModel
+import Foundation
+import Testing
+import TestSupport
+
+/// The one-line writer of `wheel chart --births` is JSONEncoder's `.sortedKeys` output, byte for byte.
+struct CompactJSONTests {
+    static func encoderBytes(_ chart: NatalChart) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return try encoder.encode(chart)
+    }
+
+    @Test(arguments: SampleCharts.ids)
+    func everySampleIsWrittenAsTheEncoderWritesIt(id: String) throws {
+        for shape in ["astrologyapi", "freeastrologyapi"] {
+            let chart = try SampleCharts.chart(id, shape: shape)
+            #expect(chart.jsonData(compact: true) == (try Self.encoderBytes(chart)), "\(id) \(shape)")
+        }
+    }
+
+    @Test func oddValuesToo() throws {
+        var chart = NatalChart(bodies: [
+            Body(id: .sun, longitude: 150, latitude: -0.0, speed: 1e-7, retrograde: false, house: 5),
+            Body(id: .moon, longitude: 0.1, latitude: nil, speed: .nan, retrograde: true),
+            Body(id: .northNode, longitude: 359.99999999999994, latitude: 5e-324, speed: -.infinity, retrograde: true),
+        ], cusps: (0..<12).map { Double($0) * 30 + 1.0 / 3 }, ascendant: 1.0 / 3, midheaven: 2.5e15,
+        aspects: [Aspect(first: .sun, second: .moon, kind: .semiSextile, orb: nil), Aspect(first: .sun, second: .northNode, kind: .trine, orb: 0)])
+        chart.houseSystem = "Whole/Sign \"x\" \\ \u{1}\n\té"
+        #expect(chart.jsonData(compact: true) == (try Self.encoderBytes(chart)))
+        chart.aspects = nil
+        chart.houseSystem = nil
+        #expect(chart.jsonData(compact: true) == (try Self.encoderBytes(chart)))
+    }
+
+    @Test func randomChartsToo() throws {
+        for seed in 0..<200 as Range<UInt64> {
+            let chart = TestCharts.random(seed: seed)
+            #expect(chart.jsonData(compact: true) == (try Self.encoderBytes(chart)))
+        }
+    }
+}
