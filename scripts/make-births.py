@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes N seeded random births as JSON Lines (the `wheel chart --births` input): local dates 1800-2100, times
 to the second, latitudes within ±66°, zones from a list of tz database names with long histories.
-    python3 scripts/make-births.py 4000 > births.jsonl"""
+    python3 scripts/make-births.py 4000 > Performance/births-4000.jsonl   (the benchmark's input)"""
 import json, random, sys
 
 ZONES = [("America/New_York", 40.7, -74.0), ("Europe/Berlin", 52.5, 13.4), ("Asia/Kolkata", 28.6, 77.2),

@@ -3,7 +3,7 @@
 Python loop, as an app's server would do it: the local time to UT (zoneinfo), then the Sun to Pluto, the mean and
 true nodes and mean Lilith (13 bodies, with speeds) and Placidus cusps. Prints the loop's time; checking only,
 never a source of numbers for the toolkit.
-    python3 scripts/pyswisseph-baseline.py births.jsonl"""
+    python3 scripts/pyswisseph-baseline.py Performance/births-4000.jsonl"""
 import json, sys, time
 from datetime import datetime
 from zoneinfo import ZoneInfo

@@ -85,18 +85,12 @@ let benchmarks: @Sendable () -> Void = {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("wheel-bench-\(getpid())")
     try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
     let process: [BenchmarkMetric] = [.wallClock, .cpuTotal]
-    // A whole chart from a birth: the zone's offset and ΔT, 15 bodies and points, 12 Placidus cusps, the aspects.
-    let newDelhi = try! Birth(date: "1962-02-05", time: "00:00", zone: "Asia/Kolkata", latitude: 28.6139, longitude: 77.2090)
-    let fixedOffset = try! Birth(date: "1962-02-05", time: "00:00", zone: "+05:30", latitude: 28.6139, longitude: 77.2090)
-    _ = try! ChartCalculator.chart(for: newDelhi)  // the tables are read once, before timing
-    Benchmark("chart from a birth (IANA zone)") { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(try ChartCalculator.chart(for: newDelhi)) }
-    }
-    Benchmark("chart from a birth (fixed offset)") { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(try ChartCalculator.chart(for: fixedOffset)) }
-    }
-    Benchmark("chart from a birth, Koch") { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(try ChartCalculator.chart(for: fixedOffset, houseSystem: .koch)) }
+    // The same births scripts/pyswisseph-baseline.py times (made by scripts/make-births.py 4000).
+    let births = root.appendingPathComponent("Performance/births-4000.jsonl").path
+    Benchmark("wheel chart --births, 4000 births", configuration: .init(metrics: process, timeUnits: .milliseconds, maxIterations: 20)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            run(wheel, ["chart", "--births", births, "-o", output.appendingPathComponent("charts.jsonl").path])
+        }
     }
 
     for (name, url) in charts {

@@ -15,6 +15,8 @@ struct ApparentPosition: Sendable, Hashable {
 extension ApparentPosition {
     /// 2GM☉/c², in AU: the scale of the Sun's light deflection.
     private static let sunSchwarzschildDiameter = 1.97412574336e-8
+    /// Degrees from the Sun within which the deflection's rate is added to the speeds.
+    private static let deflectionRateElongation = 5.0
 
     /// The place of `body` at TT `julianDayTT`, which must lie in `BodyTables`' span.
     init(_ body: TabulatedBody, julianDayTT: Double, nutation: Nutation) {
@@ -25,15 +27,18 @@ extension ApparentPosition {
         self.init(longitude: longitude.value, latitude: latitude.value, distance: distance.value,
                   longitudeSpeed: longitude.rate, latitudeSpeed: latitude.rate, distanceSpeed: distance.rate)
         if body != .sun && body != .moon {
-            // Near the Sun the deflection changes by up to a few thousandths of a degree a day: its rate counts.
             let now = Self.deflection(of: body, julianDayTT: julianDayTT)
-            let step = 0.01
-            let later = Self.deflection(of: body, julianDayTT: julianDayTT + step)
-            let earlier = Self.deflection(of: body, julianDayTT: julianDayTT - step)
             self.longitude += now.longitude
             self.latitude += now.latitude
-            longitudeSpeed += (later.longitude - earlier.longitude) / (2 * step)
-            latitudeSpeed += (later.latitude - earlier.latitude) / (2 * step)
+            // Within a few degrees of the Sun the deflection changes by up to a few thousandths of a degree a day,
+            // so its rate counts; farther out it is below a millionth of a degree a day.
+            if abs(Angle.difference(longitude.value, Self.tableOnly(.sun, julianDayTT: julianDayTT).longitude)) < Self.deflectionRateElongation {
+                let step = 0.01
+                let later = Self.deflection(of: body, julianDayTT: julianDayTT + step)
+                let earlier = Self.deflection(of: body, julianDayTT: julianDayTT - step)
+                longitudeSpeed += (later.longitude - earlier.longitude) / (2 * step)
+                latitudeSpeed += (later.latitude - earlier.latitude) / (2 * step)
+            }
         }
         self.longitude = Angle.normalized(self.longitude + nutation.longitude)
     }

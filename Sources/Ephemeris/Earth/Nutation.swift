@@ -26,14 +26,13 @@ struct Nutation: Sendable, Hashable {
 
     init(julianDayTT: Double) {
         let t = (julianDayTT - 2_451_545.0) / 36525
-        var a = [Double](repeating: 0, count: 5)
-        for i in 0..<5 {
-            let arcSeconds = (Self.argumentsAtEpoch[i] + Self.argumentRates[i] * t).truncatingRemainder(dividingBy: 1_296_000)
-            a[i] = arcSeconds * (Double.pi / 648_000)
+        func argument(_ i: Int) -> Double {
+            (Self.argumentsAtEpoch[i] + Self.argumentRates[i] * t).truncatingRemainder(dividingBy: 1_296_000) * (Double.pi / 648_000)
         }
+        let (l, lSun, f, d, node) = (argument(0), argument(1), argument(2), argument(3), argument(4))
         var dPsi = Self.longitudeOffset, dEps = Self.obliquityOffset
         for term in Self.terms {
-            let argument = term.l * a[0] + term.lSun * a[1] + term.f * a[2] + term.d * a[3] + term.node * a[4]
+            let argument = term.l * l + term.lSun * lSun + term.f * f + term.d * d + term.node * node
             let s = sin(argument), c = cos(argument)
             dPsi += (term.longitudeSin + term.longitudeSinRate * t) * s + term.longitudeCos * c
             dEps += (term.obliquityCos + term.obliquityCosRate * t) * c + term.obliquitySin * s
