@@ -3,9 +3,30 @@ import Foundation
 
 extension WheelLayout {
     /// Lays out `chart` for `options`: excluded bodies removed, aspects resolved, every glyph placed.
+    ///
+    /// The band of connector lanes is as deep as the chart's connectors need: one lane unless their arcs overlap.
+    /// The deeper band moves the columns in, which may change the lanes they need, so the layout is made again
+    /// with the lanes the last one asked for, twice at most; whatever is still short is packed closer.
     public init(chart input: NatalChart, options: LayoutOptions) {
         let chart = input.prepared(for: options)
-        let dims = WheelDimensions(size: options.chartSize, hasTitle: options.title != nil)
+        var lanes = 1
+        self.init(prepared: chart, options: options, lanes: lanes)
+        for _ in 0..<2 {
+            let needed = min(connectorLanesNeeded, WheelDimensions.mostLanes)
+            guard needed > lanes else { break }
+            lanes = needed
+            self.init(prepared: chart, options: options, lanes: lanes)
+        }
+    }
+
+    /// How many lanes the connectors need so that none crosses or shares a stretch of lane with another.
+    var connectorLanesNeeded: Int {
+        let moved = bodies.filter { $0.connector != nil }
+        return (ConnectorLanes.levels(moved.map { ($0.trueAngle, $0.glyphAngle) }).max() ?? 0) + 1
+    }
+
+    private init(prepared chart: NatalChart, options: LayoutOptions, lanes: Int) {
+        let dims = WheelDimensions(size: options.chartSize, hasTitle: options.title != nil, lanes: lanes)
         let polar = Polar(center: dims.center)
         let asc = chart.ascendant
         func screenAngle(_ longitude: Double) -> Double { normalizedDegrees(180 + (longitude - asc)) }
@@ -39,23 +60,20 @@ extension WheelLayout {
         let walls = axisAngles.map { CircularPlacer.Wall(angle: $0, isHard: true) }
             + cuspWalls.enumerated().map { index, cusp in CircularPlacer.Wall(angle: cusp.angle, isHard: index % 3 == 0) }
         let bodyBuilders = chart.bodies.map { WheelLayout.columnBuilder(first: ([.forBody($0.id)], dims.bodyGlyph), longitude: $0.longitude, retrograde: $0.retrograde, dims: dims, polar: polar) }
-        let bodyPlacement = WheelLayout.placeColumns(bodyBuilders, targets: chart.bodies.map { CircularPlacer.Item(target: screenAngle($0.longitude)) },
-                                                     walls: walls, clearance: dims.gap)
-        let columns = bodyPlacement.columns
-
-        // The angle labels give way to the bodies: each takes the nearest free place beside its axis.
+        let bodyTargets = chart.bodies.map { CircularPlacer.Item(target: screenAngle($0.longitude)) }
         let labelBuilders = angleKinds.map { WheelLayout.columnBuilder(first: ($0.2, dims.angleLetters), longitude: $0.1, retrograde: false, dims: dims, polar: polar) }
-        var obstacles = columns.flatMap(\.boxes)
-        var labelsFound = true
-        let labelColumns = zip(labelBuilders, axisAngles).map { builder, axis in
-            // Clear of every cusp where there is room, else clear of the axes and the quadrants' cusps at least.
-            let everyLine = WheelLayout.freePlace(for: builder, beside: axis, lines: axisAngles + cuspWalls.map(\.angle), obstacles: obstacles, clearance: dims.gap)
-            let found = everyLine.isFree ? everyLine
-                : WheelLayout.freePlace(for: builder, beside: axis, lines: axisAngles + walls.filter(\.isHard).map(\.angle), obstacles: obstacles, clearance: dims.gap)
-            labelsFound = labelsFound && found.isFree
-            obstacles += found.column.boxes
-            return found.column
-        }
+        // The angle labels give way to the bodies: each takes the nearest free place beside its axis. Where a crowd
+        // leaves a label no place at all, the glyphs shrink a step and bodies and labels are placed again.
+        var largestScale = 1.0
+        var bodyPlacement: ColumnPlacement
+        var labels: (columns: [Column], allFree: Bool)
+        repeat {
+            bodyPlacement = WheelLayout.placeColumns(bodyBuilders, targets: bodyTargets, walls: walls, clearance: dims.gap, largestScale: largestScale)
+            labels = WheelLayout.placeAngleLabels(labelBuilders, axes: axisAngles, cusps: cuspWalls.map(\.angle), quadrants: walls.filter(\.isHard).map(\.angle),
+                                                  obstacles: bodyPlacement.columns.flatMap(\.boxes), clearance: dims.gap)
+            largestScale = bodyPlacement.scale * 0.95
+        } while !labels.allFree && bodyPlacement.scale > WheelLayout.smallestGlyphScale
+        let columns = bodyPlacement.columns, labelColumns = labels.columns, labelsFound = labels.allFree
 
         // House numbers hug a ring inside the deepest column any body can have, so they never meet a label.
         let houseLimit = WheelLayout.deepestColumnReach(dims: dims, polar: polar) - dims.gap
@@ -95,19 +113,21 @@ extension WheelLayout {
             anglesHeld: bodyPlacement.anglesHeld,
             isOverlapFree: bodyPlacement.isOverlapFree && labelsFound && numberPlacement.isOverlapFree)
 
+        let trueAngles = chart.bodies.map { screenAngle($0.longitude) }
+        let laneRadii = WheelLayout.laneRadii(markers: trueAngles, glyphs: columns.map(\.angle), dims: dims)
         bodies = chart.bodies.enumerated().map { index, body in
             let column = columns[index]
-            let trueAngle = screenAngle(body.longitude), trueDirection = polar.direction(trueAngle)
+            let trueAngle = trueAngles[index], trueDirection = polar.direction(trueAngle)
             let markerEnd = polar.point(radius: dims.markerInner, direction: trueDirection)
-            let moved = abs(angleDifference(column.angle, trueAngle)) > 0.3
             return BodyPlacement(
                 id: body.id, longitude: body.longitude, retrograde: body.retrograde,
                 house: body.house ?? chart.house(of: body.longitude),
                 trueAngle: trueAngle, glyphAngle: column.angle, column: column,
                 marker: Segment(from: polar.point(radius: dims.zodiacInner, direction: trueDirection), to: markerEnd),
-                connector: moved ? Connector(start: markerEnd,
-                                             lane: Arc(radius: dims.connectorLane, startAngle: trueAngle, endAngle: trueAngle + angleDifference(column.angle, trueAngle)),
-                                             end: polar.point(radius: dims.columnLimit, angle: column.angle)) : nil,
+                connector: laneRadii[index].map { lane in
+                    Connector(start: markerEnd, lane: Arc(radius: lane, startAngle: trueAngle, endAngle: trueAngle + angleDifference(column.angle, trueAngle)),
+                              end: polar.point(radius: dims.columnLimit, angle: column.angle))
+                },
                 aspectPoint: polar.point(radius: rings.aspect, direction: trueDirection))
         }
 
@@ -124,6 +144,19 @@ extension WheelLayout {
             return AspectChord(first: aspect.first, second: aspect.second, kind: aspect.kind, orb: aspect.orb,
                                from: a.aspectPoint, to: b.aspectPoint, arc: arc)
         }
+    }
+
+    /// The radius of each moved glyph's connector lane (`nil` for a glyph on its longitude): nested as
+    /// `ConnectorLanes` orders them, `lanePitch` apart from the columns' side out, packed closer when a crowd
+    /// needs more lanes than the band has.
+    private static func laneRadii(markers: [Double], glyphs: [Double], dims: WheelDimensions) -> [Double?] {
+        let moved = markers.indices.filter { abs(angleDifference(glyphs[$0], markers[$0])) > 0.3 }
+        let levels = ConnectorLanes.levels(moved.map { (markers[$0], glyphs[$0]) })
+        let highest = levels.max() ?? 0
+        let pitch = highest < dims.lanes ? dims.lanePitch : dims.lanePitch * Double(dims.lanes - 1) / Double(highest)
+        var radii = [Double?](repeating: nil, count: markers.count)
+        for (index, level) in zip(moved, levels) { radii[index] = dims.connectorLane + Double(level) * pitch }
+        return radii
     }
 
     private static func degreeTicks(dims: WheelDimensions, polar: Polar, screenAngle: (Double) -> Double) -> [Tick] {
@@ -166,6 +199,23 @@ extension WheelLayout {
         return ColumnBuilder(runs: runs, outerLimit: dims.columnLimit, gap: dims.gap, polar: polar)
     }
 
+    /// Each angle's label at the nearest place beside its axis that is clear of every cusp where there is room,
+    /// else clear of the axes and the quadrants' cusps at least, and clear of the obstacles and the labels before
+    /// it; `allFree` is false when some label found no such place.
+    private static func placeAngleLabels(_ builders: [ColumnBuilder], axes: [Double], cusps: [Double], quadrants: [Double],
+                                         obstacles: [Box], clearance: Double) -> (columns: [Column], allFree: Bool) {
+        var obstacles = obstacles
+        var allFree = true
+        let columns = zip(builders, axes).map { builder, axis in
+            let everyLine = freePlace(for: builder, beside: axis, lines: axes + cusps, obstacles: obstacles, clearance: clearance)
+            let found = everyLine.isFree ? everyLine : freePlace(for: builder, beside: axis, lines: axes + quadrants, obstacles: obstacles, clearance: clearance)
+            allFree = allFree && found.isFree
+            obstacles += found.column.boxes
+            return found.column
+        }
+        return (columns, allFree)
+    }
+
     /// The least angle from `axis` (counter-clockwise when `after`, clockwise otherwise) at which the column's
     /// boxes clear the axis line from the centre out to the column's limit by `clearance`.
     static func clearAngle(_ builder: ColumnBuilder, from axis: Double, after: Bool, scale: Double = 1, clearance: Double) -> Double {
@@ -202,9 +252,9 @@ extension WheelLayout {
     /// Places the columns around the ring without overlaps, each on the side of every wall its target is on:
     /// spacing grows when the boxes still touch, the glyphs shrink (to `smallestGlyphScale`) when an arc between
     /// walls is too crowded, and only then do the hard walls give way too. Each step is tried a fixed number of
-    /// times; what it came to is in the result, never a silent fallback.
+    /// times; what it came to is in the result, never a silent fallback. No glyph is larger than `largestScale`.
     static func placeColumns(_ builders: [ColumnBuilder], targets: [CircularPlacer.Item], walls: [CircularPlacer.Wall],
-                             clearance: Double) -> ColumnPlacement {
+                             clearance: Double, largestScale: Double = 1) -> ColumnPlacement {
         var spacings = SpacingCache(count: builders.count)
         var boxes = ColumnBoxes(builders)
         var shrinking: [Double] = []
@@ -222,7 +272,7 @@ extension WheelLayout {
         ]
         var last: (angles: [Double], scale: Double)?
         for pass in passes {
-            for scale in pass.scales {
+            for scale in pass.scales where scale <= largestScale || scale == smallestGlyphScale {
                 var margins: [MarginKey: Double] = [:]
                 for inflate in [1.0, 1.15, 1.3225, 1.52] {
                     let placement = CircularPlacer.place(targets, walls: pass.walls, weakest: pass.weakest, onlyOverfullOpen: pass.onlyOverfullOpen, spacing: { i, j, ai, aj in

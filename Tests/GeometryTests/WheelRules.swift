@@ -16,6 +16,7 @@ import Foundation
 ///    exempt, and so is one narrower than twice the number on its ring (at 250 px a two-digit number spans
 ///    about 15°), which has no room to clear both its cusps with its neighbours beside it.
 /// 5. Every box on the canvas, and no box of one column or label over a box of another.
+/// 6. No two connectors cross, and no two run along one stretch of lane (`connectorConflicts`).
 enum WheelRules {
     static func violations(_ layout: WheelLayout) -> [String] {
         var found: [String] = []
@@ -81,8 +82,51 @@ enum WheelRules {
                 }
             }
         }
+        return found + connectorConflicts(layout)
+    }
+
+    /// Pairs of connectors that cross or share a stretch of lane: lanes closer than `laneSeparation` where their
+    /// arcs overlap in angle, or the way in from a marker or in to a glyph (a radial line) cutting another's arc.
+    /// Two connectors from one marker share their way in from it, which shows that they belong to one tick.
+    static func connectorConflicts(_ layout: WheelLayout) -> [String] {
+        let c = layout.center
+        let connectors = layout.bodies.compactMap { body in body.connector.map { (name: "\(body.id)", connector: $0) } }
+        func radius(_ p: Point) -> Double { hypot(p.x - c.x, p.y - c.y) }
+        // Each arc from its clockwise end, with its sweep counter-clockwise.
+        func span(_ arc: WheelLayout.Arc) -> (start: Double, sweep: Double) {
+            let d = arc.endAngle - arc.startAngle
+            return d >= 0 ? (arc.startAngle, d) : (arc.endAngle, -d)
+        }
+        func within(_ angle: Double, _ arc: WheelLayout.Arc, margin: Double = 0.01) -> Bool {
+            let s = span(arc), into = normalizedDegrees(angle - s.start)
+            return into > margin && into < s.sweep - margin
+        }
+        var found: [String] = []
+        for (i, a) in connectors.enumerated() {
+            for b in connectors[(i + 1)...] {
+                let (p, q) = (a.connector.lane, b.connector.lane)
+                let overlap = within(span(q).start, p) || within(span(p).start, q)
+                    || (abs(angleDifference(span(p).start, span(q).start)) < 0.01 && min(span(p).sweep, span(q).sweep) > 0.01)
+                if overlap && abs(p.radius - q.radius) < laneSeparation(layout.size) {
+                    found.append("the connectors of \(a.name) and \(b.name) share a lane stretch")
+                }
+                for (one, other) in [(a, b), (b, a)] {
+                    let lane = one.connector.lane.radius
+                    let radials = [(one.connector.lane.startAngle, lane...radius(one.connector.start)),
+                                   (one.connector.lane.endAngle, radius(one.connector.end)...lane)]
+                    for (angle, radii) in radials where within(angle, other.connector.lane)
+                        && other.connector.lane.radius > radii.lowerBound + 0.01 && other.connector.lane.radius < radii.upperBound - 0.01 {
+                        found.append("the connector of \(one.name) crosses the lane of \(other.name)'s")
+                    }
+                }
+            }
+        }
         return found
     }
+
+    /// How far apart two lanes must be to be told apart: more than a hairline (0.75 px, 1 px at 600 px, wider
+    /// above) between their centres, so that the lines do not touch.
+    static func laneSeparation(_ size: Double) -> Double { 1.2 * max(size / 600, 0.75) }
 
     /// The angle the boxes span as seen from `center`, in degrees (boxes never straddle the far side of the centre).
     static func span(of boxes: [Box], from center: Point) -> Double {
