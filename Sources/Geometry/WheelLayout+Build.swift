@@ -62,21 +62,34 @@ extension WheelLayout {
         let bodyBuilders = chart.bodies.map { WheelLayout.columnBuilder(first: ([.forBody($0.id)], dims.bodyGlyph), longitude: $0.longitude, retrograde: $0.retrograde, dims: dims, polar: polar) }
         let bodyTargets = chart.bodies.map { CircularPlacer.Item(target: screenAngle($0.longitude)) }
         let labelBuilders = angleKinds.map { WheelLayout.columnBuilder(first: ($0.2, dims.angleLetters), longitude: $0.1, retrograde: false, dims: dims, polar: polar) }
-        // The angle labels give way to the bodies: each takes the nearest free place beside its axis. Where a crowd
-        // leaves a label no place at all, the glyphs shrink a step and bodies and labels are placed again.
+        // House numbers hug a ring inside the deepest column any body can have, so they never meet a label.
+        let houseLimit = WheelLayout.deepestColumnReach(dims: dims, polar: polar) - dims.gap
+        let middles = WheelLayout.houseMiddles(cuspWalls)
+        let numberPlacement = WheelLayout.placeHouseNumbers(cuspWalls: cuspWalls, middles: middles, limit: houseLimit, height: dims.houseNumber, dims: dims, polar: polar)
+        let cuspLines = cuspWalls.map { Segment(from: dims.center, to: polar.point(radius: dims.zodiacInner, angle: $0.angle)) }
+        // The angle labels give way to the bodies and to the house numbers that had to move out of a narrow house:
+        // each takes the nearest free place beside its axis. Where a crowd leaves a label no place at all, the
+        // glyphs shrink a step and everything is placed again.
         var largestScale = 1.0
         var bodyPlacement: ColumnPlacement
+        var numbers: [GlyphRun]
         var labels: (columns: [Column], allFree: Bool)
         repeat {
             bodyPlacement = WheelLayout.placeColumns(bodyBuilders, targets: bodyTargets, walls: walls, clearance: dims.gap, largestScale: largestScale)
+            let bodyBoxes = bodyPlacement.columns.flatMap(\.boxes)
+            numbers = numberPlacement.columns.map { $0.runs[0] }
+            for index in numbers.indices {
+                let others = numbers.indices.filter { $0 != index }.map { numbers[$0].box }
+                numbers[index] = WheelLayout.outOfTheCusps(numbers[index], between: (cuspLines[index], cuspLines[(index + 1) % 12]), middle: middles[index],
+                                                           upTo: dims.columnLimit, avoiding: bodyBoxes + others, gap: dims.gap, polar: polar)
+            }
             labels = WheelLayout.placeAngleLabels(labelBuilders, axes: axisAngles, cusps: cuspWalls.map(\.angle), quadrants: walls.filter(\.isHard).map(\.angle),
-                                                  obstacles: bodyPlacement.columns.flatMap(\.boxes), clearance: dims.gap)
+                                                  obstacles: bodyBoxes + numbers.map(\.box), clearance: dims.gap)
             largestScale = bodyPlacement.scale * 0.95
         } while !labels.allFree && bodyPlacement.scale > WheelLayout.smallestGlyphScale
         let columns = bodyPlacement.columns, labelColumns = labels.columns, labelsFound = labels.allFree
+        houseNumbers = numbers.enumerated().map { HouseNumber(house: $0 + 1, run: $1) }
 
-        // House numbers hug a ring inside the deepest column any body can have, so they never meet a label.
-        let houseLimit = WheelLayout.deepestColumnReach(dims: dims, polar: polar) - dims.gap
         let houseDiagonal = hypot(GlyphRun.width(of: [.digit1, .digit2], height: dims.houseNumber), dims.houseNumber)
         rings = Rings(outer: dims.radius, zodiacInner: dims.zodiacInner, markerInner: dims.markerInner, connectorLane: dims.connectorLane,
                       houseNumbers: houseLimit - houseDiagonal / 2, aspect: houseLimit - houseDiagonal - dims.gap)
@@ -97,8 +110,6 @@ extension WheelLayout {
                         line: Segment(from: polar.point(radius: rings.aspect, direction: direction), to: polar.point(radius: dims.zodiacInner, direction: direction)),
                         isAngle: onAngle)
         }
-        let numberPlacement = WheelLayout.placeHouseNumbers(cuspWalls: cuspWalls, limit: houseLimit, height: dims.houseNumber, dims: dims, polar: polar)
-        houseNumbers = numberPlacement.columns.enumerated().map { HouseNumber(house: $0 + 1, run: $1.runs[0]) }
         // A cusp counts as crossed where a glyph lies on its other side from the body's longitude, near it.
         let crossedCusps = chart.cusps.indices.filter { index in
             let cusp = walls[axisAngles.count + index]
@@ -403,17 +414,52 @@ extension WheelLayout {
         return sampled - dims.gap / 2
     }
 
+    /// The screen angle halfway through each house.
+    private static func houseMiddles(_ cuspWalls: [CircularPlacer.Wall]) -> [Double] {
+        (0..<12).map { i in cuspWalls[i].angle + normalizedDegrees(cuspWalls[(i + 1) % 12].angle - cuspWalls[i].angle) / 2 }
+    }
+
     /// House numbers, each inside its house and clear of its cusps where the house has room for it.
-    private static func placeHouseNumbers(cuspWalls: [CircularPlacer.Wall], limit: Double, height: Double, dims: WheelDimensions,
+    private static func placeHouseNumbers(cuspWalls: [CircularPlacer.Wall], middles: [Double], limit: Double, height: Double, dims: WheelDimensions,
                                           polar: Polar) -> ColumnPlacement {
         let builders = (1...12).map { house in
             ColumnBuilder(runs: [(GlyphRun.decimal(house), height)],
                           outerLimit: limit, gap: 0, polar: polar)
         }
-        let middles = (0..<12).map { i in
-            cuspWalls[i].angle + normalizedDegrees(cuspWalls[(i + 1) % 12].angle - cuspWalls[i].angle) / 2
-        }
         return placeColumns(builders, targets: middles.map { CircularPlacer.Item(target: $0) }, walls: cuspWalls, clearance: dims.gap / 2)
+    }
+}
+
+extension WheelLayout {
+    /// A house number that a cusp line runs through (its house narrower than the number on the numbers' ring, as
+    /// a sliver of a house is at small sizes) moves out along the middle of its house, where the house is wider,
+    /// to the first place clear of both cusps and of every column and label; failing that, to the first where the
+    /// lines pass the digits' outer margins only (a cell's edge is mostly padding); with neither up to `limit`, it
+    /// shrinks, in the middle of its house on its ring, to 0.85 or 0.7 of its size, the first that the lines pass
+    /// by its margins only; else it stays as it was.
+    static func outOfTheCusps(_ run: GlyphRun, between cusps: (Segment, Segment), middle: Double, upTo limit: Double,
+                              avoiding taken: [Box], gap: Double, polar: Polar) -> GlyphRun {
+        func clear(_ box: Box) -> Bool { !box.meets(cusps.0, clearance: gap / 2) && !box.meets(cusps.1, clearance: gap / 2) }
+        func marginsOnly(_ box: Box) -> Bool {
+            let core = Box(x: box.x + 0.15 * box.width, y: box.y + 0.15 * box.height, width: 0.7 * box.width, height: 0.7 * box.height)
+            return !core.meets(cusps.0) && !core.meets(cusps.1)
+        }
+        guard !clear(run.box) else { return run }
+        let c = run.box.center
+        let ring = hypot(c.x - polar.center.x, c.y - polar.center.y)
+        for acceptable in [clear, marginsOnly] {
+            var radius = ring
+            while radius + run.height / 2 < limit {
+                let moved = GlyphRun(run.glyphs, center: polar.point(radius: radius, angle: middle), height: run.height)
+                if acceptable(moved.box) && !taken.contains(where: { $0.overlaps(moved.box, clearance: gap / 2) }) { return moved }
+                radius += gap
+            }
+        }
+        for scale in [0.85, 0.7] {
+            let smaller = GlyphRun(run.glyphs, center: polar.point(radius: ring, angle: middle), height: run.height * scale)
+            if marginsOnly(smaller.box) && !taken.contains(where: { $0.overlaps(smaller.box) }) { return smaller }
+        }
+        return run
     }
 }
 
