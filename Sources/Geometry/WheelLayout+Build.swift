@@ -75,7 +75,7 @@ extension WheelLayout {
         var numbers: [GlyphRun]
         var labels: (columns: [Column], allFree: Bool)
         repeat {
-            bodyPlacement = WheelLayout.placeColumns(bodyBuilders, targets: bodyTargets, walls: walls, clearance: dims.gap, largestScale: largestScale)
+            bodyPlacement = WheelLayout.placeBodies(bodyBuilders, targets: bodyTargets, walls: walls, clearance: dims.gap, largestScale: largestScale)
             let bodyBoxes = bodyPlacement.columns.flatMap(\.boxes)
             numbers = numberPlacement.columns.map { $0.runs[0] }
             for index in numbers.indices {
@@ -259,6 +259,50 @@ extension WheelLayout {
 
     /// The smallest scale the glyphs shrink to before the walls of the angles give way.
     static let smallestGlyphScale = 0.5
+
+    /// How far (in degrees) a glyph may wander from its longitude before its quadrant's glyphs shrink to bring it
+    /// nearer: about four full-size columns at 600 px.
+    static let wanderLimit = 20.0
+    /// The least scale glyphs shrink to for wandering alone (not crowding): at 600 px still above the 16 px floor.
+    static let wanderScale = 0.72
+
+    /// Places the bodies quadrant by quadrant: the angles hold (no column crosses from one quadrant into the
+    /// next), so each quadrant is placed on its own, and a crowded one shrinks its own glyphs, not the whole
+    /// wheel's. A quadrant whose glyphs wander more than `wanderLimit` from their longitudes (a stellium pressed
+    /// against an angle spreads one way only) shrinks its glyphs further, to `wanderScale`, which pulls them in.
+    /// When some quadrant cannot hold its bodies even at the smallest glyphs, the whole wheel is placed at once,
+    /// as `placeColumns` does, and the angles give way. `scale` in the result is the smallest scale used.
+    static func placeBodies(_ builders: [ColumnBuilder], targets: [CircularPlacer.Item], walls: [CircularPlacer.Wall],
+                            clearance: Double, largestScale: Double) -> ColumnPlacement {
+        let hard = Set(walls.filter(\.isHard).map { normalizedDegrees($0.angle) }).sorted()
+        guard !hard.isEmpty else { return placeColumns(builders, targets: targets, walls: walls, clearance: clearance, largestScale: largestScale) }
+        // Each body in the quadrant its target is in: the one the last hard wall at or before it begins.
+        let quadrants = Dictionary(grouping: targets.indices) { i in
+            hard.lastIndex { $0 <= normalizedDegrees(targets[i].target) } ?? hard.count - 1
+        }
+        var columns = [Column?](repeating: nil, count: builders.count)
+        var smallest = 1.0
+        for members in quadrants.values {
+            func place(_ largest: Double) -> ColumnPlacement {
+                placeColumns(members.map { builders[$0] }, targets: members.map { targets[$0] }, walls: walls, clearance: clearance, largestScale: largest)
+            }
+            func wander(_ placement: ColumnPlacement) -> Double {
+                zip(members, placement.columns).map { abs(angleDifference($1.angle, targets[$0].target)) }.max() ?? 0
+            }
+            var placed = place(largestScale)
+            guard placed.anglesHeld && placed.isOverlapFree else {
+                return placeColumns(builders, targets: targets, walls: walls, clearance: clearance, largestScale: largestScale)
+            }
+            while wander(placed) > wanderLimit && placed.scale * 0.95 >= wanderScale {
+                let smaller = place(placed.scale * 0.95)
+                guard smaller.anglesHeld && smaller.isOverlapFree && smaller.scale >= wanderScale else { break }
+                placed = smaller
+            }
+            smallest = min(smallest, placed.scale)
+            for (i, column) in zip(members, placed.columns) { columns[i] = column }
+        }
+        return ColumnPlacement(columns: columns.map { $0! }, scale: smallest, anglesHeld: true, isOverlapFree: true)
+    }
 
     /// Places the columns around the ring without overlaps, each on the side of every wall its target is on:
     /// spacing grows when the boxes still touch, the glyphs shrink (to `smallestGlyphScale`) when an arc between
