@@ -17,7 +17,11 @@ struct WheelDimensions: Equatable, Sendable {
     let markerInner: Double
     /// Clearance between a glyph column and the marker ring, and between runs of a column.
     let gap: Double
-    /// Radius of the connectors' lane, and the limit the columns start from, inside it.
+    /// The connectors' lanes, `lanes` of them `lanePitch` apart, from the outermost (just inside the markers) in to
+    /// `connectorLane`; the columns start just inside that, at `columnLimit`.
+    let lanes: Int
+    let outermostLane: Double
+    let lanePitch: Double
     let connectorLane: Double
     let columnLimit: Double
     let bodyGlyph: Double
@@ -26,7 +30,7 @@ struct WheelDimensions: Equatable, Sendable {
     let angleLetters: Double
     let houseNumber: Double
 
-    init(size: Int, hasTitle: Bool) {
+    init(size: Int, hasTitle: Bool, lanes: Int = 1) {
         let s = Double(size)
         self.size = s
         titleBand = hasTitle ? (s * 0.075).rounded() : 0
@@ -44,12 +48,20 @@ struct WheelDimensions: Equatable, Sendable {
         tickTen = 0.04 * r
         markerInner = zodiacInner - tickTen
         gap = max(0.008 * r, 1)
-        connectorLane = markerInner - 1.2 * gap
-        columnLimit = markerInner - 2.4 * gap
+        outermostLane = markerInner - 1.2 * gap
+        // Far enough apart that two hairlines (0.75 px at the smallest size, 1 px at 600 px) show a gap between them.
+        lanePitch = max(0.008 * r, 1.8)
+        self.lanes = lanes
+        connectorLane = outermostLane - Double(lanes - 1) * lanePitch
+        columnLimit = connectorLane - 1.2 * gap
         bodyGlyph = max(0.078 * r, 13)
         label = max(0.043 * r, 8.5)
         smallSign = max(0.05 * r, 9)
         angleLetters = max(0.05 * r, 9)
         houseNumber = max(0.048 * r, 8.5)
     }
+
+    /// The most lanes the band makes room for, each pushing the columns, house numbers and aspect circle in by a
+    /// pitch; a crowd that needs more (sixteen bodies on one degree) packs them closer, still apart.
+    static let mostLanes = 12
 }

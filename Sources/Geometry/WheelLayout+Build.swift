@@ -3,9 +3,30 @@ import Foundation
 
 extension WheelLayout {
     /// Lays out `chart` for `options`: excluded bodies removed, aspects resolved, every glyph placed.
+    ///
+    /// The band of connector lanes is as deep as the chart's connectors need: one lane unless their arcs overlap.
+    /// The deeper band moves the columns in, which may change the lanes they need, so the layout is made again
+    /// with the lanes the last one asked for, twice at most; whatever is still short is packed closer.
     public init(chart input: NatalChart, options: LayoutOptions) {
         let chart = input.prepared(for: options)
-        let dims = WheelDimensions(size: options.chartSize, hasTitle: options.title != nil)
+        var lanes = 1
+        self.init(prepared: chart, options: options, lanes: lanes)
+        for _ in 0..<2 {
+            let needed = min(connectorLanesNeeded, WheelDimensions.mostLanes)
+            guard needed > lanes else { break }
+            lanes = needed
+            self.init(prepared: chart, options: options, lanes: lanes)
+        }
+    }
+
+    /// How many lanes the connectors need so that none crosses or shares a stretch of lane with another.
+    var connectorLanesNeeded: Int {
+        let moved = bodies.filter { $0.connector != nil }
+        return (ConnectorLanes.levels(moved.map { ($0.trueAngle, $0.glyphAngle) }).max() ?? 0) + 1
+    }
+
+    private init(prepared chart: NatalChart, options: LayoutOptions, lanes: Int) {
+        let dims = WheelDimensions(size: options.chartSize, hasTitle: options.title != nil, lanes: lanes)
         let polar = Polar(center: dims.center)
         let asc = chart.ascendant
         func screenAngle(_ longitude: Double) -> Double { normalizedDegrees(180 + (longitude - asc)) }
@@ -39,26 +60,36 @@ extension WheelLayout {
         let walls = axisAngles.map { CircularPlacer.Wall(angle: $0, isHard: true) }
             + cuspWalls.enumerated().map { index, cusp in CircularPlacer.Wall(angle: cusp.angle, isHard: index % 3 == 0) }
         let bodyBuilders = chart.bodies.map { WheelLayout.columnBuilder(first: ([.forBody($0.id)], dims.bodyGlyph), longitude: $0.longitude, retrograde: $0.retrograde, dims: dims, polar: polar) }
-        let bodyPlacement = WheelLayout.placeColumns(bodyBuilders, targets: chart.bodies.map { CircularPlacer.Item(target: screenAngle($0.longitude)) },
-                                                     walls: walls, clearance: dims.gap)
-        let columns = bodyPlacement.columns
-
-        // The angle labels give way to the bodies: each takes the nearest free place beside its axis.
+        let bodyTargets = chart.bodies.map { CircularPlacer.Item(target: screenAngle($0.longitude)) }
         let labelBuilders = angleKinds.map { WheelLayout.columnBuilder(first: ($0.2, dims.angleLetters), longitude: $0.1, retrograde: false, dims: dims, polar: polar) }
-        var obstacles = columns.flatMap(\.boxes)
-        var labelsFound = true
-        let labelColumns = zip(labelBuilders, axisAngles).map { builder, axis in
-            // Clear of every cusp where there is room, else clear of the axes and the quadrants' cusps at least.
-            let everyLine = WheelLayout.freePlace(for: builder, beside: axis, lines: axisAngles + cuspWalls.map(\.angle), obstacles: obstacles, clearance: dims.gap)
-            let found = everyLine.isFree ? everyLine
-                : WheelLayout.freePlace(for: builder, beside: axis, lines: axisAngles + walls.filter(\.isHard).map(\.angle), obstacles: obstacles, clearance: dims.gap)
-            labelsFound = labelsFound && found.isFree
-            obstacles += found.column.boxes
-            return found.column
-        }
-
         // House numbers hug a ring inside the deepest column any body can have, so they never meet a label.
         let houseLimit = WheelLayout.deepestColumnReach(dims: dims, polar: polar) - dims.gap
+        let middles = WheelLayout.houseMiddles(cuspWalls)
+        let numberPlacement = WheelLayout.placeHouseNumbers(cuspWalls: cuspWalls, middles: middles, limit: houseLimit, height: dims.houseNumber, dims: dims, polar: polar)
+        let cuspLines = cuspWalls.map { Segment(from: dims.center, to: polar.point(radius: dims.zodiacInner, angle: $0.angle)) }
+        // The angle labels give way to the bodies and to the house numbers that had to move out of a narrow house:
+        // each takes the nearest free place beside its axis. Where a crowd leaves a label no place at all, the
+        // glyphs shrink a step and everything is placed again.
+        var largestScale = 1.0
+        var bodyPlacement: ColumnPlacement
+        var numbers: [GlyphRun]
+        var labels: (columns: [Column], allFree: Bool)
+        repeat {
+            bodyPlacement = WheelLayout.placeBodies(bodyBuilders, targets: bodyTargets, walls: walls, clearance: dims.gap, largestScale: largestScale)
+            let bodyBoxes = bodyPlacement.columns.flatMap(\.boxes)
+            numbers = numberPlacement.columns.map { $0.runs[0] }
+            for index in numbers.indices {
+                let others = numbers.indices.filter { $0 != index }.map { numbers[$0].box }
+                numbers[index] = WheelLayout.outOfTheCusps(numbers[index], between: (cuspLines[index], cuspLines[(index + 1) % 12]), middle: middles[index],
+                                                           upTo: dims.columnLimit, avoiding: bodyBoxes + others, gap: dims.gap, polar: polar)
+            }
+            labels = WheelLayout.placeAngleLabels(labelBuilders, axes: axisAngles, cusps: cuspWalls.map(\.angle), quadrants: walls.filter(\.isHard).map(\.angle),
+                                                  obstacles: bodyBoxes + numbers.map(\.box), clearance: dims.gap)
+            largestScale = bodyPlacement.scale * 0.95
+        } while !labels.allFree && bodyPlacement.scale > WheelLayout.smallestGlyphScale
+        let columns = bodyPlacement.columns, labelColumns = labels.columns, labelsFound = labels.allFree
+        houseNumbers = numbers.enumerated().map { HouseNumber(house: $0 + 1, run: $1) }
+
         let houseDiagonal = hypot(GlyphRun.width(of: [.digit1, .digit2], height: dims.houseNumber), dims.houseNumber)
         rings = Rings(outer: dims.radius, zodiacInner: dims.zodiacInner, markerInner: dims.markerInner, connectorLane: dims.connectorLane,
                       houseNumbers: houseLimit - houseDiagonal / 2, aspect: houseLimit - houseDiagonal - dims.gap)
@@ -79,8 +110,6 @@ extension WheelLayout {
                         line: Segment(from: polar.point(radius: rings.aspect, direction: direction), to: polar.point(radius: dims.zodiacInner, direction: direction)),
                         isAngle: onAngle)
         }
-        let numberPlacement = WheelLayout.placeHouseNumbers(cuspWalls: cuspWalls, limit: houseLimit, height: dims.houseNumber, dims: dims, polar: polar)
-        houseNumbers = numberPlacement.columns.enumerated().map { HouseNumber(house: $0 + 1, run: $1.runs[0]) }
         // A cusp counts as crossed where a glyph lies on its other side from the body's longitude, near it.
         let crossedCusps = chart.cusps.indices.filter { index in
             let cusp = walls[axisAngles.count + index]
@@ -95,19 +124,21 @@ extension WheelLayout {
             anglesHeld: bodyPlacement.anglesHeld,
             isOverlapFree: bodyPlacement.isOverlapFree && labelsFound && numberPlacement.isOverlapFree)
 
+        let trueAngles = chart.bodies.map { screenAngle($0.longitude) }
+        let laneRadii = WheelLayout.laneRadii(markers: trueAngles, glyphs: columns.map(\.angle), dims: dims)
         bodies = chart.bodies.enumerated().map { index, body in
             let column = columns[index]
-            let trueAngle = screenAngle(body.longitude), trueDirection = polar.direction(trueAngle)
+            let trueAngle = trueAngles[index], trueDirection = polar.direction(trueAngle)
             let markerEnd = polar.point(radius: dims.markerInner, direction: trueDirection)
-            let moved = abs(angleDifference(column.angle, trueAngle)) > 0.3
             return BodyPlacement(
                 id: body.id, longitude: body.longitude, retrograde: body.retrograde,
                 house: body.house ?? chart.house(of: body.longitude),
                 trueAngle: trueAngle, glyphAngle: column.angle, column: column,
                 marker: Segment(from: polar.point(radius: dims.zodiacInner, direction: trueDirection), to: markerEnd),
-                connector: moved ? Connector(start: markerEnd,
-                                             lane: Arc(radius: dims.connectorLane, startAngle: trueAngle, endAngle: trueAngle + angleDifference(column.angle, trueAngle)),
-                                             end: polar.point(radius: dims.columnLimit, angle: column.angle)) : nil,
+                connector: laneRadii[index].map { lane in
+                    Connector(start: markerEnd, lane: Arc(radius: lane, startAngle: trueAngle, endAngle: trueAngle + angleDifference(column.angle, trueAngle)),
+                              end: polar.point(radius: dims.columnLimit, angle: column.angle))
+                },
                 aspectPoint: polar.point(radius: rings.aspect, direction: trueDirection))
         }
 
@@ -124,6 +155,19 @@ extension WheelLayout {
             return AspectChord(first: aspect.first, second: aspect.second, kind: aspect.kind, orb: aspect.orb,
                                from: a.aspectPoint, to: b.aspectPoint, arc: arc)
         }
+    }
+
+    /// The radius of each moved glyph's connector lane (`nil` for a glyph on its longitude): nested as
+    /// `ConnectorLanes` orders them, `lanePitch` apart from the columns' side out, packed closer when a crowd
+    /// needs more lanes than the band has.
+    private static func laneRadii(markers: [Double], glyphs: [Double], dims: WheelDimensions) -> [Double?] {
+        let moved = markers.indices.filter { abs(angleDifference(glyphs[$0], markers[$0])) > 0.3 }
+        let levels = ConnectorLanes.levels(moved.map { (markers[$0], glyphs[$0]) })
+        let highest = levels.max() ?? 0
+        let pitch = highest < dims.lanes ? dims.lanePitch : dims.lanePitch * Double(dims.lanes - 1) / Double(highest)
+        var radii = [Double?](repeating: nil, count: markers.count)
+        for (index, level) in zip(moved, levels) { radii[index] = dims.connectorLane + Double(level) * pitch }
+        return radii
     }
 
     private static func degreeTicks(dims: WheelDimensions, polar: Polar, screenAngle: (Double) -> Double) -> [Tick] {
@@ -166,6 +210,23 @@ extension WheelLayout {
         return ColumnBuilder(runs: runs, outerLimit: dims.columnLimit, gap: dims.gap, polar: polar)
     }
 
+    /// Each angle's label at the nearest place beside its axis that is clear of every cusp where there is room,
+    /// else clear of the axes and the quadrants' cusps at least, and clear of the obstacles and the labels before
+    /// it; `allFree` is false when some label found no such place.
+    private static func placeAngleLabels(_ builders: [ColumnBuilder], axes: [Double], cusps: [Double], quadrants: [Double],
+                                         obstacles: [Box], clearance: Double) -> (columns: [Column], allFree: Bool) {
+        var obstacles = obstacles
+        var allFree = true
+        let columns = zip(builders, axes).map { builder, axis in
+            let everyLine = freePlace(for: builder, beside: axis, lines: axes + cusps, obstacles: obstacles, clearance: clearance)
+            let found = everyLine.isFree ? everyLine : freePlace(for: builder, beside: axis, lines: axes + quadrants, obstacles: obstacles, clearance: clearance)
+            allFree = allFree && found.isFree
+            obstacles += found.column.boxes
+            return found.column
+        }
+        return (columns, allFree)
+    }
+
     /// The least angle from `axis` (counter-clockwise when `after`, clockwise otherwise) at which the column's
     /// boxes clear the axis line from the centre out to the column's limit by `clearance`.
     static func clearAngle(_ builder: ColumnBuilder, from axis: Double, after: Bool, scale: Double = 1, clearance: Double) -> Double {
@@ -199,12 +260,56 @@ extension WheelLayout {
     /// The smallest scale the glyphs shrink to before the walls of the angles give way.
     static let smallestGlyphScale = 0.5
 
+    /// How far (in degrees) a glyph may wander from its longitude before its quadrant's glyphs shrink to bring it
+    /// nearer: about four full-size columns at 600 px.
+    static let wanderLimit = 20.0
+    /// The least scale glyphs shrink to for wandering alone (not crowding): at 600 px still above the 16 px floor.
+    static let wanderScale = 0.72
+
+    /// Places the bodies quadrant by quadrant: the angles hold (no column crosses from one quadrant into the
+    /// next), so each quadrant is placed on its own, and a crowded one shrinks its own glyphs, not the whole
+    /// wheel's. A quadrant whose glyphs wander more than `wanderLimit` from their longitudes (a stellium pressed
+    /// against an angle spreads one way only) shrinks its glyphs further, to `wanderScale`, which pulls them in.
+    /// When some quadrant cannot hold its bodies even at the smallest glyphs, the whole wheel is placed at once,
+    /// as `placeColumns` does, and the angles give way. `scale` in the result is the smallest scale used.
+    static func placeBodies(_ builders: [ColumnBuilder], targets: [CircularPlacer.Item], walls: [CircularPlacer.Wall],
+                            clearance: Double, largestScale: Double) -> ColumnPlacement {
+        let hard = Set(walls.filter(\.isHard).map { normalizedDegrees($0.angle) }).sorted()
+        guard !hard.isEmpty else { return placeColumns(builders, targets: targets, walls: walls, clearance: clearance, largestScale: largestScale) }
+        // Each body in the quadrant its target is in: the one the last hard wall at or before it begins.
+        let quadrants = Dictionary(grouping: targets.indices) { i in
+            hard.lastIndex { $0 <= normalizedDegrees(targets[i].target) } ?? hard.count - 1
+        }
+        var columns = [Column?](repeating: nil, count: builders.count)
+        var smallest = 1.0
+        for members in quadrants.values {
+            func place(_ largest: Double) -> ColumnPlacement {
+                placeColumns(members.map { builders[$0] }, targets: members.map { targets[$0] }, walls: walls, clearance: clearance, largestScale: largest)
+            }
+            func wander(_ placement: ColumnPlacement) -> Double {
+                zip(members, placement.columns).map { abs(angleDifference($1.angle, targets[$0].target)) }.max() ?? 0
+            }
+            var placed = place(largestScale)
+            guard placed.anglesHeld && placed.isOverlapFree else {
+                return placeColumns(builders, targets: targets, walls: walls, clearance: clearance, largestScale: largestScale)
+            }
+            while wander(placed) > wanderLimit && placed.scale * 0.95 >= wanderScale {
+                let smaller = place(placed.scale * 0.95)
+                guard smaller.anglesHeld && smaller.isOverlapFree && smaller.scale >= wanderScale else { break }
+                placed = smaller
+            }
+            smallest = min(smallest, placed.scale)
+            for (i, column) in zip(members, placed.columns) { columns[i] = column }
+        }
+        return ColumnPlacement(columns: columns.map { $0! }, scale: smallest, anglesHeld: true, isOverlapFree: true)
+    }
+
     /// Places the columns around the ring without overlaps, each on the side of every wall its target is on:
     /// spacing grows when the boxes still touch, the glyphs shrink (to `smallestGlyphScale`) when an arc between
     /// walls is too crowded, and only then do the hard walls give way too. Each step is tried a fixed number of
-    /// times; what it came to is in the result, never a silent fallback.
+    /// times; what it came to is in the result, never a silent fallback. No glyph is larger than `largestScale`.
     static func placeColumns(_ builders: [ColumnBuilder], targets: [CircularPlacer.Item], walls: [CircularPlacer.Wall],
-                             clearance: Double) -> ColumnPlacement {
+                             clearance: Double, largestScale: Double = 1) -> ColumnPlacement {
         var spacings = SpacingCache(count: builders.count)
         var boxes = ColumnBoxes(builders)
         var shrinking: [Double] = []
@@ -222,7 +327,7 @@ extension WheelLayout {
         ]
         var last: (angles: [Double], scale: Double)?
         for pass in passes {
-            for scale in pass.scales {
+            for scale in pass.scales where scale <= largestScale || scale == smallestGlyphScale {
                 var margins: [MarginKey: Double] = [:]
                 for inflate in [1.0, 1.15, 1.3225, 1.52] {
                     let placement = CircularPlacer.place(targets, walls: pass.walls, weakest: pass.weakest, onlyOverfullOpen: pass.onlyOverfullOpen, spacing: { i, j, ai, aj in
@@ -353,17 +458,52 @@ extension WheelLayout {
         return sampled - dims.gap / 2
     }
 
+    /// The screen angle halfway through each house.
+    private static func houseMiddles(_ cuspWalls: [CircularPlacer.Wall]) -> [Double] {
+        (0..<12).map { i in cuspWalls[i].angle + normalizedDegrees(cuspWalls[(i + 1) % 12].angle - cuspWalls[i].angle) / 2 }
+    }
+
     /// House numbers, each inside its house and clear of its cusps where the house has room for it.
-    private static func placeHouseNumbers(cuspWalls: [CircularPlacer.Wall], limit: Double, height: Double, dims: WheelDimensions,
+    private static func placeHouseNumbers(cuspWalls: [CircularPlacer.Wall], middles: [Double], limit: Double, height: Double, dims: WheelDimensions,
                                           polar: Polar) -> ColumnPlacement {
         let builders = (1...12).map { house in
             ColumnBuilder(runs: [(GlyphRun.decimal(house), height)],
                           outerLimit: limit, gap: 0, polar: polar)
         }
-        let middles = (0..<12).map { i in
-            cuspWalls[i].angle + normalizedDegrees(cuspWalls[(i + 1) % 12].angle - cuspWalls[i].angle) / 2
-        }
         return placeColumns(builders, targets: middles.map { CircularPlacer.Item(target: $0) }, walls: cuspWalls, clearance: dims.gap / 2)
+    }
+}
+
+extension WheelLayout {
+    /// A house number that a cusp line runs through (its house narrower than the number on the numbers' ring, as
+    /// a sliver of a house is at small sizes) moves out along the middle of its house, where the house is wider,
+    /// to the first place clear of both cusps and of every column and label; failing that, to the first where the
+    /// lines pass the digits' outer margins only (a cell's edge is mostly padding); with neither up to `limit`, it
+    /// shrinks, in the middle of its house on its ring, to 0.85 or 0.7 of its size, the first that the lines pass
+    /// by its margins only; else it stays as it was.
+    static func outOfTheCusps(_ run: GlyphRun, between cusps: (Segment, Segment), middle: Double, upTo limit: Double,
+                              avoiding taken: [Box], gap: Double, polar: Polar) -> GlyphRun {
+        func clear(_ box: Box) -> Bool { !box.meets(cusps.0, clearance: gap / 2) && !box.meets(cusps.1, clearance: gap / 2) }
+        func marginsOnly(_ box: Box) -> Bool {
+            let core = Box(x: box.x + 0.15 * box.width, y: box.y + 0.15 * box.height, width: 0.7 * box.width, height: 0.7 * box.height)
+            return !core.meets(cusps.0) && !core.meets(cusps.1)
+        }
+        guard !clear(run.box) else { return run }
+        let c = run.box.center
+        let ring = hypot(c.x - polar.center.x, c.y - polar.center.y)
+        for acceptable in [clear, marginsOnly] {
+            var radius = ring
+            while radius + run.height / 2 < limit {
+                let moved = GlyphRun(run.glyphs, center: polar.point(radius: radius, angle: middle), height: run.height)
+                if acceptable(moved.box) && !taken.contains(where: { $0.overlaps(moved.box, clearance: gap / 2) }) { return moved }
+                radius += gap
+            }
+        }
+        for scale in [0.85, 0.7] {
+            let smaller = GlyphRun(run.glyphs, center: polar.point(radius: ring, angle: middle), height: run.height * scale)
+            if marginsOnly(smaller.box) && !taken.contains(where: { $0.overlaps(smaller.box) }) { return smaller }
+        }
+        return run
     }
 }
 

@@ -5,17 +5,17 @@ import Foundation
 /// The rules an astrologer reads a wheel by, checked on a layout as the public `check_wheel_rules.py` checks the
 /// `wheel layout` JSON: what breaks them, one line each, or nothing.
 ///
+/// Rules 1 to 5 exempt what the public check exempts, and nothing more.
+///
 /// 1. No body's glyph on the other side of an angle's axis from its true longitude (one on the axis may go
-///    either way); the cusps of houses 1, 4, 7 and 10 count as axes, as the public check reads them. The
-///    placement may give the angles up only with its glyphs at their smallest, and must say
-///    so; the bodies are then exempt from this rule and rule 4.
+///    either way); the cusps of houses 1, 4, 7 and 10 count as axes, as the public check reads them.
 /// 2. A glyph crosses an ordinary cusp only where its house is narrower than 6° × (bodies + 1), the allowance
-///    growing as 600 / size below 600 px, or, with the glyphs at their smallest, where the placement says so.
+///    growing as 600 / size below 600 px.
 /// 3. Each house number's centre inside its house, unless the house is narrower than 3°.
-/// 4. No axis line strikes the middle 70% of a glyph or label box. The number of a house narrower than 6° is
-///    exempt, and so is one narrower than twice the number on its ring (at 250 px a two-digit number spans
-///    about 15°), which has no room to clear both its cusps with its neighbours beside it.
+/// 4. No axis line strikes the middle 70% of a glyph or label box; the number of a house narrower than 6° is
+///    exempt.
 /// 5. Every box on the canvas, and no box of one column or label over a box of another.
+/// 6. No two connectors cross, and no two run along one stretch of lane (`connectorConflicts`).
 enum WheelRules {
     static func violations(_ layout: WheelLayout) -> [String] {
         var found: [String] = []
@@ -27,15 +27,7 @@ enum WheelRules {
         // The angles, and the cusps that begin the quadrants (the angles themselves in quadrant systems).
         let axisMarks = layout.angles.map { (name: "\($0.kind)", angle: $0.angle) }
             + cusps.filter { $0.house % 3 == 1 }.map { (name: "cusp \($0.house)", angle: $0.angle) }
-        let axes = layout.angles.map(\.angle).sorted()
-        func quadrant(_ angle: Double) -> Int { axes.lastIndex { $0 <= normalizedDegrees(angle) } ?? axes.count - 1 }
-        let atSmallest = layout.placement.glyphScale == WheelLayout.smallestGlyphScale
-        var overfull: Set<Int> = []
-        if !layout.placement.anglesHeld {
-            if atSmallest { overfull = Set(axes.indices) } else { found.append("the placement gave up an angle wall before shrinking the glyphs") }
-        }
-
-        for body in layout.bodies where !overfull.contains(quadrant(body.trueAngle)) {
+        for body in layout.bodies {
             let inHouse = layout.bodies.filter { $0.house == body.house }.count
             for axis in axisMarks {
                 let trueSide = angleDifference(body.trueAngle, axis.angle), glyphSide = angleDifference(body.glyphAngle, axis.angle)
@@ -45,15 +37,14 @@ enum WheelRules {
             }
             for cusp in cusps where cusp.house % 3 != 1 {
                 let trueSide = angleDifference(body.trueAngle, cusp.angle), glyphSide = angleDifference(body.glyphAngle, cusp.angle)
-                let reported = atSmallest && layout.placement.crossedCusps.contains(cusp.house)
-                if abs(trueSide) < 45 && trueSide != 0 && (trueSide > 0) != (glyphSide > 0) && !reported
+                if abs(trueSide) < 45 && trueSide != 0 && (trueSide > 0) != (glyphSide > 0)
                     && widths[body.house - 1] >= 6 * allowanceScale * Double(inHouse + 1) {
                     found.append("\(body.id) crosses cusp \(cusp.house) out of a house \(widths[body.house - 1])° wide with \(inHouse) bodies")
                 }
             }
         }
 
-        var struckExempt = Set(layout.bodies.filter { overfull.contains(quadrant($0.trueAngle)) }.map { "\($0.id)" })
+        var struckExempt: Set<String> = []
         var labelled: [(name: String, boxes: [Box])] = layout.bodies.map { ("\($0.id)", $0.column.boxes) }
             + layout.angles.map { ("\($0.kind) label", $0.column.boxes) }
         for number in layout.houseNumbers {
@@ -64,7 +55,7 @@ enum WheelRules {
             if width >= 3 && !(into > 0 && into < width) { found.append("house number \(number.house) at \(angle), outside its house") }
             labelled.append(("house \(number.house)", [box]))
             // A number in a sliver of a house may touch a line.
-            if width < max(6, 2 * span(of: [box], from: layout.center)) { struckExempt.insert("house \(number.house)") }
+            if width < 6 { struckExempt.insert("house \(number.house)") }
         }
         let axisLines = axisMarks.map { Segment(from: layout.center, to: polar.point(radius: layout.rings.zodiacInner, angle: $0.angle)) }
         for (index, item) in labelled.enumerated() {
@@ -81,19 +72,49 @@ enum WheelRules {
                 }
             }
         }
+        return found + connectorConflicts(layout)
+    }
+
+    /// Pairs of connectors that cross or share a stretch of lane: lanes closer than `laneSeparation` where their
+    /// arcs overlap in angle, or the way in from a marker or in to a glyph (a radial line) cutting another's arc.
+    /// Two connectors from one marker share their way in from it, which shows that they belong to one tick.
+    static func connectorConflicts(_ layout: WheelLayout) -> [String] {
+        let c = layout.center
+        let connectors = layout.bodies.compactMap { body in body.connector.map { (name: "\(body.id)", connector: $0) } }
+        func radius(_ p: Point) -> Double { hypot(p.x - c.x, p.y - c.y) }
+        // Each arc from its clockwise end, with its sweep counter-clockwise.
+        func span(_ arc: WheelLayout.Arc) -> (start: Double, sweep: Double) {
+            let d = arc.endAngle - arc.startAngle
+            return d >= 0 ? (arc.startAngle, d) : (arc.endAngle, -d)
+        }
+        func within(_ angle: Double, _ arc: WheelLayout.Arc, margin: Double = 0.01) -> Bool {
+            let s = span(arc), into = normalizedDegrees(angle - s.start)
+            return into > margin && into < s.sweep - margin
+        }
+        var found: [String] = []
+        for (i, a) in connectors.enumerated() {
+            for b in connectors[(i + 1)...] {
+                let (p, q) = (a.connector.lane, b.connector.lane)
+                let overlap = within(span(q).start, p) || within(span(p).start, q)
+                    || (abs(angleDifference(span(p).start, span(q).start)) < 0.01 && min(span(p).sweep, span(q).sweep) > 0.01)
+                if overlap && abs(p.radius - q.radius) < laneSeparation(layout.size) {
+                    found.append("the connectors of \(a.name) and \(b.name) share a lane stretch")
+                }
+                for (one, other) in [(a, b), (b, a)] {
+                    let lane = one.connector.lane.radius
+                    let radials = [(one.connector.lane.startAngle, lane...radius(one.connector.start)),
+                                   (one.connector.lane.endAngle, radius(one.connector.end)...lane)]
+                    for (angle, radii) in radials where within(angle, other.connector.lane)
+                        && other.connector.lane.radius > radii.lowerBound + 0.01 && other.connector.lane.radius < radii.upperBound - 0.01 {
+                        found.append("the connector of \(one.name) crosses the lane of \(other.name)'s")
+                    }
+                }
+            }
+        }
         return found
     }
 
-    /// The angle the boxes span as seen from `center`, in degrees (boxes never straddle the far side of the centre).
-    static func span(of boxes: [Box], from center: Point) -> Double {
-        var angles: [Double] = []
-        for box in boxes {
-            for (x, y) in [(box.x, box.y), (box.x + box.width, box.y), (box.x, box.y + box.height), (box.x + box.width, box.y + box.height)] {
-                angles.append(atan2(-(y - center.y), x - center.x) * 180 / .pi)
-            }
-        }
-        let reference = angles[0]
-        let around = angles.map { angleDifference($0, reference) }
-        return around.max()! - around.min()!
-    }
+    /// How far apart two lanes must be to be told apart: more than a hairline (0.75 px, 1 px at 600 px, wider
+    /// above) between their centres, so that the lines do not touch.
+    static func laneSeparation(_ size: Double) -> Double { 1.2 * max(size / 600, 0.75) }
 }
