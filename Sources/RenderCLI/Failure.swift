@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileWriting
 import Foundation
 
 /// A failed run: one line for stderr and the documented exit code (sysexits.h values).
@@ -11,6 +12,7 @@ struct Failure: Error {
     static let noInput: Int32 = 66
     static let software: Int32 = 70
     static let cannotCreate: Int32 = 73
+    static let ioError: Int32 = 74
 }
 
 extension ParsableCommand {
@@ -42,6 +44,8 @@ extension Failure {
     }
 }
 
+/// Writes one line to stderr. A closed or full stderr loses the line and changes nothing else: the exit code
+/// stays that of the run.
 func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    try? FileWriter.writeAll(Data((line + "\n").utf8), to: STDERR_FILENO, named: "stderr")
 }
