@@ -66,7 +66,7 @@ struct MessageSafetyTests {
         #expect(flag.status == 64)
         expectSafe(flag.stderr)
         let options = try WheelCommand.scratch().appendingPathComponent("options.json")
-        try Data(#"{"\#(String(repeating: "k", count: 100_000))": 1}"#.utf8).write(to: options)
+        try Data(#"{"\#(String(repeating: "k", count: 10_000))": 1}"#.utf8).write(to: options)
         let key = try WheelCommand.run(["render", chart, "--options", options.path])
         #expect(key.status == 64)
         expectSafe(key.stderr)
