@@ -51,7 +51,7 @@ public actor ChartImageService {
     }
 
     private func resolve(response: Data?, chart: NatalChart, options: RenderOptions, format: RenderOptions.ImageType, key: String) async throws -> ChartImage {
-        let cached = cache?.lookup(key)
+        let cached = cache?.lookup(key, format: format)
         if let cached, !cached.isStale || settings.offline {
             return ChartImage(data: cached.data, format: format, source: .cache, reason: cached.isStale ? "stale, offline" : nil)
         }

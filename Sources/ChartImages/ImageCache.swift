@@ -1,6 +1,7 @@
 import ChartModel
 import FileWriting
 import Foundation
+import WheelRaster
 import WheelRender
 
 /// Where and how much the cache keeps.
@@ -26,6 +27,10 @@ public struct CacheSettings: Sendable {
 /// Images on disk, one file for the bytes and one for what is known of them (format, when fetched, when last
 /// used, length and digest). Both are written whole or not at all (`FileWriter`), the record last, so a crash
 /// never leaves an entry that looks whole; an entry whose bytes do not match its record is dropped.
+///
+/// The folder may hold other files, and anyone who can write to it can put something there: only regular files
+/// named as our entries (`KEY.json`, `KEY.image`, KEY 64 hex digits) are read, replaced or deleted. A link is
+/// neither followed nor removed, and an entry is checked again whenever it is read (length, digest, format).
 struct ImageCache {
     struct Entry {
         var data: Data
@@ -49,30 +54,32 @@ struct ImageCache {
     private func dataURL(_ key: String) -> URL { directory.appendingPathComponent("\(key).image") }
     private func recordURL(_ key: String) -> URL { directory.appendingPathComponent("\(key).json") }
 
-    /// The entry for `key`, marked as used; `nil` when there is none or it was corrupt (and is now gone).
-    func lookup(_ key: String) -> Entry? {
-        guard let recordData = try? Data(contentsOf: recordURL(key)) else { return nil }
-        guard var record = try? Self.decoder.decode(Record.self, from: recordData),
-              let format = RenderOptions.ImageType(rawValue: record.format),
-              let data = try? Data(contentsOf: dataURL(key)),
-              data.count == record.bytes, ContentHash.hex(data) == record.sha256 else {
+    /// The entry for `key` in `format`, marked as used; `nil` when there is none, when it is not ours, or when it
+    /// was corrupt (and is now gone).
+    func lookup(_ key: String, format: RenderOptions.ImageType) -> Entry? {
+        guard let recordData = Self.readOurs(recordURL(key), limit: Self.maximumRecordBytes) else { return nil }
+        guard var record = try? Self.decoder.decode(Record.self, from: recordData), record.format == format.rawValue,
+              let data = Self.readOurs(dataURL(key), limit: min(record.bytes, settings.maximumBytes)), data.count == record.bytes,
+              ContentHash.hex(data) == record.sha256, Self.holds(format, data) else {
             remove(key)
             return nil
         }
         record.lastUsed = now()
-        try? FileWriter.write(Self.encoder.encode(record), to: recordURL(key).path)
+        try? FileWriter.replace(recordURL(key).path, with: Self.encoder.encode(record))
         return Entry(data: data, format: format, fetchedAt: record.fetchedAt,
                      isStale: now().timeIntervalSince(record.fetchedAt) > settings.staleAfter)
     }
 
-    /// Keeps `data` under `key`, then evicts beyond the limits.
+    /// Keeps `data` under `key`, then evicts beyond the limits. Something not ours under the entry's names is
+    /// left alone, and the entry is not kept.
     func store(_ data: Data, format: RenderOptions.ImageType, key: String) {
+        guard !Self.isForeign(dataURL(key)) && !Self.isForeign(recordURL(key)) else { return }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let time = now()
-            try FileWriter.write(data, to: dataURL(key).path)
+            try FileWriter.replace(dataURL(key).path, with: data)
             let record = Record(format: format.rawValue, fetchedAt: time, lastUsed: time, bytes: data.count, sha256: ContentHash.hex(data))
-            try FileWriter.write(Self.encoder.encode(record), to: recordURL(key).path)
+            try FileWriter.replace(recordURL(key).path, with: Self.encoder.encode(record))
         } catch {
             // A cache that cannot be written only costs a future download.
             remove(key)
@@ -85,20 +92,21 @@ struct ImageCache {
     func evict() {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
         var entries: [(key: String, lastUsed: Date, bytes: Int)] = []
-        for name in names where name.hasSuffix(".json") {
-            let key = String(name.dropLast(5))
-            guard let data = try? Data(contentsOf: recordURL(key)), let record = try? Self.decoder.decode(Record.self, from: data) else {
+        for name in names {
+            guard let key = Self.key(ofEntryNamed: name, ".json") else { continue }
+            guard let data = Self.readOurs(recordURL(key), limit: Self.maximumRecordBytes) else { continue }
+            guard let record = try? Self.decoder.decode(Record.self, from: data) else {
                 remove(key)
                 continue
             }
             entries.append((key, record.lastUsed, record.bytes))
         }
         let keys = Set(entries.map(\.key))
-        for name in names where name.hasSuffix(".image") && !keys.contains(String(name.dropLast(6))) {
+        for name in names {
+            guard let key = Self.key(ofEntryNamed: name, ".image"), !keys.contains(key), !Self.isForeign(dataURL(key)) else { continue }
             // An orphan from a crash between the two renames; leave very fresh ones to a writer still at work.
-            let url = directory.appendingPathComponent(name)
-            let modified = (try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantPast
-            if now().timeIntervalSince(modified) > 60 { try? FileManager.default.removeItem(at: url) }
+            let modified = (try? dataURL(key).resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantPast
+            if now().timeIntervalSince(modified) > 60 { unlink(dataURL(key).path) }
         }
         entries.sort { ($0.lastUsed, $0.key) < ($1.lastUsed, $1.key) }
         var total = entries.reduce(0) { $0 + $1.bytes }
@@ -110,9 +118,49 @@ struct ImageCache {
         }
     }
 
+    /// Deletes the entry's files that are ours: regular files, not links or anything else put in their place.
     func remove(_ key: String) {
-        try? FileManager.default.removeItem(at: recordURL(key))
-        try? FileManager.default.removeItem(at: dataURL(key))
+        for url in [recordURL(key), dataURL(key)] where !Self.isForeign(url) { unlink(url.path) }
+    }
+
+    /// A record is about 200 bytes; a bigger file under a record's name is not one.
+    private static let maximumRecordBytes = 64 * 1024
+
+    /// The key of a file named as our entries are, `KEY` + `suffix` with KEY 64 lower-case hex digits (a SHA-256,
+    /// as `ChartImageService.cacheKey` makes them); nil for any other name.
+    private static func key(ofEntryNamed name: String, _ suffix: String) -> String? {
+        guard name.hasSuffix(suffix) else { return nil }
+        let key = name.dropLast(suffix.count)
+        guard key.utf8.count == 64, key.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else { return nil }
+        return String(key)
+    }
+
+    /// Something is at `url` and it is not a regular file (a link, a folder, a FIFO): not ours.
+    private static func isForeign(_ url: URL) -> Bool {
+        var status = stat()
+        return lstat(url.path, &status) == 0 && status.st_mode & S_IFMT != S_IFREG
+    }
+
+    /// The bytes of the regular file at `url`, at most `limit` of them; nil when it is missing, is a link or
+    /// anything but a regular file, or is longer.
+    private static func readOurs(_ url: URL, limit: Int) -> Data? {
+        // O_NONBLOCK: a FIFO put there opens at once (and is refused) rather than waiting for a writer.
+        let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= limit,
+              let data = try? handle.read(upToCount: limit + 1) ?? Data(), data.count <= limit else { return nil }
+        return data
+    }
+
+    /// Whether `data` is an image in `format`, as `ImageInput` tells them apart.
+    private static func holds(_ format: RenderOptions.ImageType, _ data: Data) -> Bool {
+        switch try? ImageInput(data: data) {
+        case .png?: format == .png
+        case .svg?: format == .svg
+        case nil: false
+        }
     }
 
     private static var encoder: JSONEncoder {

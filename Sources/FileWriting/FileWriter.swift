@@ -5,7 +5,12 @@ import Foundation
 /// A regular file, or a path with nothing there yet, is written to a temporary file created exclusively beside
 /// it and then renamed into place, so a failed or interrupted write leaves the old file or no file, never part
 /// of one. A symbolic link is followed: its target is replaced and the link stays. A device or a FIFO
-/// (`/dev/stdout`, a named pipe) cannot be renamed over, so it is written through.
+/// (`/dev/stdout`, a named pipe) cannot be renamed over, so it is written through. The new file is never
+/// readable by more people than the one it replaces.
+///
+/// A temporary file has a name no one can guess (64 bits from the system's random source), is created with
+/// `O_EXCL | O_NOFOLLOW`, and is listed until it is renamed or removed, so that a process ended by a signal can
+/// remove it (`abandonWrites`).
 ///
 /// Plain POSIX calls, and no fsync: Foundation's file writing synced every file to the disk, which left a
 /// batch's cores waiting on it an eighth of the time.
@@ -13,13 +18,38 @@ package enum FileWriter {
     package static func write(_ data: Data, to path: String) throws(FileWriteError) {
         do throws(SystemCallFailure) {
             var status = stat()
-            if stat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFREG {
+            let exists = stat(path, &status) == 0
+            if exists && status.st_mode & S_IFMT != S_IFREG {
                 try writeThrough(data, to: path)
             } else {
-                try replace(resolvingLinks(path), with: data)
+                try replace(resolvingLinks(path), with: data, mode: exists ? status.st_mode & 0o777 : 0o644)
             }
         } catch {
             throw FileWriteError(path: path, reason: String(cString: strerror(error.code)))
+        }
+    }
+
+    /// Writes `data` to a temporary file renamed over `path`, whatever `path` is now: a link or a device there is
+    /// replaced, not followed. For files that only we write, a cache's entries, where anything else is not ours.
+    package static func replace(_ path: String, with data: Data) throws(FileWriteError) {
+        do throws(SystemCallFailure) {
+            try replace(path, with: data, mode: 0o644)
+        } catch {
+            throw FileWriteError(path: path, reason: String(cString: strerror(error.code)))
+        }
+    }
+
+    /// Removes the temporary files of the writes in progress and lets no other start: for a process that a signal
+    /// is ending, which exits right after. It keeps the lock, so a write on another thread waits until the exit.
+    package static func abandonWrites() {
+        temporaryFiles.abandon()
+    }
+
+    /// Writes every byte of `data` to an open descriptor (stdout), named `name` in the error, retrying when a
+    /// signal interrupts the write.
+    package static func writeAll(_ data: Data, to descriptor: Int32, named name: String) throws(FileWriteError) {
+        if let failure = writeAll(data, descriptor) {
+            throw FileWriteError(path: name, reason: String(cString: strerror(failure.code)))
         }
     }
 
@@ -61,9 +91,10 @@ package enum FileWriter {
         try writeAllAndClose(data, descriptor)
     }
 
-    /// Writes a temporary file beside `path` and renames it to `path`.
-    private static func replace(_ path: String, with data: Data) throws(SystemCallFailure) {
-        let (descriptor, temporary) = try createTemporaryFile(beside: path)
+    /// Writes a temporary file beside `path`, with the permissions `mode`, and renames it to `path`.
+    private static func replace(_ path: String, with data: Data, mode: mode_t) throws(SystemCallFailure) {
+        let (descriptor, temporary) = try temporaryFiles.create(beside: path, mode: mode)
+        defer { temporaryFiles.forget(temporary) }
         do throws(SystemCallFailure) {
             try writeAllAndClose(data, descriptor)
             guard rename(temporary, path) == 0 else { throw SystemCallFailure() }
@@ -81,22 +112,16 @@ package enum FileWriter {
         return String(cString: resolved)
     }
 
-    /// A new, empty file in the folder of `path`, made with `O_EXCL` so that it is never someone else's.
-    private static func createTemporaryFile(beside path: String) throws(SystemCallFailure) -> (descriptor: Int32, path: String) {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        while true {
-            let suffix = String(UInt64.random(in: .min ... .max), radix: 36)
-            let temporary = (folder as NSString).appendingPathComponent(".\(url.lastPathComponent).\(suffix).tmp")
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            if descriptor >= 0 { return (descriptor, temporary) }
-            guard errno == EEXIST else { throw SystemCallFailure() }
-        }
-    }
-
     /// Writes every byte of `data`, then closes the descriptor whatever happened.
     private static func writeAllAndClose(_ data: Data, _ descriptor: Int32) throws(SystemCallFailure) {
-        let failure = data.withUnsafeBytes { buffer -> SystemCallFailure? in
+        let failure = writeAll(data, descriptor)
+        let closed = close(descriptor) == 0
+        if let failure { throw failure }
+        guard closed else { throw SystemCallFailure() }
+    }
+
+    private static func writeAll(_ data: Data, _ descriptor: Int32) -> SystemCallFailure? {
+        data.withUnsafeBytes { buffer -> SystemCallFailure? in
             var offset = 0
             while offset < buffer.count {
                 let count = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -106,9 +131,43 @@ package enum FileWriter {
             }
             return nil
         }
-        let closed = close(descriptor) == 0
-        if let failure { throw failure }
-        guard closed else { throw SystemCallFailure() }
+    }
+
+    private static let temporaryFiles = TemporaryFiles()
+
+    /// The temporary files being written, by every thread, until each is renamed or removed.
+    private final class TemporaryFiles: @unchecked Sendable {
+        private let lock = NSLock()
+        private var paths: Set<String> = []
+
+        /// A new, empty file in the folder of `path`, with a random name, made with `O_EXCL` (never someone
+        /// else's file) and `O_NOFOLLOW` (never through a link). Created and listed under the lock, so that
+        /// `abandon` sees every file that exists.
+        func create(beside path: String, mode: mode_t) throws(SystemCallFailure) -> (descriptor: Int32, path: String) {
+            let url = URL(fileURLWithPath: path)
+            let folder = url.deletingLastPathComponent().path
+            while true {
+                let suffix = String(UInt64.random(in: .min ... .max), radix: 36)
+                let temporary = (folder as NSString).appendingPathComponent(".\(url.lastPathComponent).\(suffix).tmp")
+                lock.lock()
+                let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+                let failure = errno
+                if descriptor >= 0 { paths.insert(temporary) }
+                lock.unlock()
+                if descriptor >= 0 { return (descriptor, temporary) }
+                guard failure == EEXIST else { throw SystemCallFailure(failure) }
+            }
+        }
+
+        func forget(_ path: String) {
+            lock.withLock { _ = paths.remove(path) }
+        }
+
+        /// Removes every file listed and keeps the lock for good, since the process is about to exit.
+        func abandon() {
+            lock.lock()
+            for path in paths { unlink(path) }
+        }
     }
 }
 

@@ -57,7 +57,7 @@ extension Wheel {
                 }
                 let tolerance: ImageDifference.Tolerance = maxDiffRatio.map { .ratio($0) } ?? .pixels(maxDiffPixels ?? 0)
                 same = difference.isWithin(tolerance)
-                print((same ? "same: " : "differ: ") + difference.summary)
+                try Output.writeToStandardOutput(Data(((same ? "same: " : "differ: ") + difference.summary + "\n").utf8))
                 if let diff {
                     do {
                         try Output.write(try Rasterizer.encodePNG(difference.picture()), to: diff)

@@ -58,6 +58,28 @@ final class FileWriterTests {
         #expect(try contents() == ["link.png", "target.png"])
     }
 
+    /// A private file stays private: the new file is not made readable by others.
+    @Test func aReplacedFileKeepsItsPermissions() throws {
+        let file = folder.appendingPathComponent("private.svg")
+        try Data("old".utf8).write(to: file)
+        #expect(chmod(file.path, 0o600) == 0)
+        try FileWriter.write(Data("new".utf8), to: file.path)
+        let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        #expect(permissions == 0o600)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "new")
+    }
+
+    /// For files that are only ever ours: whatever is at the path is replaced, a link is not followed.
+    @Test func replacingAPathReplacesALinkRatherThanItsTarget() throws {
+        let target = folder.appendingPathComponent("theirs.txt"), link = folder.appendingPathComponent("ours.json")
+        try Data("theirs".utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        try FileWriter.replace(link.path, with: Data("ours".utf8))
+        #expect(try String(contentsOf: target, encoding: .utf8) == "theirs")
+        #expect(try FileManager.default.attributesOfItem(atPath: link.path)[.type] as? FileAttributeType == .typeRegular)
+        #expect(try String(contentsOf: link, encoding: .utf8) == "ours")
+    }
+
     @Test func aDeviceIsWrittenThrough() throws {
         try FileWriter.write(Data("discarded".utf8), to: "/dev/null")
     }

@@ -27,11 +27,17 @@ struct WheelCommand {
     }
 
     /// Runs `wheel` with `arguments`. With `onTerminal`, its stdout is a new pseudo-terminal, as when a user
-    /// types the command without redirecting it, and `stdout` is what reached that terminal.
-    static func run(_ arguments: [String], stdin: Data? = nil, onTerminal: Bool = false) throws -> Result {
+    /// types the command without redirecting it, and `stdout` is what reached that terminal. With `shell`, a
+    /// command line for /bin/sh in which `"$0" "$@"` is `wheel` and its arguments: `exec "$0" "$@" >&-`.
+    static func run(_ arguments: [String], stdin: Data? = nil, onTerminal: Bool = false, shell: String? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        if let shell {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", shell, binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
         let err = Pipe(), input = Pipe()
         let output = try onTerminal ? Output.terminal() : Output.pipe(Pipe())
         process.standardOutput = output.forProcess
