@@ -6,8 +6,24 @@ import WheelRender
 /// Why a rasterization, decoding or encoding failed, with librsvg's or cairo's own message.
 public struct RasterError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
-    public init(message: String) { self.message = message }
+    /// `message` as one line of at most 300 characters: librsvg's messages can quote the input.
+    public init(message: String) { self.message = oneLine(message) }
     public var description: String { message }
+}
+
+/// `text` fit for an error line: control characters escaped (`\u{1B}`), cut after `limit` characters with `…`.
+/// Characters are counted as Unicode scalars, so combining marks cannot stretch a line either.
+package func oneLine(_ text: String, limit: Int = 300) -> String {
+    var line = String.UnicodeScalarView()
+    for (taken, scalar) in text.unicodeScalars.enumerated() {
+        if taken == limit { return String(line) + "…" }
+        if scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" {
+            line.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+        } else {
+            line.append(scalar)
+        }
+    }
+    return String(line)
 }
 
 /// SVG to pixels and PNG bytes in-process through librsvg and cairo, a wheel's drawing through cairo alone;
@@ -23,7 +39,7 @@ public enum Rasterizer {
 
     /// Renders SVG bytes to a `width` × `height` PNG, scaling the SVG's viewBox to fill it.
     public static func png(svg: Data, width: Int, height: Int) throws(RasterError) -> Data {
-        try withSurface(svg: svg, width: width, height: height) { surface throws(RasterError) in try encode(surface) }
+        try withSurface(svg: svg, width: width, height: height, limits: .standard) { surface throws(RasterError) in try encode(surface) }
     }
 
     /// Rows painted beyond a band on either side, and thrown away.
@@ -79,16 +95,20 @@ public enum Rasterizer {
         return PNGEncoder.png(width: size, height: size, opaque: opaque, bands: tokens)
     }
 
-    /// Renders `svg` to pixels at `width` × `height`, or at its own size when none is given.
-    public static func image(svg: Data, width: Int? = nil, height: Int? = nil) throws(RasterError) -> RGBAImage {
-        try withSurface(svg: svg, width: width, height: height) { surface throws(RasterError) in try pixels(of: surface) }
+    /// Renders `svg` to pixels at `width` × `height`, or at its own size when none is given; a size over `limits`
+    /// is refused before drawing.
+    public static func image(svg: Data, width: Int? = nil, height: Int? = nil, limits: ImageLimits = .standard) throws(RasterError) -> RGBAImage {
+        try withSurface(svg: svg, width: width, height: height, limits: limits) { surface throws(RasterError) in try pixels(of: surface) }
     }
 
-    /// Decodes a PNG into straight (not premultiplied) RGBA rows, top to bottom.
-    public static func decodePNG(_ data: Data) throws(RasterError) -> RGBAImage {
+    /// Decodes a PNG into straight (not premultiplied) RGBA rows, top to bottom. The size in its header is checked
+    /// against `limits` before decoding: a few kilobytes can declare gigabytes of pixels.
+    public static func decodePNG(_ data: Data, limits: ImageLimits = .standard) throws(RasterError) -> RGBAImage {
         guard data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
             throw RasterError(message: "not a PNG: the signature is missing")
         }
+        let declared = try ImageLimits.pngSize(data)
+        try limits.check(width: declared.width, height: declared.height)
         let source = PNGSource(data)
         let surface = cairo_image_surface_create_from_png_stream({ closure, buffer, length in
             guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
@@ -115,8 +135,11 @@ public enum Rasterizer {
 
     // MARK: - cairo and librsvg
 
-    private static func withSurface<T>(svg: Data, width: Int?, height: Int?, _ body: (OpaquePointer) throws(RasterError) -> T) throws(RasterError) -> T {
+    private static func withSurface<T>(svg: Data, width: Int?, height: Int?, limits: ImageLimits,
+                                       _ body: (OpaquePointer) throws(RasterError) -> T) throws(RasterError) -> T {
         var error: UnsafeMutablePointer<GError>?
+        // From bytes with no base URL, librsvg loads no external resource: an image, `use`, CSS `@import`, an
+        // xml-stylesheet or an XInclude that points at a file or at http is skipped; only data: URLs load.
         let handle = svg.withUnsafeBytes { buffer in
             rsvg_handle_new_from_data(buffer.bindMemory(to: UInt8.self).baseAddress, gsize(buffer.count), &error)
         }
@@ -128,8 +151,10 @@ public enum Rasterizer {
             guard rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h) != 0, w >= 1, h >= 1 else {
                 throw RasterError(message: "the SVG gives no size in pixels (width and height); compare it with a PNG, or give it a size")
             }
-            size = (width ?? Int(w.rounded()), height ?? Int(h.rounded()))
+            let own = try limits.check(width: w, height: h)
+            size = (width ?? own.width, height ?? own.height)
         }
+        try limits.check(width: size.width, height: size.height)
         return try withSurface(width: size.width, height: size.height) { context throws(RasterError) in
             var viewport = RsvgRectangle(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
             guard rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
@@ -151,10 +176,8 @@ public enum Rasterizer {
         return try body(surface)
     }
 
+    /// A surface of a size already checked against the limits.
     private static func makeSurface(width: Int, height: Int) throws(RasterError) -> OpaquePointer {
-        guard (1...16384).contains(width), (1...16384).contains(height) else {
-            throw RasterError(message: "cannot make a \(width)×\(height) image")
-        }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
