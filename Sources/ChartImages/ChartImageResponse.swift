@@ -1,4 +1,5 @@
 import Foundation
+import WheelRaster
 
 /// What an API's wheel endpoint answered: where the image is, or why there is none.
 ///
@@ -11,8 +12,8 @@ public enum ChartImageResponse {
             throw FetchFailure(data.isEmpty ? "empty API response" : "API response is not a JSON object")
         }
         if let status = object["status"], !isSuccess(status) {
-            let message = (object["msg"] ?? object["message"] ?? object["error"]).map { ": \($0)" } ?? ""
-            throw FetchFailure("API status \(describe(status))\(message)")
+            let message = (object["msg"] ?? object["message"] ?? object["error"]).map { ": \(oneLine("\($0)", limit: 120))" } ?? ""
+            throw FetchFailure("API status \(oneLine(describe(status), limit: 40))\(message)")
         }
         if let code = object["statusCode"] as? Int, !(200..<300).contains(code) {
             throw FetchFailure("API statusCode \(code)")
@@ -22,11 +23,7 @@ public enum ChartImageResponse {
         guard let text = candidates.lazy.compactMap({ $0 as? String }).first(where: { !$0.isEmpty }) else {
             throw FetchFailure("API response has no chart URL")
         }
-        guard let url = URL(string: text.trimmingCharacters(in: .whitespaces)), let scheme = url.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", url.host != nil else {
-            throw FetchFailure("chart URL is not http or https: \(text.prefix(80))")
-        }
-        return url
+        return try ImageURL.validated(text.trimmingCharacters(in: .whitespacesAndNewlines), what: "chart URL")
     }
 
     /// JSON `false` as `false`: Foundation hands booleans over as numbers.
@@ -48,6 +45,7 @@ public enum ChartImageResponse {
 /// Why the API's image could not be used, in words for the `source: fallback (…)` line.
 public struct FetchFailure: Error, Sendable, Equatable, CustomStringConvertible {
     public var reason: String
-    public init(_ reason: String) { self.reason = reason }
+    /// `reason` as one line of at most 300 characters: it can quote what a server sent.
+    public init(_ reason: String) { self.reason = oneLine(reason) }
     public var description: String { reason }
 }

@@ -21,8 +21,9 @@ final class ImageDownloader: Sendable {
 
     init(policy: FetchPolicy) {
         self.policy = policy
+        // Redirects are followed here, not by the client, so that every target is validated first (`ImageURL`).
         let configuration = HTTPClient.Configuration(
-            redirectConfiguration: .follow(max: policy.maximumRedirects, allowCycles: false),
+            redirectConfiguration: .disallow,
             timeout: .init(connect: .seconds(policy.connectTimeout), read: .seconds(policy.readTimeout)))
         client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
     }
@@ -32,9 +33,7 @@ final class ImageDownloader: Sendable {
     }
 
     func download(_ url: URL) async throws(FetchFailure) -> Download {
-        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-            throw FetchFailure("chart URL is not http or https")
-        }
+        let url = try ImageURL.validated(url.absoluteString, what: "chart URL")
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(policy.budget)
         let timeout = FetchFailure("timeout after \(formatted(policy.budget)) s")
@@ -90,17 +89,26 @@ final class ImageDownloader: Sendable {
         var after: Double?
     }
 
-    private func once(_ url: URL, deadline: ContinuousClock.Instant, clock: ContinuousClock) async throws -> Download {
+    private func once(_ start: URL, deadline: ContinuousClock.Instant, clock: ContinuousClock) async throws -> Download {
+        var url = start, visited: Set<String> = [start.absoluteString]
+        while true {
+            let response = try await response(url, deadline: deadline, clock: clock)
+            guard [301, 302, 303, 307, 308].contains(response.status.code) else { return try await body(of: response) }
+            guard let location = response.headers.first(name: "Location") else { throw FetchFailure("HTTP \(response.status.code) without a Location") }
+            guard visited.count <= policy.maximumRedirects else { throw FetchFailure("more than \(policy.maximumRedirects) redirects") }
+            url = try ImageURL.redirect(location, from: url)
+            guard visited.insert(url.absoluteString).inserted else { throw FetchFailure("redirect loop") }
+        }
+    }
+
+    private func response(_ url: URL, deadline: ContinuousClock.Instant, clock: ContinuousClock) async throws -> HTTPClientResponse {
         var request = HTTPClientRequest(url: url.absoluteString)
         request.headers.add(name: "Accept", value: "image/png, image/svg+xml;q=0.9, */*;q=0.1")
         let remaining = seconds(deadline - clock.now)
-        let response: HTTPClientResponse
         do {
-            response = try await client.execute(request, deadline: .now() + .milliseconds(Int64(max(remaining, 0) * 1000)))
+            return try await client.execute(request, deadline: .now() + .milliseconds(Int64(max(remaining, 0) * 1000)))
         } catch let error as HTTPClientError {
             switch error {
-            case .redirectCycleDetected: throw FetchFailure("redirect loop")
-            case .redirectLimitReached: throw FetchFailure("more than \(policy.maximumRedirects) redirects")
             case .deadlineExceeded: throw Retry(failure: FetchFailure("timeout"), after: nil)
             case .connectTimeout: throw Retry(failure: FetchFailure("connect timeout"), after: nil)
             case .readTimeout: throw Retry(failure: FetchFailure("read timeout"), after: nil)
@@ -111,6 +119,10 @@ final class ImageDownloader: Sendable {
         } catch {
             throw Retry(failure: FetchFailure("connection failed: \(Self.short(error))"), after: nil)
         }
+    }
+
+    /// The body of a final response, within the size cap; a status that is not success is a failure or a retry.
+    private func body(of response: HTTPClientResponse) async throws -> Download {
         let status = Int(response.status.code)
         switch status {
         case 200..<300: break
