@@ -1,42 +1,58 @@
 import Foundation
 
-/// Replaces CSS custom properties in an SVG by their values.
+/// Replaces CSS custom properties in an SVG by their values, before librsvg rasterizes it.
 ///
 /// Many services colour their SVG charts through `:root { --name: #hex; }` and `fill: var(--name)`; librsvg
 /// 2.54 ignores custom properties and paints such a chart black. Definitions are gathered from every `<style>`
 /// block and `style` attribute; each `var(--name)` or `var(--name, fallback)` is replaced by the value,
-/// innermost first, so values that use other variables resolve too.
+/// innermost first, one level of nesting a pass, so values that use other variables resolve too.
+///
+/// Values that repeat other variables grow exponentially with nesting (`--a: var(--b) var(--b)`, …), so the
+/// passes are bounded (`maximumDepth`) and so is what they may add to the document (`maximumGrowth`); past
+/// either, the image is refused rather than drawn half resolved.
 enum CSSVariables {
-    private static let definition = try! NSRegularExpression(pattern: #"(--[A-Za-z0-9_-]+)\s*:\s*([^;}"<]+)"#)
+    /// Levels of nesting resolved.
+    static let maximumDepth = 16
+    /// UTF-8 bytes the resolved SVG may have beyond the original.
+    static let maximumGrowth = 1 << 20
+
+    // Names are bounded so that a long run of name characters without a colon costs little to reject.
+    private static let definition = try! NSRegularExpression(pattern: #"(--[A-Za-z0-9_-]{1,100})\s*:\s*([^;}"<]+)"#)
     private static let reference = try! NSRegularExpression(pattern: #"var\(\s*(--[A-Za-z0-9_-]+)\s*(?:,\s*([^()]*?))?\s*\)"#)
 
     /// The SVG with every resolvable `var()` replaced, and how many could not be resolved.
-    static func resolve(_ svg: String) -> (svg: String, unresolved: Int) {
+    static func resolve(_ svg: String) throws(FetchFailure) -> (svg: String, unresolved: Int) {
         guard svg.contains("var(") else { return (svg, 0) }
         var values: [String: String] = [:]
-        let whole = NSRange(svg.startIndex..., in: svg)
-        for match in definition.matches(in: svg, range: whole) {
+        for match in definition.matches(in: svg, range: NSRange(svg.startIndex..., in: svg)) {
             let name = String(svg[Range(match.range(at: 1), in: svg)!])
             let value = svg[Range(match.range(at: 2), in: svg)!].trimmingCharacters(in: .whitespacesAndNewlines)
             // The first definition wins, as :root usually comes first; later ones are rarely different.
             if values[name] == nil { values[name] = value }
         }
-        var text = svg, unresolved = 0
-        for _ in 0..<16 {
-            let range = NSRange(text.startIndex..., in: text)
-            let matches = reference.matches(in: text, range: range)
-            guard !matches.isEmpty else { break }
-            var replaced = false
-            for match in matches.reversed() {
+        let budget = svg.utf8.count + maximumGrowth
+        let overflow = FetchFailure("CSS custom properties expand the SVG by more than \(maximumGrowth >> 20) MB")
+        var text = svg, depth = 0
+        while true {
+            let matches = reference.matches(in: text, range: NSRange(text.startIndex..., in: text))
+            // Built by appending, not by replacing in place, which would cost the document's length per `var()`.
+            var resolved = "", copied = text.startIndex
+            for match in matches {
                 let name = String(text[Range(match.range(at: 1), in: text)!])
                 let fallback = Range(match.range(at: 2), in: text).map { String(text[$0]) }
-                guard let value = values[name] ?? fallback, !value.contains("var(--\(name.dropFirst(2)))") else { continue }
-                text.replaceSubrange(Range(match.range, in: text)!, with: value)
-                replaced = true
+                guard let value = values[name] ?? fallback, !value.contains("var(\(name))") else { continue }
+                guard depth < maximumDepth else { throw FetchFailure("CSS custom properties nest deeper than \(maximumDepth) levels") }
+                let range = Range(match.range, in: text)!
+                resolved += text[copied..<range.lowerBound]
+                resolved += value
+                copied = range.upperBound
+                guard resolved.utf8.count <= budget else { throw overflow }
             }
-            if !replaced { break }
+            guard copied != text.startIndex else { return (text, matches.count) }
+            resolved += text[copied...]
+            guard resolved.utf8.count <= budget else { throw overflow }
+            text = resolved
+            depth += 1
         }
-        unresolved = reference.numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text))
-        return (text, unresolved)
     }
 }

@@ -4,13 +4,14 @@ import Geometry
 import WheelRaster
 import WheelRender
 
-/// Everything the service needs to know: download limits, the cache, offline mode, unsafe SVGs.
+/// Everything the service needs to know: download limits, the cache, offline mode, the API's SVG images.
 public struct ChartImageSettings: Sendable {
     public var fetch = FetchPolicy()
     /// `nil`: no cache.
     public var cache: CacheSettings?
     /// Never touch the network: serve from the cache, else draw locally.
     public var offline = false
+    /// An API's SVG image is rasterized, or refused.
     public var unsafeSVG: UnsafeSVGHandling = .rasterize
     /// The clock for cache ages; tests move it.
     public var now: @Sendable () -> Date = { Date() }
@@ -79,10 +80,11 @@ public actor ChartImageService {
     }
 
     /// Equal charts with equal options and format share a key: the digest of the normalized chart JSON and the
-    /// options in a fixed order.
+    /// options in a fixed order. `pixels` is in it so that entries from versions that passed an API's SVG on as
+    /// markup are never served.
     static func cacheKey(chart: NatalChart, options: RenderOptions, format: RenderOptions.ImageType) -> String {
         var text = String(decoding: chart.prepared(for: options.layout).jsonData(), as: UTF8.self)
-        text += "\n" + format.rawValue + "\n" + options.canonicalText
+        text += "\n" + format.rawValue + "\npixels\n" + options.canonicalText
         return ContentHash.hex(Array(text.utf8))
     }
 }

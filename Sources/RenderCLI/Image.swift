@@ -37,7 +37,7 @@ extension Wheel {
         @Flag(help: "Do not use the network: serve from the cache, else draw locally.")
         var offline = false
 
-        @Option(name: .customLong("unsafe-svg"), help: "What to do with an API SVG that has scripts or external references: rasterize or refuse.")
+        @Option(name: .customLong("unsafe-svg"), help: "An API's SVG image is never passed on as markup: rasterize it (its pixels, as PNG or inside a minimal SVG) or refuse it (draw locally).")
         var unsafeSVG: String = UnsafeSVGHandling.rasterize.rawValue
 
         @Flag(help: "Treat unknown body or aspect names in the chart as errors.")
