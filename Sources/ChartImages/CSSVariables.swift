@@ -20,9 +20,9 @@ enum CSSVariables {
     private static let definition = try! NSRegularExpression(pattern: #"(--[A-Za-z0-9_-]{1,100})\s*:\s*([^;}"<]+)"#)
     private static let reference = try! NSRegularExpression(pattern: #"var\(\s*(--[A-Za-z0-9_-]+)\s*(?:,\s*([^()]*?))?\s*\)"#)
 
-    /// The SVG with every resolvable `var()` replaced, and how many could not be resolved.
-    static func resolve(_ svg: String) throws(FetchFailure) -> (svg: String, unresolved: Int) {
-        guard svg.contains("var(") else { return (svg, 0) }
+    /// The SVG with every resolvable `var()` replaced; one without a value or fallback stays as it is.
+    static func resolve(_ svg: String) throws(FetchFailure) -> String {
+        guard svg.contains("var(") else { return svg }
         var values: [String: String] = [:]
         for match in definition.matches(in: svg, range: NSRange(svg.startIndex..., in: svg)) {
             let name = String(svg[Range(match.range(at: 1), in: svg)!])
@@ -48,7 +48,7 @@ enum CSSVariables {
                 copied = range.upperBound
                 guard resolved.utf8.count <= budget else { throw overflow }
             }
-            guard copied != text.startIndex else { return (text, matches.count) }
+            guard copied != text.startIndex else { return text }
             resolved += text[copied...]
             guard resolved.utf8.count <= budget else { throw overflow }
             text = resolved

@@ -43,7 +43,7 @@ struct ImageValidator {
         guard unsafeSVG == .rasterize else { throw FetchFailure("an SVG image, and SVG images are refused") }
         guard let text = String(data: body, encoding: .utf8) else { throw FetchFailure("not an image: SVG is not UTF-8") }
         // librsvg 2.54 would paint `var(--x)` colours black.
-        let resolved = try CSSVariables.resolve(text).svg
+        let resolved = try CSSVariables.resolve(text)
         do {
             return try Rasterizer.image(svg: Data(resolved.utf8), width: size, height: size, limits: limits)
         } catch {
