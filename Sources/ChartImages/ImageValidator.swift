@@ -19,7 +19,6 @@ public enum UnsafeSVGHandling: String, Sendable, CaseIterable {
 /// leaves its text chunks and anything after its end behind.
 struct ImageValidator {
     var unsafeSVG: UnsafeSVGHandling
-    var limits = ImageLimits.standard
 
     /// The image as `format` (an SVG drawn at `size` pixels square), or why it cannot be used.
     func accept(_ body: Data, contentType: String?, as format: RenderOptions.ImageType, size: Int) throws(FetchFailure) -> Data {
@@ -27,7 +26,7 @@ struct ImageValidator {
         let image: RGBAImage
         switch try? ImageInput(data: body) {
         case .png?:
-            do { image = try Rasterizer.decodePNG(body, limits: limits) } catch { throw FetchFailure("unusable PNG: \(error.message)") }
+            do { image = try Rasterizer.decodePNG(body) } catch { throw FetchFailure("unusable PNG: \(error.message)") }
         case .svg?:
             image = try rasterize(svg: body, size: size)
         case nil:
@@ -45,7 +44,7 @@ struct ImageValidator {
         // librsvg 2.54 would paint `var(--x)` colours black.
         let resolved = try CSSVariables.resolve(text)
         do {
-            return try Rasterizer.image(svg: Data(resolved.utf8), width: size, height: size, limits: limits)
+            return try Rasterizer.image(svg: Data(resolved.utf8), width: size, height: size)
         } catch {
             throw FetchFailure("not an image: SVG does not render (\(error.message))")
         }

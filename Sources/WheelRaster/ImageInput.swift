@@ -24,7 +24,8 @@ public enum ImageInput: Sendable {
         throw RasterError(message: "not an image: \(kind)")
     }
 
-    /// The pixels; an SVG is drawn at `size` when given, else at its own size.
+    /// The pixels; an SVG is drawn at `size` when given, else at its own size. A size over
+    /// `ImageLimits.standard` is refused before any pixel is decoded or drawn.
     public func image(size: (width: Int, height: Int)? = nil) throws(RasterError) -> RGBAImage {
         switch self {
         case .png(let data): try Rasterizer.decodePNG(data)
