@@ -11,17 +11,22 @@ public struct RasterError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// `text` fit for an error line: control characters escaped (`\u{1B}`), cut after `limit` characters with `…`.
-/// Characters are counted as Unicode scalars, so combining marks cannot stretch a line either.
+/// `text` fit for an error line: control, format (bidirectional overrides) and line-breaking characters escaped
+/// (`\u{1B}`), cut to `limit` characters and `…`. Characters are counted as Unicode scalars, so combining marks
+/// cannot stretch a line either.
 package func oneLine(_ text: String, limit: Int = 300) -> String {
-    var line = String.UnicodeScalarView()
-    for (taken, scalar) in text.unicodeScalars.enumerated() {
-        if taken == limit { return String(line) + "…" }
-        if scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" {
-            line.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
-        } else {
-            line.append(scalar)
+    var line = String.UnicodeScalarView(), length = 0
+    for scalar in text.unicodeScalars {
+        let shown: String.UnicodeScalarView
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator:
+            shown = "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars
+        default:
+            shown = String.UnicodeScalarView([scalar])
         }
+        length += shown.count
+        if length > limit { return String(line) + "…" }
+        line.append(contentsOf: shown)
     }
     return String(line)
 }
