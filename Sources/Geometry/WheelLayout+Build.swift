@@ -2,8 +2,10 @@ import ChartModel
 import Foundation
 
 extension WheelLayout {
-    /// Lays out `chart` for `options`: excluded bodies removed, aspects resolved, every glyph placed.
+    /// Lays out `chart` for `options`: excluded bodies removed, aspects resolved, every glyph placed. What
+    /// cannot be drawn is repaired first (`NatalChart.drawable()`, `LayoutOptions.drawable()`).
     public init(chart input: NatalChart, options: LayoutOptions) {
+        let options = options.drawable()
         let chart = input.prepared(for: options)
         let dims = WheelDimensions(size: options.chartSize, hasTitle: options.title != nil)
         let polar = Polar(center: dims.center)
