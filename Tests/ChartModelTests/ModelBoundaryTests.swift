@@ -101,7 +101,10 @@ import TestSupport
 
     @Test func degreesMinutesIsTotal() {
         for value in [Double.nan, .infinity, -.infinity, 1e300, -1e300, .leastNonzeroMagnitude] { _ = DegreesMinutes(value).description }
-        for value in [Double.nan, .infinity, 1e300, -1e300] { _ = DegreesMinutes(withinSign: value).description }
+        for value in [Double.nan, .infinity, 1e300, -1e300] {
+            _ = DegreesMinutes(withinSign: value).description
+            _ = ZodiacSign(longitude: value)
+        }
     }
 
     @Test func aChangedChartIsRepairedForDrawing() throws {
