@@ -24,6 +24,8 @@ struct ChartAssembler {
 
     mutating func readBodies(_ list: JSONNode, fields: BodyFields) throws(ChartError) {
         let entries = try list.array()
+        bodies.reserveCapacity(entries.count)
+        bodyEntries.reserveCapacity(entries.count)
         bodyList = EntryPaths(list: list)
         for (index, entry) in entries.enumerated() { try readBody(entry, index, fields: fields) }
         guard !bodies.isEmpty else {
@@ -101,6 +103,7 @@ struct ChartAssembler {
         let entries = try list.array()
         let paths = EntryPaths(list: list)
         var aspects: [Aspect] = []
+        aspects.reserveCapacity(entries.count)
         for (index, entry) in entries.enumerated() {
             let object = try entry.object()
             guard let first = try aspectBody(object, fields.first, paths, index),
