@@ -55,7 +55,7 @@ public struct AspectFinder: Sendable, Hashable {
         for (kind, allowedOrb) in candidates {
             let orb = abs(separation - kind.angle)
             guard orb <= allowedOrb, orb < (best?.orb ?? .infinity) else { continue }
-            best = Aspect(first: first.id, second: second.id, kind: kind, orb: orb)
+            best = Aspect(unchecked: first.id, second: second.id, kind: kind, orb: orb)
         }
         return best
     }

@@ -1,6 +1,7 @@
 extension NatalChart {
-    /// The chart as a wheel draws it: the `excluded` bodies and their aspects removed, every body's house filled
-    /// from the cusps when the source gave none, and the aspects of the given `kinds` resolved (never nil).
+    /// The chart as a wheel draws it: repaired where it cannot be drawn (`drawable()`, which also fills every
+    /// body's house from the cusps), the `excluded` bodies and their aspects removed, and the aspects of the given
+    /// `kinds` resolved (never nil).
     ///
     /// Aspects are computed from the longitudes when `orbs` are given (which only make sense for a fresh
     /// computation; kinds without one use their default orb) or the source gave none; otherwise the given ones are
@@ -9,16 +10,10 @@ extension NatalChart {
         excluding excluded: Set<BodyID> = [], aspects kinds: Set<AspectKind> = Set(AspectKind.majors),
         orbs: [AspectKind: Double] = [:]
     ) -> NatalChart {
-        var chart = self
-        chart.bodies = bodies
-            .filter { !excluded.contains($0.id) }
-            .map { body in
-                var body = body
-                if body.house == nil, cusps.count == 12 { body.house = house(of: body.longitude) }
-                return body
-            }
+        var chart = drawable()
+        chart.bodies.removeAll { excluded.contains($0.id) }
         let resolved: [Aspect]
-        if let given = aspects, orbs.isEmpty {
+        if let given = chart.aspects, orbs.isEmpty {
             let present = Set(chart.bodies.map(\.id))
             resolved = given.filter { kinds.contains($0.kind) && present.contains($0.first) && present.contains($0.second) }
         } else {

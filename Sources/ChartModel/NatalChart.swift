@@ -1,4 +1,5 @@
-/// One body's place in a chart.
+/// One body's place in a chart. The initializer accepts only what the wheel can draw; a value changed afterwards
+/// through its `var`s is checked again by `NatalChart.validate()` and repaired before drawing (`drawable()`).
 public struct Body: Sendable, Hashable, Codable {
     public var id: BodyID
     /// Ecliptic longitude in degrees, 0..<360, from 0° Aries.
@@ -11,7 +12,14 @@ public struct Body: Sendable, Hashable, Codable {
     /// House 1...12, when the source gives it; otherwise the wheel finds it from the cusps.
     public var house: Int?
 
-    public init(id: BodyID, longitude: Double, latitude: Double? = nil, speed: Double? = nil, retrograde: Bool = false, house: Int? = nil) {
+    /// Throws when `longitude` is outside 0..<360, `latitude` outside -90...90, `speed` not finite or `house` outside 1...12.
+    public init(id: BodyID, longitude: Double, latitude: Double? = nil, speed: Double? = nil, retrograde: Bool = false, house: Int? = nil) throws(ChartError) {
+        self.init(unchecked: id, longitude: longitude, latitude: latitude, speed: speed, retrograde: retrograde, house: house)
+        try validate()
+    }
+
+    /// For values already checked, or made from checked ones (the aspect finder, the repairs).
+    init(unchecked id: BodyID, longitude: Double, latitude: Double?, speed: Double?, retrograde: Bool, house: Int?) {
         self.id = id
         self.longitude = longitude
         self.latitude = latitude
@@ -20,25 +28,60 @@ public struct Body: Sendable, Hashable, Codable {
         self.house = house
     }
 
+    /// Throws what the initializer would refuse, with the field as the path (`longitude`).
+    public func validate() throws(ChartError) {
+        if let problem = ChartLimits.longitudeProblem(longitude) { throw ChartError("longitude", problem) }
+        if let latitude, let problem = ChartLimits.latitudeProblem(latitude) { throw ChartError("latitude", problem) }
+        if let speed, !speed.isFinite { throw ChartError("speed", "\(describe(speed)) is not a finite number") }
+        if let house, !(1...12).contains(house) { throw ChartError("house", "\(house) is outside 1...12") }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(id: c.decode(BodyID.self, forKey: .id), longitude: c.decode(Double.self, forKey: .longitude),
+                      latitude: c.decodeIfPresent(Double.self, forKey: .latitude), speed: c.decodeIfPresent(Double.self, forKey: .speed),
+                      retrograde: c.decode(Bool.self, forKey: .retrograde), house: c.decodeIfPresent(Int.self, forKey: .house))
+    }
+
     public var sign: ZodiacSign { ZodiacSign(longitude: longitude) }
 }
 
-/// An aspect between two bodies. `orb` is how far from exact, in degrees.
+/// An aspect between two bodies. `orb` is how far from exact, in degrees; its sign is kept as given.
 public struct Aspect: Sendable, Hashable, Codable {
     public var first: BodyID
     public var second: BodyID
     public var kind: AspectKind
     public var orb: Double?
 
-    public init(first: BodyID, second: BodyID, kind: AspectKind, orb: Double? = nil) {
+    /// Throws for an aspect of a body with itself, or an orb beyond ±`ChartLimits.maxOrb` (NaN included).
+    public init(first: BodyID, second: BodyID, kind: AspectKind, orb: Double? = nil) throws(ChartError) {
+        self.init(unchecked: first, second: second, kind: kind, orb: orb)
+        try validate()
+    }
+
+    init(unchecked first: BodyID, second: BodyID, kind: AspectKind, orb: Double?) {
         self.first = first
         self.second = second
         self.kind = kind
         self.orb = orb
     }
+
+    /// Throws what the initializer would refuse, with the field as the path (`orb`).
+    public func validate() throws(ChartError) {
+        if first == second { throw ChartError("second", "\(quote(second.displayName)) in an aspect with itself") }
+        if let orb, let problem = ChartLimits.orbProblem(orb) { throw ChartError("orb", problem) }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(first: c.decode(BodyID.self, forKey: .first), second: c.decode(BodyID.self, forKey: .second),
+                      kind: c.decode(AspectKind.self, forKey: .kind), orb: c.decodeIfPresent(Double.self, forKey: .orb))
+    }
 }
 
 /// A natal chart as the wheel needs it: bodies, the twelve house cusps, the angles and the aspects.
+/// The initializer accepts only a chart the wheel can draw (`validate()`), and fills every body's house from the
+/// cusps: the cusps decide, a house given that contradicts them is replaced.
 public struct NatalChart: Sendable, Hashable, Codable {
     public var bodies: [Body]
     /// Longitudes of the cusps of houses 1 to 12.
@@ -55,19 +98,63 @@ public struct NatalChart: Sendable, Hashable, Codable {
         case houseSystem = "house_system"
     }
 
-    public init(bodies: [Body], cusps: [Double], ascendant: Double? = nil, midheaven: Double? = nil, aspects: [Aspect]? = nil) {
+    /// Throws when the cusps are not twelve longitudes in zodiac order, an angle or a body is out of range, a body
+    /// comes twice, an aspect names a body the chart lacks, or the house system's name is not a short line of text.
+    public init(bodies: [Body], cusps: [Double], ascendant: Double? = nil, midheaven: Double? = nil, aspects: [Aspect]? = nil,
+                houseSystem: String? = nil) throws(ChartError) {
+        self.init(unchecked: bodies, cusps: cusps, ascendant: ascendant ?? cusps.first ?? 0,
+                  midheaven: midheaven ?? (cusps.count > 9 ? cusps[9] : 0), aspects: aspects, houseSystem: houseSystem)
+        try validate()
+        self.bodies = self.bodies.map { body in
+            var body = body
+            body.house = house(of: body.longitude)
+            return body
+        }
+    }
+
+    init(unchecked bodies: [Body], cusps: [Double], ascendant: Double, midheaven: Double, aspects: [Aspect]?, houseSystem: String?) {
         self.bodies = bodies
         self.cusps = cusps
-        self.ascendant = ascendant ?? cusps.first ?? 0
-        self.midheaven = midheaven ?? (cusps.count > 9 ? cusps[9] : 0)
+        self.ascendant = ascendant
+        self.midheaven = midheaven
         self.aspects = aspects
+        self.houseSystem = houseSystem
+    }
+
+    /// Throws the first thing the initializer would refuse, its path as in the chart's JSON (`bodies[2].longitude`):
+    /// for a chart changed through its `var`s since it was made.
+    public func validate() throws(ChartError) {
+        if let problem = ChartLimits.cuspsProblem(cusps) { throw ChartError("cusps", problem) }
+        if let problem = ChartLimits.longitudeProblem(ascendant) { throw ChartError("ascendant", problem) }
+        if let problem = ChartLimits.longitudeProblem(midheaven) { throw ChartError("midheaven", problem) }
+        var seen: Set<BodyID> = []
+        for (index, body) in bodies.enumerated() {
+            try within("bodies[\(index)]") { () throws(ChartError) in try body.validate() }
+            guard seen.insert(body.id).inserted else { throw ChartError("bodies[\(index)].id", "duplicate body \(quote(body.id.rawValue))") }
+        }
+        for (index, aspect) in (aspects ?? []).enumerated() {
+            try within("aspects[\(index)]") { () throws(ChartError) in try aspect.validate() }
+            for (field, id) in [("first", aspect.first), ("second", aspect.second)] where !seen.contains(id) {
+                throw ChartError("aspects[\(index)].\(field)", "\(quote(id.rawValue)) is not a body in the chart")
+            }
+        }
+        if let houseSystem, let problem = ChartLimits.textProblem(houseSystem, limit: ChartLimits.maxHouseSystemScalars) {
+            throw ChartError("house_system", problem)
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(bodies: c.decode([Body].self, forKey: .bodies), cusps: c.decode([Double].self, forKey: .cusps),
+                      ascendant: c.decodeIfPresent(Double.self, forKey: .ascendant), midheaven: c.decodeIfPresent(Double.self, forKey: .midheaven),
+                      aspects: c.decodeIfPresent([Aspect].self, forKey: .aspects), houseSystem: c.decodeIfPresent(String.self, forKey: .houseSystem))
     }
 
     public func body(_ id: BodyID) -> Body? { bodies.first { $0.id == id } }
 
     /// The house (1...12) that holds a longitude, by the cusps.
     public func house(of longitude: Double) -> Int {
-        guard cusps.count == 12 else { return 1 }
+        guard cusps.count == 12, longitude.isFinite else { return 1 }
         for i in 0..<12 {
             let start = cusps[i], end = cusps[(i + 1) % 12]
             let span = normalizedDegrees(end - start)

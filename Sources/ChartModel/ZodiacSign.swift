@@ -4,8 +4,10 @@ public enum ZodiacSign: Int, CaseIterable, Sendable, Codable {
 
     public enum Element: String, CaseIterable, Sendable { case fire, earth, air, water }
 
+    /// Total: a longitude that is not a number (which the model's checks refuse) reads as Aries rather than trapping.
     public init(longitude: Double) {
-        self = ZodiacSign(rawValue: Int(normalizedDegrees(longitude) / 30) % 12)!
+        let place = normalizedDegrees(longitude)
+        self = ZodiacSign(rawValue: place.isNaN ? 0 : Int(place / 30) % 12)!
     }
 
     public var name: String { Self.names[rawValue] }

@@ -30,7 +30,38 @@ public struct LayoutOptions: Sendable, Hashable {
         return nil
     }
 
+    /// The longest title, in Unicode scalars (not characters: a letter with 100,000 combining marks is one).
+    public static let maxTitleScalars = 200
+    /// An orb given in `orbValues` must be in `0 < orb <= maxOrbValue` degrees (FreeAstrologyAPI's range).
+    public static let maxOrbValue = 15.0
+
+    /// Why an orb of `orbValues` cannot be used, or nil; the message shows it `as written` when given.
+    public static func orbValueProblem(_ orb: Double, as written: String? = nil) -> String? {
+        orb > 0 && orb <= maxOrbValue ? nil : "\(written ?? describe(orb)) is outside 0 < orb <= \(Int(maxOrbValue))"
+    }
+
     public init() {}
+
+    /// Throws what the wheel cannot draw, its path an options file's (`chart_size`, `orb_values.Trine`): for
+    /// options set through their `var`s, which nothing checks until then.
+    public func validate() throws(ChartError) {
+        if let problem = Self.chartSizeProblem(chartSize) { throw ChartError("chart_size", problem) }
+        if let title, let problem = ChartLimits.textProblem(title, limit: Self.maxTitleScalars) { throw ChartError("title", problem) }
+        for (kind, orb) in orbValues.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            if let problem = Self.orbValueProblem(orb) { throw ChartError("orb_values.\(kind.displayName)", problem) }
+        }
+    }
+
+    /// These options repaired into ones the wheel can draw: the size brought into `chartSizeRange` (so no call
+    /// allocates gigabytes), the title cut down to showable text (`ChartLimits.showable`), unusable orbs dropped.
+    /// Valid options come back unchanged. `WheelLayout` draws with these whatever it is given.
+    public func drawable() -> LayoutOptions {
+        var options = self
+        options.chartSize = min(max(chartSize, Self.chartSizeRange.lowerBound), Self.chartSizeRange.upperBound)
+        options.title = title.map { ChartLimits.showable($0, limit: Self.maxTitleScalars) }.flatMap { $0.isEmpty ? nil : $0 }
+        options.orbValues = orbValues.filter { Self.orbValueProblem($0.value) == nil }
+        return options
+    }
 
     /// The aspect kinds drawn.
     public var effectiveAspectKinds: Set<AspectKind> { allowedAspects ?? Set(AspectKind.majors) }

@@ -2,12 +2,14 @@ import ChartModel
 import Foundation
 
 extension WheelLayout {
-    /// Lays out `chart` for `options`: excluded bodies removed, aspects resolved, every glyph placed.
+    /// Lays out `chart` for `options`: excluded bodies removed, aspects resolved, every glyph placed. What
+    /// cannot be drawn is repaired first (`NatalChart.drawable()`, `LayoutOptions.drawable()`).
     ///
     /// The band of connector lanes is as deep as the chart's connectors need: one lane unless their arcs overlap.
     /// The deeper band moves the columns in, which may change the lanes they need, so the layout is made again
     /// with the lanes the last one asked for, twice at most; whatever is still short is packed closer.
     public init(chart input: NatalChart, options: LayoutOptions) {
+        let options = options.drawable()
         let chart = input.prepared(for: options)
         var lanes = 1
         self.init(prepared: chart, options: options, lanes: lanes)

@@ -11,6 +11,7 @@ extension WheelRenderer {
     /// two halves on `threads` threads (1 or 2). Callers that already render several charts in parallel should
     /// pass 1. The bytes are the same either way.
     public static func png(for chart: NatalChart, options: RenderOptions = RenderOptions(), threads: Int = defaultThreads) throws(RasterError) -> Data {
+        let options = options.drawable()  // a size within limits, showable text: as `svgData` draws
         let layout = WheelLayout(chart: chart, options: options)
         let drawing = WheelDrawing(layout, palette: Palette(options: options), legend: options.legend, houseSystem: options.houseSystem,
                                    cuspDegrees: options.cuspDegrees)

@@ -14,8 +14,12 @@ public enum WheelRenderer {
     }
 
     /// The wheel as SVG, UTF-8 bytes: what `wheel render … -o wheel.svg` writes.
+    ///
+    /// It never traps: a chart or options changed through their `var`s into values their checks refuse are drawn
+    /// repaired (`NatalChart.drawable()`, `RenderOptions.drawable()`); call their `validate()` first to refuse them.
     public static func svgData(for chart: NatalChart, options: RenderOptions = RenderOptions()) -> Data {
-        WheelSVG.document(WheelLayout(chart: chart, options: options), palette: Palette(options: options), legend: options.legend,
+        let options = options.drawable()
+        return WheelSVG.document(WheelLayout(chart: chart, options: options), palette: Palette(options: options), legend: options.legend,
                           houseSystem: options.houseSystem, cuspDegrees: options.cuspDegrees)
     }
 

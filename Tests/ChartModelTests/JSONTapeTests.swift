@@ -102,3 +102,24 @@ import TestSupport
         }
     }
 }
+
+/// A repeated key is found wherever it stands, in objects of every size across the key filter's and the key
+/// set's thresholds.
+@Suite struct RepeatedKeyTests {
+    @Test(arguments: 1...64)
+    func everyPairOfPositions(members: Int) {
+        for keys in [(0..<members).map { "k\($0)" }, (0..<members).map { "member_number_\($0)" }] {
+            let valid = "{" + keys.map { #""\#($0)": [1]"# }.joined(separator: ", ") + "}"
+            #expect((try? JSONDocument.parse(Data(valid.utf8)) { _ in }) != nil)
+            for second in 0..<members {
+                for first in 0..<second {
+                    var repeated = keys
+                    repeated[second] = keys[first]
+                    let json = "{" + repeated.map { #""\#($0)": [1]"# }.joined(separator: ", ") + "}"
+                    let error = chartError { try JSONDocument.parse(Data(json.utf8)) { _ in } }
+                    #expect(error?.message.contains("appears twice") == true, "\(members) members, \(first) and \(second)")
+                }
+            }
+        }
+    }
+}

@@ -101,12 +101,12 @@ struct WheelRulesTests {
     /// The hardest case the placement meets: sixteen bodies between an Ascendant and a Midheaven 10° apart. No
     /// glyph size holds them there; the placement says that it gave the angles up, and still overlaps nothing.
     @Test(arguments: sizes)
-    func aQuadrantTooNarrowForItsBodiesIsReported(size: Int) {
-        let bodies = BodyID.allCases.prefix(16).map { Body(id: $0, longitude: 95, retrograde: false) }
+    func aQuadrantTooNarrowForItsBodiesIsReported(size: Int) throws {
+        let bodies = try BodyID.allCases.prefix(16).map { try Body(id: $0, longitude: 95, retrograde: false) }
         let cusps = (0..<12).map { normalizedDegrees(100 + Double($0) * 30) }
         var options = LayoutOptions()
         options.chartSize = size
-        let layout = WheelLayout(chart: NatalChart(bodies: Array(bodies), cusps: cusps, ascendant: 100, midheaven: 90, aspects: []), options: options)
+        let layout = WheelLayout(chart: try NatalChart(bodies: Array(bodies), cusps: cusps, ascendant: 100, midheaven: 90, aspects: []), options: options)
         #expect(!layout.placement.anglesHeld)
         #expect(layout.placement.glyphScale == WheelLayout.smallestGlyphScale)
         #expect(layout.placement.isOverlapFree)

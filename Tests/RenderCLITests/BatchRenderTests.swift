@@ -44,6 +44,26 @@ struct BatchRenderTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["a_2000_mumbai.svg", "c_1879_ulm.svg"])
     }
 
+    /// An orb of 3·10⁷ once trapped the SVG writer and took the whole batch down: it is bad input, and the rest are drawn.
+    @Test func anOrbOutOfRangeFailsItsChartOnly() throws {
+        let dir = try WheelCommand.scratch()
+        let out = dir.appendingPathComponent("out")
+        var chart = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: WheelCommand.sample("astrologyapi", "b_1990_newyork")))) as? [String: Any])
+        var aspects = try #require(chart["aspects"] as? [[String: Any]])
+        aspects[0]["orb"] = 3e7
+        chart["aspects"] = aspects
+        let hostile = dir.appendingPathComponent("orb.json")
+        try JSONSerialization.data(withJSONObject: chart).write(to: hostile)
+        let inputs = [WheelCommand.sample("astrologyapi"), hostile.path, WheelCommand.sample("astrologyapi", "c_1879_ulm")]
+        let result = try WheelCommand.run(["render"] + inputs + ["-o", out.path, "--image-type", "svg"])
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").map(String.init) == [
+            "wheel: \(hostile.path): aspects[0].orb: 30000000 is outside -30...30",
+            "wheel: rendered 2 of 3 charts into \(out.path); 1 failed",
+        ])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["a_2000_mumbai.svg", "c_1879_ulm.svg"])
+    }
+
     @Test func inputsThatWouldOverwriteEachOtherAreRefused() throws {
         let dir = try WheelCommand.scratch()
         let sample = WheelCommand.sample("astrologyapi")

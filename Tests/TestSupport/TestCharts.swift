@@ -8,10 +8,10 @@ public enum TestCharts {
     public static func chart(_ longitudes: [Double], ids: [BodyID] = BodyID.allCases, retrograde: (Int) -> Bool = { $0 % 2 == 0 },
                       ascendant: Double = 7.5) -> NatalChart {
         let bodies = zip(ids, longitudes).enumerated().map { index, pair in
-            Body(id: pair.0, longitude: normalizedDegrees(pair.1), retrograde: retrograde(index))
+            try! Body(id: pair.0, longitude: normalizedDegrees(pair.1), retrograde: retrograde(index))
         }
         let cusps = (0..<12).map { normalizedDegrees(ascendant + Double($0) * 30) }
-        return NatalChart(bodies: bodies, cusps: cusps, ascendant: ascendant, midheaven: cusps[9], aspects: [])
+        return try! NatalChart(bodies: bodies, cusps: cusps, ascendant: ascendant, midheaven: cusps[9], aspects: [])
     }
 
     /// Crowded charts that must still place without overlaps: ten bodies inside 10°, across 0° Aries, on one
@@ -57,7 +57,7 @@ public enum TestCharts {
         }
         let lower = split(ascendant, 180 - toMidheaven), upper = split(midheaven, toMidheaven)
         let cusps = (lower + upper.map { $0 + 180 } + lower.map { $0 + 180 } + upper).map(normalizedDegrees)
-        return NatalChart(bodies: bodies, cusps: cusps, ascendant: ascendant, midheaven: midheaven, aspects: [])
+        return try! NatalChart(bodies: bodies, cusps: cusps, ascendant: ascendant, midheaven: midheaven, aspects: [])
     }
 
     /// A `random(seed:)` chart whose cusps are moved up to 5° each way, the Ascendant and Midheaven on the 1st and
@@ -66,6 +66,6 @@ public enum TestCharts {
         var rng = SplitMix64(seed: seed &+ 0x5F3A)
         let base = random(seed: seed)
         let cusps = base.cusps.map { normalizedDegrees($0 + Double.random(in: -5...5, using: &rng)) }.sorted()
-        return NatalChart(bodies: base.bodies, cusps: cusps, ascendant: cusps[0], midheaven: cusps[9], aspects: [])
+        return try! NatalChart(bodies: base.bodies, cusps: cusps, ascendant: cusps[0], midheaven: cusps[9], aspects: [])
     }
 }

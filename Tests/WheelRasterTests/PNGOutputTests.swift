@@ -17,12 +17,20 @@ struct PNGOutputTests {
         #expect(same, "PNG bytes differ between two renders")
     }
 
-    @Test(arguments: [150, 600, 1000])
+    @Test(arguments: [250, 600, 1000])
     func pngHasExactlyTheSizeAsked(size: Int) throws {
         var options = RenderOptions()
         options.chartSize = size
         let image = try Rasterizer.decodePNG(try WheelRenderer.png(for: try SampleCharts.chart("c_1879_ulm"), options: options))
         #expect(image.width == size && image.height == size)
+    }
+
+    /// A size set through the `var` outside 250...4000 is drawn at the nearest limit, as the SVG is.
+    @Test func aSizeOutsideTheRangeIsDrawnAtItsLimit() throws {
+        var options = RenderOptions()
+        options.chartSize = 150
+        let image = try Rasterizer.decodePNG(try WheelRenderer.png(for: try SampleCharts.chart("c_1879_ulm"), options: options))
+        #expect(image.width == 250 && image.height == 250)
     }
 
     @Test(arguments: RenderOptions.Theme.allCases)

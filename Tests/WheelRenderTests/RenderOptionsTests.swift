@@ -104,14 +104,14 @@ import WheelRender
         (#"{"orb_values": {"Trine": 15.5}}"#, "orb_values.Trine", "15.5 is outside 0 < orb <= 15"),
         (#"{"orb_values": {"Trine": -2}}"#, "orb_values.Trine", "-2 is outside"),
         (#"{"orb_values": {"Tri": 2}}"#, "orb_values.Tri", #"unknown aspect "Tri""#),
-        (#"{"title": "\#(String(repeating: "a", count: 201))"}"#, "title", "201 characters long, at most 200"),
+        (#"{"title": "\#(String(repeating: "a", count: 201))"}"#, "title", "201 Unicode scalars long, at most 200"),
         (#"{"title": "a\u0007b"}"#, "title", "control character"),
         (#"{"wheel_chart_colors": {"planets_icon_color": "<b>"}}"#, "wheel_chart_colors.planets_icon_color", #""<b>""#),
         (#"{"background": "transparent"}"#, "background", #""transparent" is neither none nor a colour"#),
         (#"{"background": false}"#, "background", "expected a string, got false"),
         (#"{"legend": "yes"}"#, "legend", #"expected true or false, got "yes""#),
         (#"{"cusp_degrees": 2}"#, "cusp_degrees", "expected true or false, got 2"),
-        (#"{"house_system": "\#(String(repeating: "a", count: 41))"}"#, "house_system", "41 characters long, at most 40"),
+        (#"{"house_system": "\#(String(repeating: "a", count: 41))"}"#, "house_system", "41 Unicode scalars long, at most 40"),
         (#"{"house_system": "a\u0007b"}"#, "house_system", "control character"),
     ])
     func badValuesAreRefusedAtTheirKeyPath(json: String, path: String, message: String) {

@@ -6,16 +6,18 @@ struct ChartAssembler {
     private(set) var bodies: [Body] = []
     /// The entry that gave each body, by position in `bodies`, to name both places when a body comes again.
     /// (Nodes of the document being read: an assembler lives no longer than its decode.)
-    private var bodyEntries: [JSONNode] = []
+    private var bodyEntries: [(node: JSONNode, index: Int, houseKey: StaticString)] = []
+    private var bodyList = EntryPaths()
     private var angles: [ChartAngle: Double] = [:]
     private var skippedBodies = 0
 
     init(strict: Bool) { self.strict = strict }
 
-    /// Skips an entry with a warning, or throws when strict.
-    private mutating func skip(_ node: JSONNode, _ problem: String) throws(ChartError) {
+    /// Skips an entry with a warning, or throws when strict. The warning's path is the entry's place in its list,
+    /// `paths`, which walks the document once per list: walking it for each warning would cost the square of their count.
+    private mutating func skip(_ node: JSONNode, _ problem: String, at paths: EntryPaths, _ index: Int, _ key: StaticString) throws(ChartError) {
         if strict { throw node.error(problem) }
-        warnings.append("\(node.path): \(problem), skipped")
+        warnings.append("\(paths.path(index, key)): \(problem), skipped")
     }
 
     // MARK: Bodies
@@ -24,13 +26,14 @@ struct ChartAssembler {
         let entries = try list.array()
         bodies.reserveCapacity(entries.count)
         bodyEntries.reserveCapacity(entries.count)
-        for entry in entries { try readBody(entry, fields: fields) }
+        bodyList = EntryPaths(list: list)
+        for (index, entry) in entries.enumerated() { try readBody(entry, index, fields: fields) }
         guard !bodies.isEmpty else {
             throw list.error(skippedBodies > 0 ? "no known bodies (\(skippedBodies) skipped)" : "no bodies")
         }
     }
 
-    private mutating func readBody(_ entry: JSONNode, fields: BodyFields) throws(ChartError) {
+    private mutating func readBody(_ entry: JSONNode, _ index: Int, fields: BodyFields) throws(ChartError) {
         let object = try entry.object()
         let nameNode = try object.required(fields.name)
         if let angle = try nameNode.serviceName(in: ChartAngle.serviceNames) {
@@ -40,11 +43,11 @@ struct ChartAssembler {
         }
         guard let id = try nameNode.serviceName(in: BodyID.serviceNames) else {
             skippedBodies += 1
-            return try skip(nameNode, BodyID.unknown(try nameNode.string()))
+            return try skip(nameNode, BodyID.unknown(try nameNode.string()), at: bodyList, index, fields.name)
         }
         if let earlier = bodies.firstIndex(where: { $0.id == id }) {
             let name = try nameNode.string()
-            let earlierEntry = bodyEntries[earlier]
+            let earlierEntry = bodyEntries[earlier].node
             let earlierName = try earlierEntry.object().required(fields.name).string()
             let same = earlierName.lowercased() == name.lowercased()
             throw nameNode.error("duplicate body \(quote(name))" + (same ? "" : " (\(id.displayName), already given as \(quote(earlierName)) at \(earlierEntry.path))"))
@@ -55,8 +58,9 @@ struct ChartAssembler {
         let retrograde = try object.optional(fields.retrograde)?.flag() ?? ((speed ?? 0) < 0)
         let house = try object.optional(fields.house)?.wholeNumber(in: 1...12)
         let latitude = try fields.latitude.flatMap { object.optional($0) }.map { (node) throws(ChartError) in try node.latitude() }
-        bodies.append(Body(id: id, longitude: longitude, latitude: latitude, speed: speed, retrograde: retrograde, house: house))
-        bodyEntries.append(entry)
+        // Each field was checked as it was read, with its path in the input.
+        bodies.append(Body(unchecked: id, longitude: longitude, latitude: latitude, speed: speed, retrograde: retrograde, house: house))
+        bodyEntries.append((entry, index, fields.house))
     }
 
     // MARK: Cusps
@@ -72,7 +76,7 @@ struct ChartAssembler {
             guard cusps[number - 1].isNaN else { throw numberNode.error("house \(number) given twice") }
             cusps[number - 1] = try object.required(degreeKey).longitude()
         }
-        try checkCuspCount(entries.count, list)
+        try checkCusps(entries.count, cusps, list)
         return cusps
     }
 
@@ -82,12 +86,14 @@ struct ChartAssembler {
         var cusps: [Double] = []
         cusps.reserveCapacity(entries.count)
         for entry in entries { cusps.append(try entry.longitude()) }
-        try checkCuspCount(cusps.count, list)
+        try checkCusps(cusps.count, cusps, list)
         return cusps
     }
 
-    private static func checkCuspCount(_ count: Int, _ list: JSONNode) throws(ChartError) {
+    /// Twelve cusps in zodiac order (each was checked to be a longitude as it was read).
+    private static func checkCusps(_ count: Int, _ cusps: [Double], _ list: JSONNode) throws(ChartError) {
         guard count == 12 else { throw list.error("\(count) cusps, expected 12") }
+        if let problem = ChartLimits.cuspsProblem(cusps) { throw list.error(problem) }
     }
 
     // MARK: Aspects
@@ -95,31 +101,37 @@ struct ChartAssembler {
     /// The aspects between bodies of the chart; read after the bodies.
     mutating func readAspects(_ list: JSONNode, fields: AspectFields) throws(ChartError) -> [Aspect] {
         let entries = try list.array()
+        let paths = EntryPaths(list: list)
         var aspects: [Aspect] = []
         aspects.reserveCapacity(entries.count)
-        for entry in entries {
+        for (index, entry) in entries.enumerated() {
             let object = try entry.object()
-            guard let first = try aspectBody(object, fields.first), let second = try aspectBody(object, fields.second) else { continue }
+            guard let first = try aspectBody(object, fields.first, paths, index),
+                  let second = try aspectBody(object, fields.second, paths, index) else { continue }
             guard first.id != second.id else {
                 throw second.node.error("\(quote(try second.node.string())) in an aspect with itself")
             }
             let kindNode = try object.required(fields.kind)
             guard let kind = try kindNode.serviceName(in: AspectKind.serviceNames) else {
-                try skip(kindNode, AspectKind.unknown(try kindNode.string()))
+                try skip(kindNode, AspectKind.unknown(try kindNode.string()), at: paths, index, fields.kind)
                 continue
             }
-            let orb = try object.optional(fields.orb)?.number()
-            aspects.append(Aspect(first: first.id, second: second.id, kind: kind, orb: orb))
+            let orbNode = object.optional(fields.orb)
+            let orb = try orbNode?.number()
+            if let orbNode, let orb, let problem = ChartLimits.orbProblem(orb) { throw orbNode.error(problem) }
+            aspects.append(Aspect(unchecked: first.id, second: second.id, kind: kind, orb: orb))
         }
         return aspects
     }
 
     /// One body of an aspect, or nil (with a warning) when it is not in the chart: an angle, an unknown point,
     /// a body the source left out. There is nothing to draw then.
-    private mutating func aspectBody(_ object: JSONObjectNode, _ key: StaticString) throws(ChartError) -> (id: BodyID, node: JSONNode)? {
+    private mutating func aspectBody(
+        _ object: JSONObjectNode, _ key: StaticString, _ paths: EntryPaths, _ index: Int
+    ) throws(ChartError) -> (id: BodyID, node: JSONNode)? {
         let node = try object.required(key)
         guard let id = try node.serviceName(in: BodyID.serviceNames), bodies.contains(where: { $0.id == id }) else {
-            warnings.append("\(node.path): \(quote(try node.string())) is not a body in the chart, skipped")
+            warnings.append("\(paths.path(index, key)): \(quote(try node.string())) is not a body in the chart, skipped")
             return nil
         }
         return (id, node)
@@ -128,13 +140,31 @@ struct ChartAssembler {
     // MARK: The chart
 
     /// The chart, with the angles from their own fields, else from the angle entries of the body list
-    /// (a Descendant or IC stands for the point opposite), else from cusps 1 and 10.
-    func chart(cusps: [Double], ascendant: Double?, midheaven: Double?, aspects: [Aspect]?) -> NatalChart {
+    /// (a Descendant or IC stands for the point opposite), else from cusps 1 and 10. The cusps decide each body's
+    /// house: a house the source gives that contradicts them is replaced, with a warning.
+    mutating func chart(cusps: [Double], ascendant: Double?, midheaven: Double?, aspects: [Aspect]?, houseSystem: String? = nil) throws(ChartError) -> NatalChart {
         func opposite(_ angle: ChartAngle) -> Double? { angles[angle].map { normalizedDegrees($0 + 180) } }
-        return NatalChart(
+        let chart = try NatalChart(
             bodies: bodies, cusps: cusps,
             ascendant: ascendant ?? angles[.ascendant] ?? opposite(.descendant) ?? cusps[0],
             midheaven: midheaven ?? angles[.midheaven] ?? opposite(.imumCoeli) ?? cusps[9],
-            aspects: aspects)
+            aspects: aspects, houseSystem: houseSystem)
+        for (position, (given, drawn)) in zip(bodies, chart.bodies).enumerated() {
+            guard let house = given.house, let drawnHouse = drawn.house, house != drawnHouse else { continue }
+            let entry = bodyEntries[position]
+            warnings.append("\(bodyList.path(entry.index, entry.houseKey)): \(house) contradicts the cusps, which put "
+                + "\(given.id.displayName) in house \(drawnHouse); house \(drawnHouse) used")
+        }
+        return chart
     }
+}
+
+/// The paths of a list's entries, `planets[3].name`, from the list's own path, worked out once.
+struct EntryPaths {
+    private var listPath = JSONPath()
+
+    init() {}
+    init(list: JSONNode) { listPath = list.path }
+
+    func path(_ index: Int, _ key: StaticString) -> String { listPath.index(index).key(key.description).description }
 }

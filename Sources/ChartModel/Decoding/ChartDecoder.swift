@@ -130,7 +130,7 @@ extension ChartAssembler {
         let ascendant = try root.optional("ascendant")?.longitude()
         let midheaven = try root.optional("midheaven")?.longitude()
         let aspects = try root.optional("aspects").map { (list) throws(ChartError) in try readAspects(list, fields: .astrologyAPI) }
-        return chart(cusps: cusps, ascendant: ascendant, midheaven: midheaven, aspects: aspects)
+        return try chart(cusps: cusps, ascendant: ascendant, midheaven: midheaven, aspects: aspects)
     }
 
     mutating func readFreeAstrologyAPI(planets: JSONNode, houses: JSONNode, aspects: JSONNode?) throws(ChartError) -> NatalChart {
@@ -138,7 +138,7 @@ extension ChartAssembler {
         let cusps = try Self.readHouseList(try Self.responseData(houses, list: "houses"), numberKey: "house_num", degreeKey: "degree")
         let aspectList = try aspects.map { (response) throws(ChartError) in try Self.responseData(response, list: "aspects") }
         let decodedAspects = try aspectList.map { (list) throws(ChartError) in try readAspects(list, fields: .freeAstrologyAPI) }
-        return chart(cusps: cusps, ascendant: nil, midheaven: nil, aspects: decodedAspects)
+        return try chart(cusps: cusps, ascendant: nil, midheaven: nil, aspects: decodedAspects)
     }
 
     mutating func readNatalChart(_ root: JSONObjectNode) throws(ChartError) -> NatalChart {
@@ -147,9 +147,13 @@ extension ChartAssembler {
         let ascendant = try root.optional("ascendant")?.longitude()
         let midheaven = try root.optional("midheaven")?.longitude()
         let aspects = try root.optional("aspects").map { (list) throws(ChartError) in try readAspects(list, fields: .natalChart) }
-        var chart = chart(cusps: cusps, ascendant: ascendant, midheaven: midheaven, aspects: aspects)
-        chart.houseSystem = try root.optional("house_system")?.string()
-        return chart
+        let houseSystemNode = root.optional("house_system")
+        let houseSystem = try houseSystemNode?.string()
+        if let houseSystemNode, let houseSystem,
+           let problem = ChartLimits.textProblem(houseSystem, limit: ChartLimits.maxHouseSystemScalars) {
+            throw houseSystemNode.error(problem)
+        }
+        return try chart(cusps: cusps, ascendant: ascendant, midheaven: midheaven, aspects: aspects, houseSystem: houseSystem)
     }
 
     /// The list inside one FreeAstrologyAPI response, `{status, data: {planets: [...]}}`. A failed response

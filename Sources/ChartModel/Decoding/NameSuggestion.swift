@@ -5,7 +5,9 @@
 package func didYouMean(_ name: String, among known: [String]) -> String {
     let lowered = name.lowercased()
     let allowed = min(2, max(1, lowered.count / 3))
-    let scored = known.map { ($0, editDistance(lowered, $0.lowercased())) }.min { $0.1 < $1.1 }
+    // A name whose length differs by more than `allowed` cannot be close: skipping it keeps a long name cheap.
+    let scored = known.filter { abs($0.count - lowered.count) <= allowed }
+        .map { ($0, editDistance(lowered, $0.lowercased())) }.min { $0.1 < $1.1 }
     guard let (best, distance) = scored, distance <= allowed else { return "" }
     return " (did you mean \(quote(best))?)"
 }

@@ -34,6 +34,8 @@ package struct JSONDocument {
     let tokens: UnsafeBufferPointer<JSONToken>
     /// The path of the document itself; a pointer, so that copying a node retains nothing.
     private let rootPath: UnsafePointer<JSONPath>
+    /// Tokens stepped over by `path(to:)` so far: the work that paths cost, which the tests hold linear.
+    let pathSteps: UnsafeMutablePointer<Int>
 
     /// Parses `data` and reads it with `body`, which gets the top-level value.
     package static func parse<Value>(
@@ -44,8 +46,11 @@ package struct JSONDocument {
             withUnsafePointer(to: rootPath) { rootPath in
                 Result { () throws(ChartError) -> Value in
                     let tokens = try JSONTapeParser.parse(bytes)
+                    var pathSteps = 0
                     defer { tokens.deallocate() }
-                    return try body(JSONNode(JSONDocument(bytes: bytes, tokens: tokens.tokens, rootPath: rootPath), 0))
+                    return try withUnsafeMutablePointer(to: &pathSteps) { (pathSteps) throws(ChartError) -> Value in
+                        try body(JSONNode(JSONDocument(bytes: bytes, tokens: tokens.tokens, rootPath: rootPath, pathSteps: pathSteps), 0))
+                    }
                 }
             }
         }
@@ -85,12 +90,12 @@ package struct JSONDocument {
         while container != target {
             var child = container + 1
             if tokens[container].kind == .object {
-                while indexAfter(child + 1) <= target { child = indexAfter(child + 1) }
+                while indexAfter(child + 1) <= target { child = indexAfter(child + 1); pathSteps.pointee += 1 }
                 path = path.key(text(of: child))
                 container = child + 1
             } else {
                 var position = 0
-                while indexAfter(child) <= target { child = indexAfter(child); position += 1 }
+                while indexAfter(child) <= target { child = indexAfter(child); position += 1; pathSteps.pointee += 1 }
                 path = path.index(position)
                 container = child
             }

@@ -160,7 +160,7 @@ struct JSONTapeParser {
         tokens.append(JSONToken(kind: .object, start: index, end: index + 1))
         index += 1
         var count: Int32 = 0
-        var keySet: Set<String> = []  // only for large objects
+        var keySet = KeySet()  // only for large objects
         var keyFilter = KeyFilter()
         skipWhitespace()
         if peek(UInt8(ascii: "}")) { return close(object, count: count) }
@@ -210,7 +210,7 @@ struct JSONTapeParser {
     /// Whether the key just parsed equals an earlier one of the same object, as Strings are equal (by canonical
     /// equivalence: "\u212A", the Kelvin sign, is "K"). Plain keys are equal exactly when their bytes are.
     /// (`mutating` only so that the parser is passed by reference: a copy of it cost more than the comparing.)
-    private mutating func isRepeated(key: Int, in object: Int, memberCount: Int, keySet: inout Set<String>) -> Bool {
+    private mutating func isRepeated(key: Int, in object: Int, memberCount: Int, keySet: inout KeySet) -> Bool {
         if memberCount >= Self.keySetThreshold { return isRepeatedInLargeObject(key: key, in: object, memberCount: memberCount, keySet: &keySet) }
         let new = tokens[key]
         let length = new.end - new.start
@@ -230,17 +230,26 @@ struct JSONTapeParser {
         return false
     }
 
-    /// The same through a set of the keys, made when an object reaches `keySetThreshold` members.
+    /// The keys of a large object so far, as Strings. The key filter lets most new keys pass without a look
+    /// here, so the set catches up with the keys it missed whenever it is asked.
+    private struct KeySet {
+        var keys: Set<String> = []
+        /// How many of the object's keys are in `keys`, and the token of the next one.
+        var count = 0
+        var nextKey = 0
+    }
+
+    /// The same through a set of the keys, for an object of `keySetThreshold` members or more.
     @inline(never)  // rare, and it would make the common case's code larger
-    private mutating func isRepeatedInLargeObject(key: Int, in object: Int, memberCount: Int, keySet: inout Set<String>) -> Bool {
-        if keySet.isEmpty {
-            var earlier = object + 1
-            for _ in 0..<memberCount {
-                keySet.insert(text(of: earlier))
-                earlier = indexAfter(earlier + 1)
-            }
+    private mutating func isRepeatedInLargeObject(key: Int, in object: Int, memberCount: Int, keySet: inout KeySet) -> Bool {
+        if keySet.count == 0 { keySet.nextKey = object + 1 }
+        while keySet.count < memberCount {
+            keySet.keys.insert(text(of: keySet.nextKey))
+            keySet.nextKey = indexAfter(keySet.nextKey + 1)
+            keySet.count += 1
         }
-        return !keySet.insert(text(of: key)).inserted
+        // Not inserted: its value is not parsed yet, so the next call steps over it.
+        return keySet.keys.contains(text(of: key))
     }
 
     private mutating func parseArray() throws(ChartError) {

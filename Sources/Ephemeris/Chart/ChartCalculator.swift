@@ -31,15 +31,16 @@ public enum ChartCalculator {
         let trueNode = LunarPoints.trueNode(julianDayTT: julianDayTT, nutation: nutation)
         places += [trueNode, LunarPoints.meanNode(julianDayTT: julianDayTT, nutation: nutation),
                    trueNode.opposite, LunarPoints.meanApogee(julianDayTT: julianDayTT, nutation: nutation)]
-        var bodies = zip(Self.bodies, places).map { id, place in
-            Body(id: id, longitude: place.longitude, latitude: place.latitude, speed: place.longitudeSpeed,
-                 retrograde: place.longitudeSpeed < 0)
+        var bodies: [Body] = []
+        for (id, place) in zip(Self.bodies, places) {
+            bodies.append(try Body(id: id, longitude: place.longitude, latitude: place.latitude, speed: place.longitudeSpeed,
+                                   retrograde: place.longitudeSpeed < 0))
         }
-        bodies.append(Body(id: .partOfFortune, longitude: partOfFortune(sun: places[0].longitude, moon: places[1].longitude,
-                                                                        ascendant: houses.ascendant), latitude: 0))
-        var chart = NatalChart(bodies: bodies, cusps: houses.cusps, ascendant: houses.ascendant, midheaven: houses.midheaven)
-        for i in chart.bodies.indices { chart.bodies[i].house = chart.house(of: chart.bodies[i].longitude) }
-        chart.houseSystem = houses.system.displayName
+        bodies.append(try Body(id: .partOfFortune, longitude: partOfFortune(sun: places[0].longitude, moon: places[1].longitude,
+                                                                            ascendant: houses.ascendant), latitude: 0))
+        // The model's checks (and its houses of the bodies, from the cusps); they hold for every sky computed here.
+        var chart = try NatalChart(bodies: bodies, cusps: houses.cusps, ascendant: houses.ascendant, midheaven: houses.midheaven,
+                                   houseSystem: houses.system.displayName)
         chart.aspects = AspectFinder().aspects(among: bodies.filter { !Self.mirroredPoints.contains($0.id) })
         return ComputedChart(chart: chart, instant: instant, houseSystem: houses.system, warnings: instant.warnings + houses.warnings)
     }

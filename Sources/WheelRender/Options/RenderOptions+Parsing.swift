@@ -53,12 +53,12 @@ extension RenderOptions {
         ]
     }
 
-    /// The longest title accepted, in characters.
-    public static let maxTitleLength = 200
-    /// The longest house system name accepted, in characters: it has a corner of the image to itself.
-    public static let maxHouseSystemLength = 40
+    /// The longest title accepted, in Unicode scalars.
+    public static let maxTitleLength = LayoutOptions.maxTitleScalars
+    /// The longest house system name accepted, in Unicode scalars: it has a corner of the image to itself.
+    public static let maxHouseSystemLength = ChartLimits.maxHouseSystemScalars
     /// Orbs must be in `0 < orb <= maxOrb` degrees (FreeAstrologyAPI's range).
-    public static let maxOrb = 15.0
+    public static let maxOrb = LayoutOptions.maxOrbValue
 
     /// Options from a JSON object; what it leaves out keeps its default.
     public static func decode(json: Data) throws(ChartError) -> RenderOptions {
@@ -147,9 +147,7 @@ extension RenderOptions {
         case .orbValues:
             for (name, value) in try node.object().entries {
                 let orb = try value.number()
-                guard orb > 0 && orb <= Self.maxOrb else {
-                    throw value.error("\(value.quoted) is outside 0 < orb <= \(Int(Self.maxOrb))")
-                }
+                if let problem = LayoutOptions.orbValueProblem(orb, as: value.quoted) { throw value.error(problem) }
                 orbValues[try value.aspectKind(named: name)] = orb
             }
         case .title: title = try node.line(atMost: Self.maxTitleLength)
@@ -258,16 +256,10 @@ extension JSONNode {
         return kind
     }
 
-    /// A line of text to show (a title, a house system's name): at most `limit` characters; empty means none.
-    /// Control characters are refused because XML cannot hold them, escaped or not.
+    /// A line of text to show (a title, a house system's name): see `ChartLimits.textProblem`; empty means none.
     func line(atMost limit: Int) throws(ChartError) -> String? {
         let text = try string()
-        guard text.count <= limit else {
-            throw error("\(quoted) is \(text.count) characters long, at most \(limit)")
-        }
-        guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw error("\(quoted) contains a control character")
-        }
+        if let problem = ChartLimits.textProblem(text, limit: limit) { throw error(problem) }
         let trimmed = text.trimmingWhitespace()
         return trimmed.isEmpty ? nil : trimmed
     }

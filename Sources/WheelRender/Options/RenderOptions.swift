@@ -71,6 +71,29 @@ extension RenderOptions {
     public var effectiveAspectKinds: Set<AspectKind> { layout.effectiveAspectKinds }
 }
 
+// MARK: - Checks
+
+extension RenderOptions {
+    /// Throws what the wheel cannot draw, its path an options file's (`chart_size`, `house_system`). `set` and
+    /// `apply(json:)` check every value they take; options set through their `var`s are checked by nothing
+    /// until this, and the renderer draws them repaired (`drawable()`).
+    public func validate() throws(ChartError) {
+        try layout.validate()
+        if let houseSystem, let problem = ChartLimits.textProblem(houseSystem, limit: Self.maxHouseSystemLength) {
+            throw ChartError("house_system", problem)
+        }
+    }
+
+    /// These options repaired into ones the wheel can draw (`LayoutOptions.drawable()`, and the house system's
+    /// name cut down to showable text); valid options come back unchanged. What `WheelRenderer` draws with.
+    public func drawable() -> RenderOptions {
+        var options = self
+        options.layout = layout.drawable()
+        options.houseSystem = houseSystem.map { ChartLimits.showable($0, limit: Self.maxHouseSystemLength) }.flatMap { $0.isEmpty ? nil : $0 }
+        return options
+    }
+}
+
 extension WheelLayout {
     /// Lays out `chart` for the layout's part of `options`, so that an app keeps one options value.
     public init(chart: NatalChart, options: RenderOptions) {
