@@ -1,3 +1,4 @@
+import ChartModel
 import CRsvg
 import Foundation
 import Geometry
@@ -9,26 +10,6 @@ public struct RasterError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `message` as one line of at most 300 characters: librsvg's messages can quote the input.
     public init(message: String) { self.message = oneLine(message) }
     public var description: String { message }
-}
-
-/// `text` fit for an error line: control, format (bidirectional overrides) and line-breaking characters escaped
-/// (`\u{1B}`), cut to `limit` characters and `…`. Characters are counted as Unicode scalars, so combining marks
-/// cannot stretch a line either.
-package func oneLine(_ text: String, limit: Int = 300) -> String {
-    var line = String.UnicodeScalarView(), length = 0
-    for scalar in text.unicodeScalars {
-        let shown: String.UnicodeScalarView
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator:
-            shown = "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars
-        default:
-            shown = String.UnicodeScalarView([scalar])
-        }
-        length += shown.count
-        if length > limit { return String(line) + "…" }
-        line.append(contentsOf: shown)
-    }
-    return String(line)
 }
 
 /// SVG to pixels and PNG bytes in-process through librsvg and cairo, a wheel's drawing through cairo alone;
