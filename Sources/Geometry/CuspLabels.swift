@@ -1,10 +1,13 @@
 import ChartModel
 
 /// The degree and sign of every house cusp that is not an angle (the angles have their own labels): `12°` then
-/// the sign's glyph, beside the cusp line in the house the cusp begins, as the angle labels are, at the largest
-/// radius between the connectors' lane and the aspect circle where it meets nothing else: no body's column,
-/// angle label, house number, connector, other cusp label, and no cusp or axis line. A cusp whose house has no
-/// such room (a stellium filling it) goes without.
+/// the sign's glyph. Each goes beside its cusp line, in the house the cusp begins or else in the one it ends, at
+/// the largest radius between the connectors' lane and the aspect circle where it meets nothing else: no body's
+/// column, angle label, house number, connector, other cusp label, and no cusp or axis line; a little smaller
+/// when that is what it takes. A cusp with no such room (a crowd of columns on both sides of its line) gets its
+/// label in a band kept for it around the aspect circle, which shrinks by the band's depth: there the cusp
+/// lines and axes stop at the band's outer edge, and the label sits at the foot of its cusp's line, stepped
+/// inward when it would meet another label of the band. So every cusp gets its label, at every size.
 extension WheelLayout {
     public struct CuspLabel: Sendable, Hashable {
         public var house: Int
@@ -12,54 +15,137 @@ extension WheelLayout {
         /// The degrees (`12°`), then the sign's glyph.
         public var degrees: GlyphRun
         public var sign: GlyphRun
+        /// True when the label sits in the band around the aspect circle rather than beside its cusp's line.
+        public var inBand: Bool
         public var box: Box { Box(x: degrees.origin.x, y: degrees.origin.y, width: degrees.width + sign.width, height: degrees.height) }
     }
 
-    public var cuspLabels: [CuspLabel] {
-        // The angle labels' digit height, as the labels of the bodies.
-        guard let height = angles.first?.column.runs.dropFirst().first?.height else { return [] }
-        let gap = height * 0.25
+    /// Lays out `chart` for `options`: excluded bodies removed, aspects resolved, every glyph placed, and with
+    /// `cuspDegrees` every cusp's label.
+    public init(chart: NatalChart, options: LayoutOptions) {
+        self.init(chart: chart, options: options, cuspBand: 0)
+        guard options.cuspDegrees else { return }
+        var (labels, homeless) = labelsBesideCusps()
+        if !homeless.isEmpty {
+            // Nothing the labels beside the cusps depend on moves: only the aspect circle shrinks.
+            let band = bandLabels(for: homeless, top: rings.aspect)
+            self.init(chart: chart, options: options, cuspBand: band.depth)
+            labels += band.labels
+        }
+        cuspLabels = labels.sorted { $0.house < $1.house }
+    }
+
+    /// The labels' height beside the cusps, before any shrinking: the angle labels' digit height, as the
+    /// labels of the bodies.
+    private var cuspLabelHeight: Double? { angles.first?.column.runs.dropFirst().first?.height }
+
+    private static func labelGlyphs(_ longitude: Double) -> (digits: [Glyph], sign: Glyph) {
+        (GlyphRun.number(DegreesMinutes(withinSign: longitude).degrees, mark: .degree, digits: 1), Glyph.forSign(ZodiacSign(longitude: longitude)))
+    }
+
+    private static func label(_ cusp: Cusp, at origin: Point, height: Double, inBand: Bool) -> CuspLabel {
+        let glyphs = labelGlyphs(cusp.longitude)
+        let degrees = GlyphRun(glyphs.digits, origin: origin, height: height)
+        let sign = GlyphRun([glyphs.sign], origin: Point(x: origin.x + degrees.width, y: origin.y), height: height)
+        return CuspLabel(house: cusp.house, longitude: cusp.longitude, degrees: degrees, sign: sign, inBand: inBand)
+    }
+
+    private static func labelWidth(_ longitude: Double, height: Double) -> Double {
+        let glyphs = labelGlyphs(longitude)
+        return GlyphRun.width(of: glyphs.digits + [glyphs.sign], height: height)
+    }
+
+    /// The labels that find room beside their cusp's line, and the cusps that find none.
+    private func labelsBesideCusps() -> (labels: [CuspLabel], homeless: [Cusp]) {
+        guard let fullHeight = cuspLabelHeight else { return ([], []) }
         let polar = Polar(center: center)
         var obstacles = bodies.flatMap(\.column.boxes) + angles.flatMap(\.column.boxes) + houseNumbers.map(\.run.box)
         let lines = cusps.map(\.line) + angles.map(\.axis)
             + bodies.compactMap(\.connector).map { Segment(from: polar.point(radius: $0.lane.radius, angle: $0.lane.endAngle), to: $0.end) }
-        var labels: [CuspLabel] = []
+        var labels: [CuspLabel] = [], homeless: [Cusp] = []
         for cusp in cusps where !cusp.isAngle {
-            let place = DegreesMinutes(withinSign: cusp.longitude)
-            let digits = GlyphRun.number(place.degrees, mark: .degree, digits: 1)
-            let signGlyph = Glyph.forSign(ZodiacSign(longitude: cusp.longitude))
-            let width = GlyphRun.width(of: digits, height: height) + GlyphRun.width(of: [signGlyph], height: height)
-            // Stepping inward along the cusp line, a box just counter-clockwise of it, clear of it by `gap`.
-            var radius = rings.connectorLane - gap
-            while radius > rings.aspect + gap {
-                let box = Self.box(beside: cusp.angle, radius: radius, width: width, height: height, gap: gap, polar: polar)
-                let range = box.distanceRange(from: center)
-                if range.upperBound <= rings.connectorLane - gap / 2 && range.lowerBound >= rings.aspect + gap / 2,
-                   // Well apart from other labels, so that it is not read as a row of a body's column.
-                   !obstacles.contains(where: { $0.overlaps(box, clearance: Self.cuspLabelSpacing * height) }),
-                   !lines.contains(where: { box.meets($0, clearance: gap / 2) }) {
-                    let degrees = GlyphRun(digits, origin: Point(x: box.x, y: box.y), height: height)
-                    let sign = GlyphRun([signGlyph], origin: Point(x: box.x + degrees.width, y: box.y), height: height)
-                    labels.append(CuspLabel(house: cusp.house, longitude: cusp.longitude, degrees: degrees, sign: sign))
-                    obstacles.append(box)
-                    break
+            let found = Self.cuspLabelScales.lazy.compactMap { scale -> CuspLabel? in
+                let height = fullHeight * scale, gap = height * 0.25
+                let width = Self.labelWidth(cusp.longitude, height: height)
+                // In the house the cusp begins, else in the one it ends: stepping inward along the cusp line, a
+                // box beside it, clear of it by `gap`.
+                for side in [1.0, -1.0] {
+                    var radius = rings.connectorLane - gap
+                    while radius > rings.aspect + gap {
+                        let box = Self.box(beside: cusp.angle, side: side, radius: radius, width: width, height: height, gap: gap, polar: polar)
+                        let range = box.distanceRange(from: center)
+                        if range.upperBound <= rings.connectorLane - gap / 2 && range.lowerBound >= rings.aspect + gap / 2,
+                           // Well apart from other labels, so that it is not read as a row of a body's column (the
+                           // smaller labels are told apart by their size, and may come nearer).
+                           !obstacles.contains(where: { $0.overlaps(box, clearance: Self.cuspLabelSpacing * height * (scale < 1 ? 0.5 : 1)) }),
+                           !lines.contains(where: { box.meets($0, clearance: gap / 2) }) {
+                            return Self.label(cusp, at: Point(x: box.x, y: box.y), height: height, inBand: false)
+                        }
+                        radius -= gap / 2
+                    }
                 }
-                radius -= gap
+                return nil
+            }.first
+            if let found {
+                labels.append(found)
+                obstacles.append(found.box)
+            } else {
+                homeless.append(cusp)
             }
         }
-        return labels
+        return (labels, homeless)
     }
+
+    /// Labels for `cusps` in a band below `top`, where the lines will start: each centred on its cusp's
+    /// direction as high as it fits, stepped inward while it meets a label placed before; and the band's depth.
+    private func bandLabels(for cusps: [Cusp], top: Double) -> (labels: [CuspLabel], depth: Double) {
+        guard let fullHeight = cuspLabelHeight else { return ([], 0) }
+        let height = fullHeight * Self.cuspLabelScales.last!, gap = height * 0.25
+        let polar = Polar(center: center)
+        var labels: [CuspLabel] = [], bottom = top
+        for cusp in cusps.sorted(by: { $0.angle < $1.angle }) {
+            let width = Self.labelWidth(cusp.longitude, height: height)
+            // As high in the band as it fits, at its cusp's foot or aside (the lines stop above the band, so
+            // nothing but these labels is there), else a step further in.
+            var radius = top - gap - height / 2
+            search: while radius > 0 {
+                // Aside along the band by up to a label's width and a half, in steps of `gap`, nearest first.
+                let step = gap / radius * 180 / .pi, steps = Int((1.5 * width / gap).rounded(.up))
+                for shift in [0.0] + (1...steps).flatMap({ [-Double($0) * step, Double($0) * step] }) {
+                    var box = Box(center: polar.point(radius: radius, angle: cusp.angle + shift), width: width, height: height)
+                    let far = box.distanceRange(from: center).upperBound
+                    if far > top - gap {
+                        // Moved in until its farthest corner is clear of the lines' start.
+                        let inward = polar.point(radius: radius - (far - (top - gap)), angle: cusp.angle + shift)
+                        box = Box(center: inward, width: width, height: height)
+                    }
+                    if !labels.contains(where: { $0.box.overlaps(box, clearance: gap) }) {
+                        labels.append(Self.label(cusp, at: Point(x: box.x, y: box.y), height: height, inBand: true))
+                        bottom = min(bottom, box.distanceRange(from: center).lowerBound)
+                        break search
+                    }
+                }
+                radius -= gap / 2
+            }
+        }
+        return (labels, top - bottom + gap)
+    }
+
+    /// Heights beside the cusps, as fractions of the angle labels' digits, largest first; the band's labels
+    /// take the smallest.
+    static let cuspLabelScales = [1.0, 0.85, 0.72]
 
     /// The least distance between a cusp label and another label, in label heights.
     static let cuspLabelSpacing = 0.8
 
     /// A `width` × `height` box whose corner nearest the cusp line at screen `angle` sits at `radius` and `gap`
-    /// counter-clockwise of the line: the box lies wholly on the house's side of it.
-    private static func box(beside angle: Double, radius: Double, width: Double, height: Double, gap: Double, polar: Polar) -> Box {
+    /// from the line, counter-clockwise of it (`side` 1: the house the cusp begins) or clockwise (`side` -1):
+    /// the box lies wholly on that side of the line.
+    private static func box(beside angle: Double, side: Double, radius: Double, width: Double, height: Double, gap: Double, polar: Polar) -> Box {
         let along = polar.point(radius: radius, angle: angle)
-        // The unit normal pointing counter-clockwise (on screen, with y down): the house the cusp begins.
+        // The unit normal pointing to `side` (on screen, with y down).
         let direction = polar.direction(angle)
-        let normal = (x: -direction.sin, y: -direction.cos)
+        let normal = (x: -direction.sin * side, y: -direction.cos * side)
         let anchor = Point(x: along.x + normal.x * gap, y: along.y + normal.y * gap)
         // The box extends away from the line: to the left of the anchor when the normal points left, and so on.
         let x = normal.x < 0 ? anchor.x - width : anchor.x

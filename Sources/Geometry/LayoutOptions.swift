@@ -13,6 +13,9 @@ public struct LayoutOptions: Sendable, Hashable {
     public var allowedAspects: Set<AspectKind>?
     /// Orbs by aspect; when any is given the aspects are computed from the longitudes.
     public var orbValues: [AspectKind: Double] = [:]
+    /// The degree and sign of every house cusp besides the angles. A cusp whose house has no room beside its
+    /// line gets its label in a band around the aspect circle, which then shrinks: this moves things.
+    public var cuspDegrees = false
 
     /// The sizes drawn. Below 250 px the floors that keep glyphs legible (13 px body glyphs, 8.5 px labels) leave
     /// too little of the radius: the house numbers and the aspect circle, inside the glyph columns, shrink towards

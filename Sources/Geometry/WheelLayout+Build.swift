@@ -3,21 +3,22 @@ import Foundation
 
 extension WheelLayout {
     /// Lays out `chart` for `options`: excluded bodies removed, aspects resolved, every glyph placed. What
-    /// cannot be drawn is repaired first (`NatalChart.drawable()`, `LayoutOptions.drawable()`).
+    /// cannot be drawn is repaired first (`NatalChart.drawable()`, `LayoutOptions.drawable()`). With `cuspBand`
+    /// above zero, a band that deep between the aspect circle and where the lines start, for cusp degree labels.
     ///
     /// The band of connector lanes is as deep as the chart's connectors need: one lane unless their arcs overlap.
     /// The deeper band moves the columns in, which may change the lanes they need, so the layout is made again
     /// with the lanes the last one asked for, twice at most; whatever is still short is packed closer.
-    public init(chart input: NatalChart, options: LayoutOptions) {
+    init(chart input: NatalChart, options: LayoutOptions, cuspBand: Double) {
         let options = options.drawable()
         let chart = input.prepared(for: options)
         var lanes = 1
-        self.init(prepared: chart, options: options, lanes: lanes)
+        self.init(prepared: chart, options: options, lanes: lanes, cuspBand: cuspBand)
         for _ in 0..<2 {
             let needed = min(connectorLanesNeeded, WheelDimensions.mostLanes)
             guard needed > lanes else { break }
             lanes = needed
-            self.init(prepared: chart, options: options, lanes: lanes)
+            self.init(prepared: chart, options: options, lanes: lanes, cuspBand: cuspBand)
         }
     }
 
@@ -27,7 +28,7 @@ extension WheelLayout {
         return (ConnectorLanes.levels(moved.map { ($0.trueAngle, $0.glyphAngle) }).max() ?? 0) + 1
     }
 
-    private init(prepared chart: NatalChart, options: LayoutOptions, lanes: Int) {
+    private init(prepared chart: NatalChart, options: LayoutOptions, lanes: Int, cuspBand: Double) {
         let dims = WheelDimensions(size: options.chartSize, hasTitle: options.title != nil, lanes: lanes)
         let polar = Polar(center: dims.center)
         let asc = chart.ascendant
@@ -94,14 +95,15 @@ extension WheelLayout {
 
         let houseDiagonal = hypot(GlyphRun.width(of: [.digit1, .digit2], height: dims.houseNumber), dims.houseNumber)
         rings = Rings(outer: dims.radius, zodiacInner: dims.zodiacInner, markerInner: dims.markerInner, connectorLane: dims.connectorLane,
-                      houseNumbers: houseLimit - houseDiagonal / 2, aspect: houseLimit - houseDiagonal - dims.gap)
+                      houseNumbers: houseLimit - houseDiagonal / 2, aspect: houseLimit - houseDiagonal - dims.gap - cuspBand,
+                      cuspBand: cuspBand > 0 ? houseLimit - houseDiagonal - dims.gap : nil)
         let rings = self.rings
 
         angles = angleKinds.enumerated().map { index, angle in
             let a = screenAngle(angle.1), direction = polar.direction(a)
             // The axis stops at the zodiac band: through it, it would cut the sign glyphs.
             return AngleMark(kind: angle.0, longitude: angle.1, angle: a,
-                             axis: Segment(from: polar.point(radius: rings.aspect, direction: direction), to: polar.point(radius: dims.zodiacInner, direction: direction)),
+                             axis: Segment(from: polar.point(radius: rings.cuspBand ?? rings.aspect, direction: direction), to: polar.point(radius: dims.zodiacInner, direction: direction)),
                              column: labelColumns[index])
         }
 
@@ -109,7 +111,7 @@ extension WheelLayout {
             let a = screenAngle(longitude), direction = polar.direction(a)
             let onAngle = [asc, chart.midheaven].contains { abs(angleDifference(longitude, $0)) < 0.01 || abs(angleDifference(longitude, $0 + 180)) < 0.01 }
             return Cusp(house: index + 1, longitude: longitude, angle: a,
-                        line: Segment(from: polar.point(radius: rings.aspect, direction: direction), to: polar.point(radius: dims.zodiacInner, direction: direction)),
+                        line: Segment(from: polar.point(radius: rings.cuspBand ?? rings.aspect, direction: direction), to: polar.point(radius: dims.zodiacInner, direction: direction)),
                         isAngle: onAngle)
         }
         // A cusp counts as crossed where a glyph lies on its other side from the body's longitude, near it.

@@ -74,6 +74,9 @@ extension WheelLayout {
             labels = layout.angles.map {
                 Label(kind: $0.kind.rawValue, text: "\($0.kind.rawValue) \(DegreesMinutes(withinSign: $0.longitude)) \(ZodiacSign(longitude: $0.longitude).name)", boxes: $0.column.boxes)
             } + layout.houseNumbers.map { Label(kind: "house", text: String($0.house), boxes: [$0.run.box]) }
+                + layout.cuspLabels.map {
+                    Label(kind: "cusp", text: "\($0.house) \(DegreesMinutes(withinSign: $0.longitude).degrees)° \(ZodiacSign(longitude: $0.longitude).name)", boxes: [$0.box])
+                }
             cusps = layout.cusps.map { Cusp(house: $0.house, longitude: $0.longitude, angle: $0.angle) }
             angles = layout.angles.map { Angle(kind: $0.kind.rawValue, longitude: $0.longitude, angle: $0.angle) }
             rings = layout.rings

@@ -21,6 +21,8 @@ public struct WheelLayout: Sendable {
     public var bodies: [BodyPlacement]
     public var aspects: [AspectChord]
     public var placement: PlacementReport
+    /// The degree of each house cusp besides the angles, with `LayoutOptions.cuspDegrees`; else empty.
+    public var cuspLabels: [CuspLabel] = []
 
     /// What the placement had to give up, if anything, to fit the chart's glyphs on the ring.
     public struct PlacementReport: Sendable, Hashable {
@@ -48,6 +50,9 @@ public struct WheelLayout: Sendable {
         public var houseNumbers: Double
         /// Edge of the inner circle that holds the aspect chords.
         public var aspect: Double
+        /// With cusp degrees whose houses have no room beside the cusp: the outer edge of the band of those
+        /// labels around the aspect circle, where the cusp lines and axes start; `nil` without one.
+        public var cuspBand: Double? = nil
     }
 
     /// Which details this size shows: below 400 px the minutes and the 1° ticks are left out rather than

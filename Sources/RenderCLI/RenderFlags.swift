@@ -28,9 +28,13 @@ struct LayoutFlags: ParsableArguments {
     @Option(help: "A title above the wheel, at most 200 characters (the only text that needs a font).")
     var title: String?
 
+    // A cusp whose house has no room for its label gets it in a band around the aspect circle, which shrinks.
+    @Option(name: .customLong("cusp-degrees"), help: "true for the degree and sign of every house cusp besides the angles, beside its line or, where a crowd leaves no room, at its foot around the aspect circle (default: false).")
+    var cuspDegrees: String?
+
     var settings: [(key: String, value: String?)] {
         [("chart_size", chartSize), ("exclude_planets", excludePlanets), ("allowed_aspects", allowedAspects),
-         ("orb_values", orbValues), ("title", title), ("house_system", houseSystem)]
+         ("orb_values", orbValues), ("title", title), ("house_system", houseSystem), ("cusp_degrees", cuspDegrees)]
     }
 
     func options() throws -> RenderOptions {
@@ -86,14 +90,11 @@ struct StyleFlags: ParsableArguments {
     @Option(name: .customLong("aspect-line-colors"), help: "Colour per aspect, as Trine=#0a6cae,Square=red (default: the theme's).")
     var aspectLineColors: String?
 
-    @Option(help: "true for a key to the aspect lines, each kind's glyph and line, in the bottom corners (default: false).")
+    @Option(help: "true for a key to the aspect lines, each kind's glyph, line and name, in the bottom corners (default: false).")
     var legend: String?
 
-    @Option(name: .customLong("cusp-degrees"), help: "true for the degree and sign of every house cusp, beside its line where there is room (default: false).")
-    var cuspDegrees: String?
-
     var settings: [(key: String, value: String?)] {
-        [("image_type", imageType), ("legend", legend), ("cusp_degrees", cuspDegrees), ("theme", theme), ("planet_icon_color", planetIconColor),
+        [("image_type", imageType), ("legend", legend), ("theme", theme), ("planet_icon_color", planetIconColor),
          ("inner_circle_background", innerCircleBackground), ("sign_icon_color", signIconColor),
          ("sign_background", signBackground), ("chart_background_color", chartBackgroundColor),
          ("background", background), ("aspect_line_colors", aspectLineColors)]

@@ -13,8 +13,7 @@ extension WheelRenderer {
     public static func png(for chart: NatalChart, options: RenderOptions = RenderOptions(), threads: Int = defaultThreads) throws(RasterError) -> Data {
         let options = options.drawable()  // a size within limits, showable text: as `svgData` draws
         let layout = WheelLayout(chart: chart, options: options)
-        let drawing = WheelDrawing(layout, palette: Palette(options: options), legend: options.legend, houseSystem: options.houseSystem,
-                                   cuspDegrees: options.cuspDegrees)
+        let drawing = WheelDrawing(layout, palette: Palette(options: options), legend: options.legend, houseSystem: options.houseSystem)
         guard !drawing.hasText else {
             // A title or a house system's name is text in a font, which librsvg lays out: it draws the SVG as it stands.
             let svg = WheelSVG.write(drawing, layout: layout)

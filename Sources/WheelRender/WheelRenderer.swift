@@ -20,7 +20,7 @@ public enum WheelRenderer {
     public static func svgData(for chart: NatalChart, options: RenderOptions = RenderOptions()) -> Data {
         let options = options.drawable()
         return WheelSVG.document(WheelLayout(chart: chart, options: options), palette: Palette(options: options), legend: options.legend,
-                          houseSystem: options.houseSystem, cuspDegrees: options.cuspDegrees)
+                          houseSystem: options.houseSystem)
     }
 
     /// Colour choices that fall short of WCAG contrast (4.5:1 for glyphs and labels, 3:1 for the aspect lines

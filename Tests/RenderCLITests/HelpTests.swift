@@ -68,7 +68,8 @@ struct HelpTests {
     }
 
     /// What `layout` offers is there because it changes the layout; the title too, whose band moves the wheel down.
-    @Test(arguments: [["--size", "500"], ["--exclude-planets", "Node"], ["--allowed-aspects", "Trine"], ["--orb-values", "Trine=2"], ["--title", "Ada"]])
+    @Test(arguments: [["--size", "500"], ["--exclude-planets", "Node"], ["--allowed-aspects", "Trine"], ["--orb-values", "Trine=2"], ["--title", "Ada"],
+                            ["--cusp-degrees", "true"]])
     func eachLayoutOptionChangesTheLayout(option: [String]) throws {
         let plain = try WheelCommand.run(["layout", WheelCommand.sample("astrologyapi")])
         let changed = try WheelCommand.run(["layout", WheelCommand.sample("astrologyapi")] + option)

@@ -12,8 +12,10 @@ package struct WheelDrawing {
     package var title: (lines: [WheelLayout.TitleLine], colour: Colour)?
     /// The house system's name, also text in a font.
     package var houseSystem: (label: WheelLayout.CornerText, colour: Colour)?
+    /// The aspect legend's names, text in a font too.
+    package var legendNames: [(name: AspectLegend.Name, colour: Colour)] = []
     /// Whether any text needs a font, which only the SVG (and librsvg) can draw.
-    package var hasText: Bool { title != nil || houseSystem != nil }
+    package var hasText: Bool { title != nil || houseSystem != nil || !legendNames.isEmpty }
 
     /// One path, filled and then stroked, as SVG paints it.
     package struct Shape {
@@ -61,9 +63,9 @@ extension WheelDrawing {
     /// About 3.5 px wider than the glyph's stroke.
     static let haloWidening = 3.5
 
-    /// `legend`: with the aspect legend in the bottom corners; `houseSystem`: that name in the top-left one;
-    /// `cuspDegrees`: with the degree and sign of each cusp.
-    package init(_ layout: WheelLayout, palette: Palette, legend: Bool = false, houseSystem name: String? = nil, cuspDegrees: Bool = false) {
+    /// `legend`: with the aspect legend in the bottom corners; `houseSystem`: that name in the top-left one.
+    /// The cusps' degrees are drawn when the layout has them.
+    package init(_ layout: WheelLayout, palette: Palette, legend: Bool = false, houseSystem name: String? = nil) {
         let c = layout.center, rings = layout.rings, strokes = StrokeWidths(size: layout.size)
         let hairline = Stroke(colour: palette.ink, width: strokes.hairline)
         size = layout.size
@@ -80,6 +82,10 @@ extension WheelDrawing {
         for sector in layout.signs {
             let path = ShapePath.annularSector(center: c, outer: rings.outer, inner: rings.zodiacInner, from: sector.startAngle, to: sector.endAngle)
             layers.append(.shape(Shape(path: path, fill: palette.signBackground[sector.sign.element]!, stroke: hairline)))
+        }
+        if let band = rings.cuspBand {
+            // Where the cusp lines start, around the band of cusp labels.
+            layers.append(.circle(center: c.snapped, radius: band.snapped, fill: nil, stroke: hairline))
         }
         layers.append(.circle(center: c.snapped, radius: rings.aspect.snapped, fill: palette.innerBackground, stroke: hairline))
 
@@ -140,11 +146,9 @@ extension WheelDrawing {
         }
         var houses = GlyphBatch()
         for number in layout.houseNumbers { houses.add(number.run, colour: palette.label, strokes: strokes, haloed: false) }
-        if cuspDegrees {
-            for label in layout.cuspLabels {
-                houses.add(label.degrees, colour: palette.label, strokes: strokes, haloed: false)
-                houses.add(label.sign, colour: palette.signIcon[ZodiacSign(longitude: label.longitude).element]!, strokes: strokes, haloed: false)
-            }
+        for label in layout.cuspLabels {
+            houses.add(label.degrees, colour: palette.label, strokes: strokes, haloed: false)
+            houses.add(label.sign, colour: palette.signIcon[ZodiacSign(longitude: label.longitude).element]!, strokes: strokes, haloed: false)
         }
         var key = GlyphBatch()
         if legend, let aspectLegend = layout.aspectLegend {
@@ -154,6 +158,7 @@ extension WheelDrawing {
                 layers.append(.shape(Shape(path: path, stroke: Self.aspectStroke(row.kind, strokes: strokes, palette: palette))))
                 key.add(row.glyph, colour: palette.label, strokes: strokes, haloed: false)
             }
+            legendNames = aspectLegend.rows.compactMap(\.name).map { ($0, palette.label) }
         }
         for batch in [band, columns, houses, key] where !batch.isEmpty {
             layers.append(.glyphs(batch.paths, haloColour: palette.background, haloWidening: Self.haloWidening))

@@ -27,8 +27,6 @@ public struct RenderOptions: Sendable, Hashable {
     public var aspectLineColors: [AspectKind: Colour] = [:]
     /// The house system's name, shown in the top-left corner when given (`Placidus`).
     public var houseSystem: String?
-    /// The degree and sign of every house cusp besides the angles, beside its line where there is room.
-    public var cuspDegrees = false
     /// A key to the aspect lines drawn, each kind's glyph and line, in the image's bottom corners.
     public var legend = false
 
@@ -48,6 +46,12 @@ extension RenderOptions {
     public var title: String? {
         get { layout.title }
         set { layout.title = newValue }
+    }
+
+    /// The degree and sign of every house cusp besides the angles (`LayoutOptions.cuspDegrees`).
+    public var cuspDegrees: Bool {
+        get { layout.cuspDegrees }
+        set { layout.cuspDegrees = newValue }
     }
 
     public var excludePlanets: Set<BodyID> {

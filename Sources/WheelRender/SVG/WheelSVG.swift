@@ -7,8 +7,8 @@ import Geometry
 /// equal bytes.
 package enum WheelSVG {
     /// The SVG document's bytes, UTF-8.
-    static func document(_ layout: WheelLayout, palette: Palette, legend: Bool, houseSystem: String?, cuspDegrees: Bool) -> Data {
-        write(WheelDrawing(layout, palette: palette, legend: legend, houseSystem: houseSystem, cuspDegrees: cuspDegrees), layout: layout)
+    static func document(_ layout: WheelLayout, palette: Palette, legend: Bool, houseSystem: String?) -> Data {
+        write(WheelDrawing(layout, palette: palette, legend: legend, houseSystem: houseSystem), layout: layout)
     }
 
     /// Writes `drawing`, which was made from `layout`; the layout gives the description in words.
@@ -77,6 +77,10 @@ package enum WheelSVG {
             for line in lines {
                 svg.add(markup: "<text x=\"\(line.baseline.x.svg)\" y=\"\(line.baseline.y.svg)\" font-family=\"sans-serif\" font-size=\"\(line.fontSize.svg)\" text-anchor=\"middle\" fill=\"\(colour.hex)\">\(SVGText.escaped(line.text))</text>\n")
             }
+        }
+        for (name, colour) in drawing.legendNames {
+            let anchor = name.endsAtBaseline ? " text-anchor=\"end\"" : ""
+            svg.add(markup: "<text x=\"\(name.baseline.x.svg)\" y=\"\(name.baseline.y.svg)\" font-family=\"sans-serif\" font-size=\"\(name.fontSize.svg)\"\(anchor) fill=\"\(colour.hex)\">\(SVGText.escaped(name.text))</text>\n")
         }
         if let (label, colour) = drawing.houseSystem {
             svg.add(markup: "<text x=\"\(label.baseline.x.svg)\" y=\"\(label.baseline.y.svg)\" font-family=\"sans-serif\" font-size=\"\(label.fontSize.svg)\" fill=\"\(colour.hex)\">\(SVGText.escaped(label.text))</text>\n")
