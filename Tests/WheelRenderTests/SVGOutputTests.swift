@@ -129,6 +129,15 @@ struct SVGOutputTests {
             #expect(withLegend.components(separatedBy: stroke).count == plain.components(separatedBy: stroke).count + 1, "\(kind)")
         }
         #expect(withLegend.count > plain.count)
+        // Each kind's name, as text in a font; the names face the wheel, so the right-hand ones end at their x.
+        for kind in kinds {
+            #expect(withLegend.contains(">\(kind.displayName)</text>"), "\(kind)")
+        }
+        #expect(withLegend.contains("text-anchor=\"end\""))
+        #expect(!plain.contains("<text"))
+        // At 250 px the names would be too small: the legend goes without them.
+        options.chartSize = 250
+        #expect(!WheelRenderer.svg(for: chart, options: options).contains("<text"))
     }
 
     @Test func cuspDegreesAreDrawnOnlyWhenAsked() throws {
@@ -138,6 +147,10 @@ struct SVGOutputTests {
         options.cuspDegrees = true
         #expect(!WheelLayoutProbe.layout(chart, options).cuspLabels.isEmpty)
         #expect(WheelRenderer.svg(for: chart, options: options).count > plain.count)
+        // Ulm's crowded 8th house sends its cusp's label to the band, drawn as a circle where the lines start.
+        let ulm = try SampleCharts.chart("c_1879_ulm")
+        let band = try #require(WheelLayoutProbe.layout(ulm, options).rings.cuspBand)
+        #expect(WheelRenderer.svg(for: ulm, options: options).contains("r=\"\(band.snapped.svg)\" fill=\"none\""))
     }
 
     @Test func excludedBodiesAndDisallowedAspectsAreNotDrawn() throws {
