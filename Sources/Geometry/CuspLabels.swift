@@ -6,7 +6,8 @@ import ChartModel
 /// column, angle label, house number, connector, other cusp label, and no cusp or axis line; a little smaller
 /// when that is what it takes. A cusp with no such room (a crowd of columns on both sides of its line) gets its
 /// label in a band kept for it around the aspect circle, which shrinks by the band's depth: there the cusp
-/// lines and axes stop at the band's outer edge, and the label sits at the foot of its cusp's line, stepped
+/// lines and axes stop at the band's outer edge, and the label sits at the foot of its cusp's line (near the
+/// wheel's sides with the sign under the degrees, which takes less of the band's depth), aside or stepped
 /// inward when it would meet another label of the band. So every cusp gets its label, at every size.
 extension WheelLayout {
     public struct CuspLabel: Sendable, Hashable {
@@ -17,7 +18,9 @@ extension WheelLayout {
         public var sign: GlyphRun
         /// True when the label sits in the band around the aspect circle rather than beside its cusp's line.
         public var inBand: Bool
-        public var box: Box { Box(x: degrees.origin.x, y: degrees.origin.y, width: degrees.width + sign.width, height: degrees.height) }
+        /// The degrees and the sign side by side, or in the band where that takes less of its depth, the sign
+        /// under the degrees.
+        public var box: Box { degrees.box.union(sign.box) }
     }
 
     /// Lays out `chart` for `options`: excluded bodies removed, aspects resolved, every glyph placed, and with
@@ -43,16 +46,25 @@ extension WheelLayout {
         (GlyphRun.number(DegreesMinutes(withinSign: longitude).degrees, mark: .degree, digits: 1), Glyph.forSign(ZodiacSign(longitude: longitude)))
     }
 
-    private static func label(_ cusp: Cusp, at origin: Point, height: Double, inBand: Bool) -> CuspLabel {
+    /// The label in `box`: the degrees then the sign, or with `stacked` the sign centred under the degrees.
+    private static func label(_ cusp: Cusp, in box: Box, height: Double, stacked: Bool = false, inBand: Bool) -> CuspLabel {
         let glyphs = labelGlyphs(cusp.longitude)
-        let degrees = GlyphRun(glyphs.digits, origin: origin, height: height)
-        let sign = GlyphRun([glyphs.sign], origin: Point(x: origin.x + degrees.width, y: origin.y), height: height)
+        let degrees: GlyphRun, sign: GlyphRun
+        if stacked {
+            degrees = GlyphRun(glyphs.digits, center: Point(x: box.center.x, y: box.y + height / 2), height: height)
+            sign = GlyphRun([glyphs.sign], center: Point(x: box.center.x, y: box.y + box.height - height / 2), height: height)
+        } else {
+            degrees = GlyphRun(glyphs.digits, origin: Point(x: box.x, y: box.y), height: height)
+            sign = GlyphRun([glyphs.sign], origin: Point(x: box.x + degrees.width, y: box.y), height: height)
+        }
         return CuspLabel(house: cusp.house, longitude: cusp.longitude, degrees: degrees, sign: sign, inBand: inBand)
     }
 
-    private static func labelWidth(_ longitude: Double, height: Double) -> Double {
+    /// The label's width and height, side by side or stacked (with a tenth of a height between the rows).
+    private static func labelSize(_ longitude: Double, height: Double, stacked: Bool = false) -> (width: Double, height: Double) {
         let glyphs = labelGlyphs(longitude)
-        return GlyphRun.width(of: glyphs.digits + [glyphs.sign], height: height)
+        let digits = GlyphRun.width(of: glyphs.digits, height: height), sign = GlyphRun.width(of: [glyphs.sign], height: height)
+        return stacked ? (max(digits, sign), 2.1 * height) : (digits + sign, height)
     }
 
     /// The labels that find room beside their cusp's line, and the cusps that find none.
@@ -66,7 +78,7 @@ extension WheelLayout {
         for cusp in cusps where !cusp.isAngle {
             let found = Self.cuspLabelScales.lazy.compactMap { scale -> CuspLabel? in
                 let height = fullHeight * scale, gap = height * 0.25
-                let width = Self.labelWidth(cusp.longitude, height: height)
+                let width = Self.labelSize(cusp.longitude, height: height).width
                 // In the house the cusp begins, else in the one it ends: stepping inward along the cusp line, a
                 // box beside it, clear of it by `gap`.
                 for side in [1.0, -1.0] {
@@ -79,7 +91,7 @@ extension WheelLayout {
                            // smaller labels are told apart by their size, and may come nearer).
                            !obstacles.contains(where: { $0.overlaps(box, clearance: Self.cuspLabelSpacing * height * (scale < 1 ? 0.5 : 1)) }),
                            !lines.contains(where: { box.meets($0, clearance: gap / 2) }) {
-                            return Self.label(cusp, at: Point(x: box.x, y: box.y), height: height, inBand: false)
+                            return Self.label(cusp, in: box, height: height, inBand: false)
                         }
                         radius -= gap / 2
                     }
@@ -104,7 +116,12 @@ extension WheelLayout {
         let polar = Polar(center: center)
         var labels: [CuspLabel] = [], bottom = top
         for cusp in cusps.sorted(by: { $0.angle < $1.angle }) {
-            let width = Self.labelWidth(cusp.longitude, height: height)
+            // Side by side near the top and bottom of the wheel; stacked near its sides, where a row would take
+            // its whole width of the band's depth.
+            let direction = polar.direction(cusp.angle)
+            let row = Self.labelSize(cusp.longitude, height: height), column = Self.labelSize(cusp.longitude, height: height, stacked: true)
+            let stacked = column.width * abs(direction.cos) + column.height * abs(direction.sin) < row.width * abs(direction.cos) + row.height * abs(direction.sin)
+            let (width, boxHeight) = stacked ? column : row
             // As high in the band as it fits, at its cusp's foot or aside (the lines stop above the band, so
             // nothing but these labels is there), else a step further in.
             var radius = top - gap - height / 2
@@ -112,15 +129,15 @@ extension WheelLayout {
                 // Aside along the band by up to a label's width and a half, in steps of `gap`, nearest first.
                 let step = gap / radius * 180 / .pi, steps = Int((1.5 * width / gap).rounded(.up))
                 for shift in [0.0] + (1...steps).flatMap({ [-Double($0) * step, Double($0) * step] }) {
-                    var box = Box(center: polar.point(radius: radius, angle: cusp.angle + shift), width: width, height: height)
+                    var box = Box(center: polar.point(radius: radius, angle: cusp.angle + shift), width: width, height: boxHeight)
                     let far = box.distanceRange(from: center).upperBound
                     if far > top - gap {
                         // Moved in until its farthest corner is clear of the lines' start.
                         let inward = polar.point(radius: radius - (far - (top - gap)), angle: cusp.angle + shift)
-                        box = Box(center: inward, width: width, height: height)
+                        box = Box(center: inward, width: width, height: boxHeight)
                     }
                     if !labels.contains(where: { $0.box.overlaps(box, clearance: gap) }) {
-                        labels.append(Self.label(cusp, at: Point(x: box.x, y: box.y), height: height, inBand: true))
+                        labels.append(Self.label(cusp, in: box, height: height, stacked: stacked, inBand: true))
                         bottom = min(bottom, box.distanceRange(from: center).lowerBound)
                         break search
                     }
