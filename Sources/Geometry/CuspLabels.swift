@@ -8,7 +8,9 @@ import ChartModel
 /// label in a band kept for it around the aspect circle, which shrinks by the band's depth: there the cusp
 /// lines and axes stop at the band's outer edge, and the label sits at the foot of its cusp's line (near the
 /// wheel's sides with the sign under the degrees, which takes less of the band's depth), aside or stepped
-/// inward when it would meet another label of the band. So every cusp gets its label, at every size.
+/// inward when it would meet another label of the band. The band takes at most two thirds of the aspect
+/// circle's radius: so every cusp gets its label from 400 px up, and at 250 px all but a few on the most
+/// crowded charts.
 extension WheelLayout {
     public struct CuspLabel: Sendable, Hashable {
         public var house: Int
@@ -125,7 +127,9 @@ extension WheelLayout {
             // As high in the band as it fits, at its cusp's foot or aside (the lines stop above the band, so
             // nothing but these labels is there), else a step further in.
             var radius = top - gap - height / 2
-            search: while radius > 0 {
+            // Not deeper than two thirds of the room: the aspect circle keeps a third of its radius, and a label
+            // that would need more goes without (at 250 px, on the most crowded charts).
+            search: while radius > top / 3 + height {
                 // Aside along the band by up to a label's width and a half, in steps of `gap`, nearest first.
                 let step = gap / radius * 180 / .pi, steps = Int((1.5 * width / gap).rounded(.up))
                 for shift in [0.0] + (1...steps).flatMap({ [-Double($0) * step, Double($0) * step] }) {
@@ -136,7 +140,7 @@ extension WheelLayout {
                         let inward = polar.point(radius: radius - (far - (top - gap)), angle: cusp.angle + shift)
                         box = Box(center: inward, width: width, height: boxHeight)
                     }
-                    if !labels.contains(where: { $0.box.overlaps(box, clearance: gap) }) {
+                    if box.distanceRange(from: center).lowerBound >= top / 3 + gap, !labels.contains(where: { $0.box.overlaps(box, clearance: gap) }) {
                         labels.append(Self.label(cusp, in: box, height: height, stacked: stacked, inBand: true))
                         bottom = min(bottom, box.distanceRange(from: center).lowerBound)
                         break search
