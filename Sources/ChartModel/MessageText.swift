@@ -30,6 +30,8 @@ private func leading(_ scalars: some Sequence<Unicode.Scalar>, within length: In
 }
 
 private func printed(_ scalar: Unicode.Scalar) -> String {
+    // Printable ASCII, most of every message, without a look-up in the Unicode tables.
+    if (0x20..<0x7F).contains(scalar.value) { return String(scalar) }
     switch scalar.properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator:
         return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"

@@ -20,12 +20,13 @@ extension NatalChart {
         }
         out.raw(",\"bodies\":[")
         for (i, body) in bodies.enumerated() {
-            out.raw(i > 0 ? ",{" : "{")
-            if let house = body.house { out.raw("\"house\":\(house),") }
+            if i > 0 { out.raw(",") }
+            out.raw("{")
+            if let house = body.house { out.raw("\"house\":"); out.text(String(house)); out.raw(",") }
             out.raw("\"id\":"); out.string(body.id.rawValue)
             if let latitude = body.latitude { out.raw(",\"latitude\":"); out.number(latitude) }
             out.raw(",\"longitude\":"); out.number(body.longitude)
-            out.raw(body.retrograde ? ",\"retrograde\":true" : ",\"retrograde\":false")
+            if body.retrograde { out.raw(",\"retrograde\":true") } else { out.raw(",\"retrograde\":false") }
             if let speed = body.speed { out.raw(",\"speed\":"); out.number(speed) }
             out.raw("}")
         }
@@ -49,20 +50,33 @@ private struct JSONLineWriter {
 
     init() { bytes.reserveCapacity(4096) }
 
-    mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
+    /// JSON's own punctuation and keys: copied as they are, without going through a String.
+    mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func text(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
     mutating func number(_ value: Double) {
         guard value.isFinite else {
             string(value.isNaN ? "nan" : value < 0 ? "-inf" : "inf")
             return
         }
-        var text = value.description
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        raw(text)
+        text(value.description)
+        // Swift writes 150 as "150.0", JSONEncoder as "150".
+        if bytes.count >= 2 && bytes[bytes.count - 2] == UInt8(ascii: ".") && bytes[bytes.count - 1] == UInt8(ascii: "0") {
+            bytes.removeLast(2)
+        }
     }
 
     mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
+        // Names of bodies and aspects, which most strings are, need no escape: copied whole.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "/") }) {
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): raw("\\\"")
@@ -75,7 +89,7 @@ private struct JSONLineWriter {
             case 0x0C: raw("\\f")
             case ..<0x20:
                 let hex = String(byte, radix: 16)
-                raw("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+                self.text("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
             default: bytes.append(byte)
             }
         }
