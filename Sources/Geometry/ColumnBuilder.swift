@@ -9,6 +9,9 @@ struct ColumnBuilder {
     let outerLimit: Double
     let gap: Double
     let polar: Polar
+    /// In the inner of two rows: the column starts one first-run's depth (and a gap) further in, so that it passes
+    /// under its neighbours in the outer row.
+    var innerRow = false
     /// Each run's advances, summed once, and its height: placement asks for the boxes hundreds of times, and
     /// reading these plain numbers spares it the reference counting of the runs' glyph arrays.
     private let sizes: [(advance: Double, height: Double)]
@@ -59,6 +62,7 @@ struct ColumnBuilder {
             } else {
                 // The outer corner of the first box touches the limit.
                 radius = outerLimit - (half.0 * c + half.1 * s)
+                if innerRow { radius -= 2 * (half.0 * c + half.1 * s) + gap * scale }
             }
             let center = polar.point(radius: radius, direction: direction)
             visit(index, Box(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height))

@@ -62,7 +62,12 @@ extension WheelLayout {
         // angles in quadrant systems, and drawn as strongly in the others): they hold as the axes do.
         let walls = axisAngles.map { CircularPlacer.Wall(angle: $0, isHard: true) }
             + cuspWalls.enumerated().map { index, cusp in CircularPlacer.Wall(angle: cusp.angle, isHard: index % 3 == 0) }
-        let bodyBuilders = chart.bodies.map { WheelLayout.columnBuilder(first: ([.forBody($0.id)], dims.bodyGlyph), longitude: $0.longitude, retrograde: $0.retrograde, dims: dims, polar: polar) }
+        // Each body's column in every form, from the full one down; at sizes without minutes the first two are one.
+        let forms = ColumnForm.allCases.filter { dims.detail.showMinutes || $0 != .withoutMinutes }
+        let bodyBuilders = forms.map { form in
+            chart.bodies.map { WheelLayout.columnBuilder(first: ([.forBody($0.id)], dims.bodyGlyph), longitude: $0.longitude, retrograde: $0.retrograde,
+                                                          dims: dims, polar: polar, form: form) }
+        }
         let bodyTargets = chart.bodies.map { CircularPlacer.Item(target: screenAngle($0.longitude)) }
         let labelBuilders = angleKinds.map { WheelLayout.columnBuilder(first: ($0.2, dims.angleLetters), longitude: $0.1, retrograde: false, dims: dims, polar: polar) }
         // House numbers hug a ring inside the deepest column any body can have, so they never meet a label.
@@ -75,10 +80,11 @@ extension WheelLayout {
         // glyphs shrink a step and everything is placed again.
         var largestScale = 1.0
         var bodyPlacement: ColumnPlacement
+        var bodyForms: [ColumnForm]
         var numbers: [GlyphRun]
         var labels: (columns: [Column], allFree: Bool)
         repeat {
-            bodyPlacement = WheelLayout.placeBodies(bodyBuilders, targets: bodyTargets, walls: walls, clearance: dims.gap, largestScale: largestScale)
+            (bodyPlacement, bodyForms) = WheelLayout.placeBodies(bodyBuilders, forms: forms, targets: bodyTargets, walls: walls, clearance: dims.gap, largestScale: largestScale)
             let bodyBoxes = bodyPlacement.columns.flatMap(\.boxes)
             numbers = numberPlacement.columns.map { $0.runs[0] }
             for index in numbers.indices {
@@ -124,6 +130,7 @@ extension WheelLayout {
         }
         placement = PlacementReport(
             glyphScale: bodyPlacement.scale,
+            shortenedColumns: zip(chart.bodies, bodyForms).filter { $0.1 != .full }.map(\.0.id),
             crossedCusps: crossedCusps.map { $0 + 1 },
             anglesHeld: bodyPlacement.anglesHeld,
             isOverlapFree: bodyPlacement.isOverlapFree && labelsFound && numberPlacement.isOverlapFree)
@@ -196,20 +203,40 @@ extension WheelLayout {
         return ticks
     }
 
+    /// How much of a column is drawn, from all of it to the glyph alone. A quadrant too narrow for its columns even
+    /// at half-size glyphs draws shorter ones, which need less angle (their inner runs, nearer the centre, are the
+    /// widest in angle), rather than let a column cross an angle.
+    enum ColumnForm: Int, CaseIterable, Comparable, Sendable {
+        /// Glyph, degrees, sign, and minutes where the size shows them.
+        case full
+        case withoutMinutes
+        case withoutSign
+        case glyphOnly
+        /// Glyphs alone, in two rows: each column's neighbours pass under or over it.
+        case twoRows
+
+        static func < (a: ColumnForm, b: ColumnForm) -> Bool { a.rawValue < b.rawValue }
+    }
+
     /// Glyph or letters, then degrees, sign and minutes; the retrograde mark follows the minutes (or the degrees
-    /// when the size shows no minutes) rather than taking a row of its own, which keeps columns shallow.
-    private static func columnBuilder(first: ([Glyph], Double), longitude: Double, retrograde: Bool, dims: WheelDimensions, polar: Polar) -> ColumnBuilder {
+    /// when the size or the form shows no minutes) rather than taking a row of its own, which keeps columns shallow.
+    private static func columnBuilder(first: ([Glyph], Double), longitude: Double, retrograde: Bool, dims: WheelDimensions, polar: Polar,
+                                      form: ColumnForm = .full) -> ColumnBuilder {
         let place = DegreesMinutes(withinSign: longitude)
         var degrees = GlyphRun.number(place.degrees, mark: .degree, digits: 1)
         let sign: [Glyph] = [.forSign(ZodiacSign(longitude: longitude))]
         let runs: [(glyphs: [Glyph], height: Double)]
-        if dims.detail.showMinutes {
+        if dims.detail.showMinutes && form == .full {
             var minutes = GlyphRun.number(place.minutes, mark: .minute)
             if retrograde { minutes.append(.retrograde) }
             runs = [first, (degrees, dims.label), (sign, dims.smallSign), (minutes, dims.label)]
         } else {
             if retrograde { degrees.append(.retrograde) }
-            runs = [first, (degrees, dims.label), (sign, dims.smallSign)]
+            switch form {
+            case .full, .withoutMinutes: runs = [first, (degrees, dims.label), (sign, dims.smallSign)]
+            case .withoutSign: runs = [first, (degrees, dims.label)]
+            case .glyphOnly, .twoRows: runs = [first]
+            }
         }
         return ColumnBuilder(runs: runs, outerLimit: dims.columnLimit, gap: dims.gap, polar: polar)
     }
@@ -274,46 +301,67 @@ extension WheelLayout {
     /// next), so each quadrant is placed on its own, and a crowded one shrinks its own glyphs, not the whole
     /// wheel's. A quadrant whose glyphs wander more than `wanderLimit` from their longitudes (a stellium pressed
     /// against an angle spreads one way only) shrinks its glyphs further, to `wanderScale`, which pulls them in.
-    /// When some quadrant cannot hold its bodies even at the smallest glyphs, the whole wheel is placed at once,
-    /// as `placeColumns` does, and the angles give way. `scale` in the result is the smallest scale used.
-    static func placeBodies(_ builders: [ColumnBuilder], targets: [CircularPlacer.Item], walls: [CircularPlacer.Wall],
-                            clearance: Double, largestScale: Double) -> ColumnPlacement {
+    /// A quadrant that cannot hold its columns within its houses even at the smallest glyphs draws them shorter,
+    /// form by form (`builders[k]` holds every body's column in `forms[k]`); where even glyphs alone do not fit, a
+    /// crowd may push them over the cusps of roomier houses. Only when a quadrant cannot hold its bodies at all is
+    /// the whole wheel placed at once, as `placeColumns` does, and the angles give way. `scale` in the result is
+    /// the smallest scale used; `forms` the form of each body's column.
+    static func placeBodies(_ builders: [[ColumnBuilder]], forms: [ColumnForm], targets: [CircularPlacer.Item], walls: [CircularPlacer.Wall],
+                            clearance: Double, largestScale: Double) -> (placement: ColumnPlacement, forms: [ColumnForm]) {
+        let full = Array(repeating: forms[0], count: targets.count)
         let hard = Set(walls.filter(\.isHard).map { normalizedDegrees($0.angle) }).sorted()
-        guard !hard.isEmpty else { return placeColumns(builders, targets: targets, walls: walls, clearance: clearance, largestScale: largestScale) }
+        guard !hard.isEmpty else { return (placeColumns(builders[0], targets: targets, walls: walls, clearance: clearance, largestScale: largestScale), full) }
         // Each body in the quadrant its target is in: the one the last hard wall at or before it begins.
         let quadrants = Dictionary(grouping: targets.indices) { i in
             hard.lastIndex { $0 <= normalizedDegrees(targets[i].target) } ?? hard.count - 1
         }
-        var columns = [Column?](repeating: nil, count: builders.count)
+        var columns = [Column?](repeating: nil, count: targets.count)
+        var columnForms = full
         var smallest = 1.0
         for members in quadrants.values {
-            func place(_ largest: Double) -> ColumnPlacement {
-                placeColumns(members.map { builders[$0] }, targets: members.map { targets[$0] }, walls: walls, clearance: clearance, largestScale: largest)
+            // The members in the order the placer keeps, which alternates the rows of `twoRows`.
+            let start = hard[hard.lastIndex { $0 <= normalizedDegrees(targets[members[0]].target) } ?? hard.count - 1]
+            let ranked = members.indices.sorted { (normalizedDegrees(targets[members[$0]].target - start), $0) < (normalizedDegrees(targets[members[$1]].target - start), $1) }
+            func place(_ form: Int, _ largest: Double, openingRoomyHouses: Bool) -> ColumnPlacement {
+                var quadrant = members.map { builders[form][$0] }
+                let twoRows = forms[form] == .twoRows
+                if twoRows { for (rank, k) in ranked.enumerated() where rank % 2 == 1 { quadrant[k].innerRow = true } }
+                return placeColumns(quadrant, targets: members.map { targets[$0] }, walls: walls, clearance: clearance, largestScale: largest,
+                                    twoRows: twoRows, mayOpenRoomyHouses: openingRoomyHouses, mayCrossAngles: false)
             }
             func wander(_ placement: ColumnPlacement) -> Double {
                 zip(members, placement.columns).map { abs(angleDifference($1.angle, targets[$0].target)) }.max() ?? 0
             }
-            var placed = place(largestScale)
-            guard placed.anglesHeld && placed.isOverlapFree else {
-                return placeColumns(builders, targets: targets, walls: walls, clearance: clearance, largestScale: largestScale)
+            // Every form within the houses first, then every form with roomier houses opened.
+            let tries = [false, true].flatMap { opening in builders.indices.map { (form: $0, opening: opening) } }
+            var found: (placement: ColumnPlacement, form: Int, opening: Bool)?
+            for attempt in tries {
+                let placement = place(attempt.form, largestScale, openingRoomyHouses: attempt.opening)
+                if placement.anglesHeld && placement.isOverlapFree { found = (placement, attempt.form, attempt.opening); break }
+            }
+            guard var (placed, form, opening) = found else {
+                return (placeColumns(builders[0], targets: targets, walls: walls, clearance: clearance, largestScale: largestScale), full)
             }
             while wander(placed) > wanderLimit && placed.scale * 0.95 >= wanderScale {
-                let smaller = place(placed.scale * 0.95)
+                let smaller = place(form, placed.scale * 0.95, openingRoomyHouses: opening)
                 guard smaller.anglesHeld && smaller.isOverlapFree && smaller.scale >= wanderScale else { break }
                 placed = smaller
             }
             smallest = min(smallest, placed.scale)
-            for (i, column) in zip(members, placed.columns) { columns[i] = column }
+            for (i, column) in zip(members, placed.columns) { columns[i] = column; columnForms[i] = forms[form] }
         }
-        return ColumnPlacement(columns: columns.map { $0! }, scale: smallest, anglesHeld: true, isOverlapFree: true)
+        return (ColumnPlacement(columns: columns.map { $0! }, scale: smallest, anglesHeld: true, isOverlapFree: true), columnForms)
     }
 
     /// Places the columns around the ring without overlaps, each on the side of every wall its target is on:
     /// spacing grows when the boxes still touch, the glyphs shrink (to `smallestGlyphScale`) when an arc between
     /// walls is too crowded, and only then do the hard walls give way too. Each step is tried a fixed number of
     /// times; what it came to is in the result, never a silent fallback. No glyph is larger than `largestScale`.
+    /// `mayOpenRoomyHouses` and `mayCrossAngles` allow the last two steps. With `twoRows` the builders alternate
+    /// between the outer and the inner row in the placer's order.
     static func placeColumns(_ builders: [ColumnBuilder], targets: [CircularPlacer.Item], walls: [CircularPlacer.Wall],
-                             clearance: Double, largestScale: Double = 1) -> ColumnPlacement {
+                             clearance: Double, largestScale: Double = 1, twoRows: Bool = false,
+                             mayOpenRoomyHouses: Bool = true, mayCrossAngles: Bool = true) -> ColumnPlacement {
         var spacings = SpacingCache(count: builders.count)
         var boxes = ColumnBoxes(builders)
         var shrinking: [Double] = []
@@ -330,14 +378,18 @@ extension WheelLayout {
             (walls, .open, false, [smallestGlyphScale], true), (softened, .open, false, [smallestGlyphScale], false),
         ]
         var last: (angles: [Double], scale: Double)?
-        for pass in passes {
+        for pass in passes where (pass.onlyOverfullOpen || mayOpenRoomyHouses) && (pass.anglesHeld || mayCrossAngles) {
             for scale in pass.scales where scale <= largestScale || scale == smallestGlyphScale {
                 var margins: [MarginKey: Double] = [:]
                 for inflate in [1.0, 1.15, 1.3225, 1.52] {
                     let placement = CircularPlacer.place(targets, walls: pass.walls, weakest: pass.weakest, onlyOverfullOpen: pass.onlyOverfullOpen, spacing: { i, j, ai, aj in
                         let middle = (ai + aj) / 2
                         return inflate * spacings.spacing(i, j, middle: middle, scale: scale) {
-                            leastSpacing(builders, i, j, middle: middle, scale: scale, clearance: clearance)
+                            let across = leastSpacing(builders, i, j, middle: middle, scale: scale, clearance: clearance)
+                            guard twoRows else { return across }
+                            // The next column in the same row is two steps on: half the spacing of two in one row per step.
+                            return max(across, max(leastSpacing(builders, i, i, middle: middle, scale: scale, clearance: clearance),
+                                                   leastSpacing(builders, j, j, middle: middle, scale: scale, clearance: clearance)) / 2)
                         }
                     }, clearance: { i, wall, after in
                         let key = MarginKey(item: i, wall: wall, after: after)

@@ -40,6 +40,7 @@ extension WheelLayout {
         }
         struct Placement: Encodable {
             var glyphScale: Double
+            var shortenedColumns: [String]
             var crossedCusps: [Int]
             var anglesHeld: Bool
             var overlapFree: Bool
@@ -81,7 +82,8 @@ extension WheelLayout {
             angles = layout.angles.map { Angle(kind: $0.kind.rawValue, longitude: $0.longitude, angle: $0.angle) }
             rings = layout.rings
             let report = layout.placement
-            placement = Placement(glyphScale: report.glyphScale, crossedCusps: report.crossedCusps, anglesHeld: report.anglesHeld,
+            placement = Placement(glyphScale: report.glyphScale, shortenedColumns: report.shortenedColumns.map(\.displayName),
+                                  crossedCusps: report.crossedCusps, anglesHeld: report.anglesHeld,
                                   overlapFree: report.isOverlapFree)
             aspects = layout.aspects.map { Aspect(first: $0.first.displayName, second: $0.second.displayName, type: $0.kind.displayName, orb: $0.orb) }
         }

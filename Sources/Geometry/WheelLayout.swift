@@ -28,6 +28,9 @@ public struct WheelLayout: Sendable {
     public struct PlacementReport: Sendable, Hashable {
         /// Scale of the body glyphs and labels: below 1 when an arc between walls was too crowded for full size.
         public var glyphScale: Double
+        /// Bodies whose columns are drawn without some labels (minutes, sign, degrees) because their quadrant was
+        /// too narrow for whole columns even at the smallest glyphs.
+        public var shortenedColumns: [BodyID] = []
         /// Cusps (by house number) that glyphs cross because their houses are too narrow for their bodies.
         public var crossedCusps: [Int]
         /// False only when a quadrant could not hold its bodies even at the smallest glyphs, so bodies cross an angle.

@@ -13,10 +13,11 @@ struct WheelRulesTests {
     /// slivers) of quadrant systems, spread over the three sizes.
     ///
     /// The rules exempt nothing the public check does not, so the few charts that no placement here satisfies
-    /// are known issues, not exemptions: those whose quadrant is too narrow for its bodies even at half-size
-    /// glyphs (the placement says it gave the angles up, or crossed cusps at the smallest glyphs; at most 8 in a
-    /// batch, about 30 of the 1,200 today), and one whose 10th house is a sliver with bodies in it at 250 px,
-    /// leaving its number no place clear of the Midheaven's axis.
+    /// are known issues, not exemptions: those with a body in a strip between an angle's axis and a shifted 4th or
+    /// 7th cusp narrower than its glyph at half size (the placement says it gave the angles up: 19 of the 1,200,
+    /// all with shifted cusps), and one whose 10th house is a sliver with bodies in it at 250 px, leaving its
+    /// number no place clear of the Midheaven's axis. A quadrant merely too narrow for its columns draws them
+    /// shorter and keeps the rules.
     @Test(arguments: 0..<12)
     func randomChartsKeepTheRules(batch: Int) {
         var gaveUp = 0
@@ -24,17 +25,36 @@ struct WheelRulesTests {
             var options = LayoutOptions()
             options.chartSize = Self.sizes[seed % 3]
             let layout = WheelLayout(chart: Self.randomChart(seed: seed), options: options)
-            let placement = layout.placement
-            if !placement.anglesHeld || (placement.glyphScale == WheelLayout.smallestGlyphScale && !placement.crossedCusps.isEmpty) {
+            if !layout.placement.anglesHeld {
                 gaveUp += 1
-                withKnownIssue("a quadrant too narrow for its bodies", isIntermittent: true) { expectRules(layout, name: "seed \(seed)") }
+                #expect(seed % 4 == 2, "seed \(seed): only shifted cusps leave strips too narrow for a glyph")
+                withKnownIssue("a strip between an axis and a shifted cusp too narrow for a glyph", isIntermittent: true) { expectRules(layout, name: "seed \(seed)") }
             } else if seed == 285 {
                 withKnownIssue("no room for the number of a sliver of a house") { expectRules(layout, name: "seed \(seed)") }
             } else {
                 expectRules(layout, name: "seed \(seed)")
             }
         }
-        #expect(gaveUp <= 8, "\(gaveUp) charts of 100 where the placement gave up walls")
+        #expect(gaveUp <= 4, "\(gaveUp) charts of 100 where the placement gave up walls")
+    }
+
+    /// Charts whose quadrant was too narrow for its bodies' columns even at half-size glyphs, which gave up an
+    /// angle or crossed the cusps of roomy houses before: their columns are drawn shorter (no minutes, no sign,
+    /// the glyph alone, glyphs in two rows), the placement says which, and every rule holds.
+    @Test func aQuadrantTooNarrowForWholeColumnsDrawsThemShorter() {
+        var shortened = 0
+        for seed in [210, 233, 287, 390, 406, 411, 414, 417, 574, 765, 993, 1074] {
+            var options = LayoutOptions()
+            options.chartSize = Self.sizes[seed % 3]
+            let layout = WheelLayout(chart: Self.randomChart(seed: seed), options: options)
+            #expect(layout.placement.anglesHeld, "seed \(seed)")
+            expectRules(layout, name: "seed \(seed)")
+            if !layout.placement.shortenedColumns.isEmpty { shortened += 1 }
+            for body in layout.bodies where layout.placement.shortenedColumns.contains(body.id) {
+                #expect(body.column.runs.count < (layout.detail.showMinutes ? 4 : 3), "seed \(seed): \(body.id)")
+            }
+        }
+        #expect(shortened >= 6, "\(shortened) of 12 charts drew shorter columns")
     }
 
     /// Rule 6 on its own, on the same 1,200 charts and the samples: with one lane for all, the connectors of
