@@ -79,9 +79,9 @@ extension Houses {
                         + "begins house 10 at the IC, which is above it, and takes it as the MC")
             }
             cusps = Houses.quadrantCusps(asc: asc, mc: mc, quadrant)
-            // Houses that run backward through the zodiac cannot be read (nor drawn: a chart's cusps go forward),
-            // so that case is treated as the undefined Placidus is.
-            if !Houses.inZodiacOrder(cusps) {
+            // Houses that run backward through the zodiac cannot be read, nor drawn (the model's own rule for cusps,
+            // which the chart would refuse), so that case is treated as the undefined Placidus is.
+            if ChartLimits.cuspsProblem(cusps) != nil {
                 let message = "\(used.displayName) gives houses out of zodiac order at latitude \(Houses.format(latitude))° "
                     + "(the MC is below the horizon)"
                 if strict { throw ChartError("house_system", message + "; choose another house system") }
@@ -102,12 +102,6 @@ extension Houses {
             cusps: cusps, ascendant: asc, midheaven: mc, armc: Angle.normalized(armc) + 0, vertex: vertex,
             system: used, warnings: warnings
         )
-    }
-
-    /// Whether each house spans a positive arc and the twelve go once round the zodiac.
-    static func inZodiacOrder(_ cusps: [Double]) -> Bool {
-        let spans = (0..<12).map { Angle.normalized(cusps[($0 + 1) % 12] - cusps[$0]) }
-        return spans.allSatisfy { $0 > 0 } && abs(spans.reduce(0, +) - 360) < 1e-6
     }
 
     /// `69.65`: two decimals, for messages.
