@@ -49,26 +49,19 @@ extension ApparentPosition {
     private static func deflection(of body: TabulatedBody, julianDayTT: Double) -> (longitude: Double, latitude: Double) {
         let (longitude, latitude, distance) = tableOnly(body, julianDayTT: julianDayTT)
         let sun = tableOnly(.sun, julianDayTT: julianDayTT)
-        let p = unitVector(longitude: longitude, latitude: latitude)
-        let towardsSun = unitVector(longitude: sun.longitude, latitude: sun.latitude)
+        let frame = EclipticFrame(longitude: longitude, latitude: latitude)
+        let p = frame.along
+        let towardsSun = EclipticFrame(longitude: sun.longitude, latitude: sun.latitude).along
         let e = -towardsSun  // Sun → Earth
         let fromSun = p * distance - towardsSun * sun.distance
         let q = fromSun / (fromSun * fromSun).sum().squareRoot()  // Sun → body
         let scale = sunSchwarzschildDiameter / sun.distance / (1 + (q * e).sum())
         let shift = scale * ((p * q).sum() * e - (e * p).sum() * q)
-        let lon = Angle.radians(longitude), lat = Angle.radians(latitude)
-        let eastward = SIMD3(-sin(lon), cos(lon), 0)
-        let northward = SIMD3(-sin(lat) * cos(lon), -sin(lat) * sin(lon), cos(lat))
-        return (Angle.degrees((eastward * shift).sum() / cos(lat)), Angle.degrees((northward * shift).sum()))
+        return (Angle.degrees((frame.eastward * shift).sum() / frame.cosLatitude), Angle.degrees((frame.northward * shift).sum()))
     }
 
     private static func tableOnly(_ body: TabulatedBody, julianDayTT: Double) -> (longitude: Double, latitude: Double, distance: Double) {
         let series = BodyTables.series[body.rawValue]
         return (series.evaluate(0, at: julianDayTT).value, series.evaluate(1, at: julianDayTT).value, series.evaluate(2, at: julianDayTT).value)
-    }
-
-    private static func unitVector(longitude: Double, latitude: Double) -> SIMD3<Double> {
-        let lon = Angle.radians(longitude), lat = Angle.radians(latitude)
-        return SIMD3(cos(lat) * cos(lon), cos(lat) * sin(lon), sin(lat))
     }
 }

@@ -47,13 +47,10 @@ enum LunarPoints {
         let place = { (jd: Double) -> Double in
             let moon = BodyTables.series[TabulatedBody.moon.rawValue]
             let lon = moon.evaluate(0, at: jd), lat = moon.evaluate(1, at: jd), distance = moon.evaluate(2, at: jd)
-            let l = Angle.radians(lon.value), b = Angle.radians(lat.value)
-            let along = SIMD3(cos(b) * cos(l), cos(b) * sin(l), sin(b))
-            let eastward = SIMD3(-sin(l), cos(l), 0)
-            let northward = SIMD3(-sin(b) * cos(l), -sin(b) * sin(l), cos(b))
-            let position = distance.value * along
-            let velocity = distance.rate * along
-                + distance.value * (Angle.radians(lon.rate) * cos(b) * eastward + Angle.radians(lat.rate) * northward)
+            let frame = EclipticFrame(longitude: lon.value, latitude: lat.value)
+            let position = distance.value * frame.along
+            let velocity = distance.rate * frame.along
+                + distance.value * (Angle.radians(lon.rate) * frame.cosLatitude * frame.eastward + Angle.radians(lat.rate) * frame.northward)
             // The orbit's pole h = r × v; its ascending node lies along ẑ × h.
             let hx = position.y * velocity.z - position.z * velocity.y
             let hy = position.z * velocity.x - position.x * velocity.z
