@@ -93,8 +93,7 @@ struct BirthFlags: ParsableArguments {
     }
 
     static func number(_ text: String, field: String) throws -> Double {
-        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite,
-              text.allSatisfy({ "0123456789+-.eE ".contains($0) }) else {
+        guard let value = decimalNumber(text), value.isFinite else {
             throw ChartError(field, "\(quote(text)) is not a number")
         }
         return value

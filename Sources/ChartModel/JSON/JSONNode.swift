@@ -27,6 +27,15 @@ package struct JSONPath: Sendable, CustomStringConvertible {
     }
 }
 
+/// A number written in decimal ("285.05", " -74.006 ", "1e3"), or nil. Decimal notation only: Swift's
+/// Double("nan"), Double("inf") and Double("0x1p3") would succeed. The one reading of numbers given as text, in
+/// JSON strings and on the command line.
+package func decimalNumber(_ text: String) -> Double? {
+    let trimmed = text.trimmingWhitespace()
+    guard !trimmed.isEmpty, trimmed.allSatisfy({ "0123456789+-.eE".contains($0) }) else { return nil }
+    return Double(trimmed)
+}
+
 /// A parsed document's bytes and tokens, valid inside `parse(_:at:_:)` only. Paths are worked out from the
 /// tokens when an error or a warning needs one, so reading a valid document builds none.
 package struct JSONDocument {
@@ -166,11 +175,7 @@ package struct JSONNode {
         case .number:
             number = JSONNumber.value(of: document.bytes(of: index))
         case .string:
-            let text = document.text(of: index).trimmingWhitespace()
-            // Decimal notation only: Swift's Double("nan"), Double("inf") and Double("0x1p3") would succeed.
-            guard !text.isEmpty, text.allSatisfy({ "0123456789+-.eE".contains($0) }), let value = Double(text) else {
-                throw typeError("a number")
-            }
+            guard let value = decimalNumber(document.text(of: index)) else { throw typeError("a number") }
             number = value
         default: throw typeError("a number")
         }
