@@ -339,9 +339,10 @@ extension WheelLayout {
                 let placement = place(attempt.form, largestScale, openingRoomyHouses: attempt.opening)
                 if placement.anglesHeld && placement.isOverlapFree { found = (placement, attempt.form, attempt.opening); break }
             }
-            guard var (placed, form, opening) = found else {
+            guard let (firstPlaced, form, opening) = found else {
                 return (placeColumns(builders[0], targets: targets, walls: walls, clearance: clearance, largestScale: largestScale), full)
             }
+            var placed = firstPlaced
             while wander(placed) > wanderLimit && placed.scale * 0.95 >= wanderScale {
                 let smaller = place(form, placed.scale * 0.95, openingRoomyHouses: opening)
                 guard smaller.anglesHeld && smaller.isOverlapFree && smaller.scale >= wanderScale else { break }
