@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "WheelRaster", targets: ["WheelRaster"]),
         .library(name: "WheelCompare", targets: ["WheelCompare"]),
         .library(name: "ChartImages", targets: ["ChartImages"]),
+        .library(name: "ChartServices", targets: ["ChartServices"]),
         .executable(name: "wheel", targets: ["RenderCLI"]),
     ],
     // `wheel image` is the only command that needs the network, whose HTTP stack (SwiftNIO, AsyncHTTPClient,
@@ -59,11 +60,22 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        // AstrologyAPI's and FreeAstrologyAPI's clients under their limits, and the chart that always arrives.
+        .target(
+            name: "ChartServices",
+            dependencies: [
+                "ChartModel", "Ephemeris", "WheelRender", "ChartImages", "FileWriting",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
         .executableTarget(
             name: "RenderCLI",
             dependencies: [
                 "ChartModel", "Geometry", "WheelRender", "WheelRaster", "WheelCompare", "FileWriting", "Ephemeris",
                 .target(name: "ChartImages", condition: .when(traits: ["Networking"])),
+                .target(name: "ChartServices", condition: .when(traits: ["Networking"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

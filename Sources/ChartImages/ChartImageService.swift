@@ -43,16 +43,33 @@ public actor ChartImageService {
     /// The chart as `format`: from the API's wheel response (`response`, the endpoint's JSON; `nil` when the call
     /// itself failed), from the cache, or drawn locally from `chart` with `options`.
     public func image(response: Data?, chart: NatalChart, options: RenderOptions, format: RenderOptions.ImageType) async throws -> ChartImage {
-        let key = Self.cacheKey(chart: chart, options: options, format: format)
+        try await image(key: Self.cacheKey(chart: chart, options: options, format: format), chart: chart, options: options, format: format) { () throws(FetchFailure) in
+            guard let response else { throw FetchFailure("no API response") }
+            return response
+        }
+    }
+
+    private func image(key: String, chart: NatalChart, options: RenderOptions, format: RenderOptions.ImageType,
+                       response: @escaping @Sendable () async throws(FetchFailure) -> Data) async throws -> ChartImage {
         if let running = inFlight[key] { return try await running.value }
-        let task = Task { try await self.resolve(response: response, chart: chart, options: options, format: format, key: key) }
+        let task = Task { try await self.resolve(key: key, chart: chart, options: options, format: format, response: response) }
         inFlight[key] = task
         defer { inFlight[key] = nil }
         return try await task.value
     }
 
-    private func resolve(response: Data?, chart: NatalChart, options: RenderOptions, format: RenderOptions.ImageType, key: String) async throws -> ChartImage {
-        let cached = cache?.lookup(key, format: format)
+    /// Whether the cache holds a fresh image under `key`, which would be served without asking the API.
+    package func hasFreshImage(key: String, format: RenderOptions.ImageType) -> Bool {
+        cache?.lookup(key, kind: .image(format)).map { !$0.isStale } ?? false
+    }
+
+    /// The image under `key` from the cache when fresh; else from the API (the wheel answer that `response`
+    /// gets, or throws why there is none), by `deadline`; else a stale cached copy; else drawn from `chart`.
+    /// Runs in the caller's task, so cancelling it cancels the download; callers share requests themselves.
+    package func resolve(key: String, chart: NatalChart, options: RenderOptions, format: RenderOptions.ImageType,
+                         deadline: ContinuousClock.Instant? = nil,
+                         response: @Sendable () async throws(FetchFailure) -> Data) async throws -> ChartImage {
+        let cached = cache?.lookup(key, kind: .image(format))
         if let cached, !cached.isStale || settings.offline {
             return ChartImage(data: cached.data, format: format, source: .cache, reason: cached.isStale ? "stale, offline" : nil)
         }
@@ -61,20 +78,20 @@ public actor ChartImageService {
             failure = FetchFailure(cache == nil ? "offline, and no cache" : "offline, and nothing cached for this chart")
         } else {
             do {
-                guard let response else { throw FetchFailure("no API response") }
-                let url = try ChartImageResponse.imageURL(from: response)
-                let download = try await downloader.download(url)
+                let url = try ChartImageResponse.imageURL(from: try await response())
+                let download = try await downloader.download(url, deadline: deadline)
                 let data = try ImageValidator(unsafeSVG: settings.unsafeSVG)
                     .accept(download.body, contentType: download.contentType, as: format, size: options.chartSize)
-                cache?.store(data, format: format, key: key)
+                cache?.store(data, kind: .image(format), key: key)
                 return ChartImage(data: data, format: format, source: .api)
-            } catch let error as FetchFailure {
+            } catch {
                 failure = error
             }
             if let cached {
                 return ChartImage(data: cached.data, format: format, source: .cache, reason: "stale; \(failure.reason)")
             }
         }
+        try Task.checkCancellation()
         let data = try WheelRenderer.render(chart, as: format, options: options)
         return ChartImage(data: data, format: format, source: .fallback, reason: failure.reason)
     }
@@ -82,7 +99,7 @@ public actor ChartImageService {
     /// Equal charts with equal options and format share a key: the digest of the normalized chart JSON and the
     /// options in a fixed order. `pixels` is in it so that entries from versions that passed an API's SVG on as
     /// markup are never served.
-    static func cacheKey(chart: NatalChart, options: RenderOptions, format: RenderOptions.ImageType) -> String {
+    package static func cacheKey(chart: NatalChart, options: RenderOptions, format: RenderOptions.ImageType) -> String {
         var text = String(decoding: chart.prepared(for: options.layout).jsonData(), as: UTF8.self)
         text += "\n" + format.rawValue + "\npixels\n" + options.canonicalText
         return ContentHash.hex(Array(text.utf8))
@@ -91,7 +108,7 @@ public actor ChartImageService {
 
 extension RenderOptions {
     /// Every option in a fixed order, so equal options always read the same.
-    var canonicalText: String {
+    package var canonicalText: String {
         func colour(_ c: Colour?) -> String { c?.hex ?? "-" }
         let fields: [String] = [
             "size=\(chartSize)", "type=\(imageType?.rawValue ?? "-")", "theme=\(theme.rawValue)",

@@ -24,19 +24,41 @@ public struct CacheSettings: Sendable {
     }
 }
 
-/// Images on disk, one file for the bytes and one for what is known of them (format, when fetched, when last
-/// used, length and digest). Both are written whole or not at all (`FileWriter`), the record last, so a crash
+/// What a cache entry holds, and how to tell that bytes read back are one: an image in a format, or chart JSON.
+package struct CacheKind: Sendable {
+    /// Written in the entry's record; an entry of another kind under the same key is not served.
+    package var name: String
+    package var accepts: @Sendable (Data) -> Bool
+
+    package init(name: String, accepts: @escaping @Sendable (Data) -> Bool) {
+        self.name = name
+        self.accepts = accepts
+    }
+
+    /// An image in `format`, as `ImageInput` tells them apart.
+    package static func image(_ format: RenderOptions.ImageType) -> CacheKind {
+        CacheKind(name: format.rawValue) { data in
+            switch try? ImageInput(data: data) {
+            case .png?: format == .png
+            case .svg?: format == .svg
+            case nil: false
+            }
+        }
+    }
+}
+
+/// Images and chart data on disk, one file for the bytes and one for what is known of them (kind, when fetched,
+/// when last used, length and digest). Both are written whole or not at all (`FileWriter`), the record last, so a crash
 /// never leaves an entry that looks whole; an entry whose bytes do not match its record is dropped.
 ///
 /// The folder may hold other files, and anyone who can write to it can put something there: only regular files
 /// named as our entries (`KEY.json`, `KEY.image`, KEY 64 hex digits) are read, replaced or deleted. A link is
 /// neither followed nor removed, and an entry is checked again whenever it is read (length, digest, format).
-struct ImageCache {
-    struct Entry {
-        var data: Data
-        var format: RenderOptions.ImageType
-        var fetchedAt: Date
-        var isStale: Bool
+package struct ImageCache: Sendable {
+    package struct Entry {
+        package var data: Data
+        package var fetchedAt: Date
+        package var isStale: Bool
     }
 
     private struct Record: Codable {
@@ -50,35 +72,40 @@ struct ImageCache {
     let settings: CacheSettings
     let now: @Sendable () -> Date
 
+    package init(settings: CacheSettings, now: @escaping @Sendable () -> Date) {
+        self.settings = settings
+        self.now = now
+    }
+
     private var directory: URL { settings.directory }
     private func dataURL(_ key: String) -> URL { directory.appendingPathComponent("\(key).image") }
     private func recordURL(_ key: String) -> URL { directory.appendingPathComponent("\(key).json") }
 
-    /// The entry for `key` in `format`, marked as used; `nil` when there is none, when it is not ours, or when it
+    /// The entry for `key` of `kind`, marked as used; `nil` when there is none, when it is not ours, or when it
     /// was corrupt (and is now gone).
-    func lookup(_ key: String, format: RenderOptions.ImageType) -> Entry? {
+    package func lookup(_ key: String, kind: CacheKind) -> Entry? {
         guard let recordData = Self.readOurs(recordURL(key), limit: Self.maximumRecordBytes) else { return nil }
-        guard var record = try? Self.decoder.decode(Record.self, from: recordData), record.format == format.rawValue,
+        guard var record = try? Self.decoder.decode(Record.self, from: recordData), record.format == kind.name,
               let data = Self.readOurs(dataURL(key), limit: min(record.bytes, settings.maximumBytes)), data.count == record.bytes,
-              ContentHash.hex(data) == record.sha256, Self.holds(format, data) else {
+              ContentHash.hex(data) == record.sha256, kind.accepts(data) else {
             remove(key)
             return nil
         }
         record.lastUsed = now()
         try? FileWriter.replace(recordURL(key).path, with: Self.encoder.encode(record))
-        return Entry(data: data, format: format, fetchedAt: record.fetchedAt,
+        return Entry(data: data, fetchedAt: record.fetchedAt,
                      isStale: now().timeIntervalSince(record.fetchedAt) > settings.staleAfter)
     }
 
     /// Keeps `data` under `key`, then evicts beyond the limits. Something not ours under the entry's names is
     /// left alone, and the entry is not kept.
-    func store(_ data: Data, format: RenderOptions.ImageType, key: String) {
+    package func store(_ data: Data, kind: CacheKind, key: String) {
         guard !Self.isForeign(dataURL(key)) && !Self.isForeign(recordURL(key)) else { return }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let time = now()
             try FileWriter.replace(dataURL(key).path, with: data)
-            let record = Record(format: format.rawValue, fetchedAt: time, lastUsed: time, bytes: data.count, sha256: ContentHash.hex(data))
+            let record = Record(format: kind.name, fetchedAt: time, lastUsed: time, bytes: data.count, sha256: ContentHash.hex(data))
             try FileWriter.replace(recordURL(key).path, with: Self.encoder.encode(record))
         } catch {
             // A cache that cannot be written only costs a future download.
@@ -152,15 +179,6 @@ struct ImageCache {
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= limit,
               let data = try? handle.read(upToCount: limit + 1) ?? Data(), data.count <= limit else { return nil }
         return data
-    }
-
-    /// Whether `data` is an image in `format`, as `ImageInput` tells them apart.
-    private static func holds(_ format: RenderOptions.ImageType, _ data: Data) -> Bool {
-        switch try? ImageInput(data: data) {
-        case .png?: format == .png
-        case .svg?: format == .svg
-        case nil: false
-        }
     }
 
     private static var encoder: JSONEncoder {

@@ -32,19 +32,16 @@ final class ImageDownloader: Sendable {
         try? await client.shutdown()
     }
 
-    func download(_ url: URL) async throws(FetchFailure) -> Download {
+    /// The image at `url`, by `deadline` if given, and within the policy's budget.
+    func download(_ url: URL, deadline: ContinuousClock.Instant? = nil) async throws(FetchFailure) -> Download {
         let url = try ImageURL.validated(url.absoluteString, what: "chart URL")
         let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(policy.budget)
-        let timeout = FetchFailure("timeout after \(formatted(policy.budget)) s")
-        let lastFailure = LastFailure()
+        let deadline = min(deadline ?? clock.now + .seconds(policy.budget), clock.now + .seconds(policy.budget))
         do {
-            return try await withTimeLimit(deadline: deadline, clock: clock) {
-                try await self.attempts(url, deadline: deadline, clock: clock, timeout: timeout, lastFailure: lastFailure)
+            return try await withRetries(RetrySchedule(maximumAttempts: policy.maximumAttempts, backoff: policy.backoff),
+                                         budget: max(seconds(deadline - clock.now), 0), deadline: deadline) { _ in
+                try await self.once(url, deadline: deadline)
             }
-        } catch is TimeLimitReached {
-            // Out of time during a retry: the failure that made us retry says more than the clock.
-            throw lastFailure.value.withLockedValue { $0 }.map { FetchFailure("\($0.reason), still failing when the \(formatted(policy.budget)) s budget ran out") } ?? timeout
         } catch let failure as FetchFailure {
             throw failure
         } catch {
@@ -52,47 +49,12 @@ final class ImageDownloader: Sendable {
         }
     }
 
-    private func attempts(_ url: URL, deadline: ContinuousClock.Instant, clock: ContinuousClock, timeout: FetchFailure,
-                          lastFailure: LastFailure) async throws -> Download {
-        var delay = policy.backoff
-        var attempt = 1
-        while true {
-            let outcome: Result<Download, FetchFailure>
-            var wait: Double?
-            do {
-                outcome = .success(try await once(url, deadline: deadline, clock: clock))
-            } catch let retry as Retry {
-                outcome = .failure(retry.failure)
-                wait = retry.after
-            }
-            switch outcome {
-            case .success(let download): return download
-            case .failure(let failure):
-                lastFailure.value.withLockedValue { $0 = failure }
-                let remaining = seconds(deadline - clock.now)
-                let pause = wait ?? delay
-                guard attempt < policy.maximumAttempts else { throw failure }
-                guard pause < remaining else {
-                    throw wait == nil ? (remaining <= 0 ? timeout : failure)
-                        : FetchFailure("\(failure.reason), Retry-After \(formatted(pause)) s does not fit the budget")
-                }
-                try await Task.sleep(for: .seconds(pause))
-                delay *= 2
-                attempt += 1
-            }
-        }
-    }
-
-    /// A failure worth another try, and how long the server asked us to wait.
-    private struct Retry: Error {
-        var failure: FetchFailure
-        var after: Double?
-    }
-
-    private func once(_ start: URL, deadline: ContinuousClock.Instant, clock: ContinuousClock) async throws -> Download {
+    private func once(_ start: URL, deadline: ContinuousClock.Instant) async throws -> Download {
         var url = start, visited: Set<String> = [start.absoluteString]
         while true {
-            let response = try await response(url, deadline: deadline, clock: clock)
+            var request = HTTPClientRequest(url: url.absoluteString)
+            request.headers.add(name: "Accept", value: "image/png, image/svg+xml;q=0.9, */*;q=0.1")
+            let response = try await client.executeOnce(request, deadline: deadline)
             guard [301, 302, 303, 307, 308].contains(response.status.code) else { return try await body(of: response) }
             guard let location = response.headers.first(name: "Location") else { throw FetchFailure("HTTP \(response.status.code) without a Location") }
             guard visited.count <= policy.maximumRedirects else { throw FetchFailure("more than \(policy.maximumRedirects) redirects") }
@@ -101,33 +63,13 @@ final class ImageDownloader: Sendable {
         }
     }
 
-    private func response(_ url: URL, deadline: ContinuousClock.Instant, clock: ContinuousClock) async throws -> HTTPClientResponse {
-        var request = HTTPClientRequest(url: url.absoluteString)
-        request.headers.add(name: "Accept", value: "image/png, image/svg+xml;q=0.9, */*;q=0.1")
-        let remaining = seconds(deadline - clock.now)
-        do {
-            return try await client.execute(request, deadline: .now() + .milliseconds(Int64(max(remaining, 0) * 1000)))
-        } catch let error as HTTPClientError {
-            switch error {
-            case .deadlineExceeded: throw Retry(failure: FetchFailure("timeout"), after: nil)
-            case .connectTimeout: throw Retry(failure: FetchFailure("connect timeout"), after: nil)
-            case .readTimeout: throw Retry(failure: FetchFailure("read timeout"), after: nil)
-            default: throw Retry(failure: FetchFailure("connection failed: \(error)"), after: nil)
-            }
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            throw Retry(failure: FetchFailure("connection failed: \(Self.short(error))"), after: nil)
-        }
-    }
-
     /// The body of a final response, within the size cap; a status that is not success is a failure or a retry.
     private func body(of response: HTTPClientResponse) async throws -> Download {
         let status = Int(response.status.code)
         switch status {
         case 200..<300: break
-        case 429: throw Retry(failure: FetchFailure("HTTP 429"), after: retryAfter(response.headers) ?? policy.backoff)
-        case 500..<600: throw Retry(failure: FetchFailure("HTTP \(status)"), after: nil)
+        case 429: throw Retry(FetchFailure("HTTP 429"), after: response.headers.retryAfter ?? policy.backoff)
+        case 500..<600: throw Retry(FetchFailure("HTTP \(status)"))
         default: throw FetchFailure("HTTP \(status)")
         }
         if let length = response.headers.first(name: "Content-Length").flatMap(Int.init), length > policy.maximumBytes {
@@ -144,58 +86,56 @@ final class ImageDownloader: Sendable {
         } catch let failure as FetchFailure {
             throw failure
         } catch let error as HTTPClientError where error == .readTimeout {
-            throw Retry(failure: FetchFailure("read timeout"), after: nil)
+            throw Retry(FetchFailure("read timeout"))
         }
         return Download(body: body, contentType: response.headers.first(name: "Content-Type"))
     }
+}
 
+extension HTTPClient {
+    /// One request, answered by `deadline`; what can go right on another try (timeouts, refused or lost
+    /// connections) is thrown as a `Retry`.
+    package func executeOnce(_ request: HTTPClientRequest, deadline: ContinuousClock.Instant) async throws -> HTTPClientResponse {
+        let remaining = seconds(deadline - ContinuousClock.now)
+        do {
+            return try await execute(request, deadline: .now() + .milliseconds(Int64(max(remaining, 0) * 1000)))
+        } catch let error as HTTPClientError {
+            switch error {
+            case .deadlineExceeded: throw Retry(FetchFailure("timeout"))
+            case .connectTimeout: throw Retry(FetchFailure("connect timeout"), reachedServer: false)
+            case .readTimeout: throw Retry(FetchFailure("read timeout"))
+            default: throw Retry(FetchFailure("connection failed: \(error)"))
+            }
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            let reason = shortDescription(error)
+            throw Retry(FetchFailure("connection failed: \(reason)"), reachedServer: reason != "connection refused")
+        }
+    }
+}
+
+extension HTTPHeaders {
     /// `Retry-After` as seconds from now: a number of seconds or an HTTP date.
-    private func retryAfter(_ headers: HTTPHeaders) -> Double? {
-        guard let value = headers.first(name: "Retry-After")?.trimmingCharacters(in: .whitespaces) else { return nil }
+    package var retryAfter: Double? {
+        guard let value = first(name: "Retry-After")?.trimmingCharacters(in: .whitespaces) else { return nil }
         if let seconds = Double(value), seconds >= 0 { return seconds }
         let format = DateFormatter()
         format.locale = Locale(identifier: "en_US_POSIX")
         format.timeZone = TimeZone(identifier: "GMT")
         format.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        return format.date(from: value).map { max($0.timeIntervalSinceNow, 0) }
-    }
-
-    private static func short(_ error: Error) -> String {
-        let text = String(describing: error)
-        if text.contains("connectionRefused") || text.contains("Connection refused") { return "connection refused" }
-        return String(text.prefix(160))
+        return format.date(from: value).map { Swift.max($0.timeIntervalSinceNow, 0) }
     }
 }
 
-private func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+private func shortDescription(_ error: Error) -> String {
+    let text = String(describing: error)
+    if text.contains("connectionRefused") || text.contains("Connection refused") { return "connection refused" }
+    return String(text.prefix(160))
 }
-
-private func formatted(_ value: Double) -> String { String(format: "%.1f", value) }
 
 private func megabytes(_ bytes: Int) -> String { "\(formatted(Double(bytes) / 1024 / 1024)) MB" }
 
 extension TimeAmount {
-    static func seconds(_ value: Double) -> TimeAmount { .milliseconds(Int64((value * 1000).rounded())) }
-}
-
-struct TimeLimitReached: Error {}
-
-/// The latest failed attempt, seen by the time limit when it cuts a retry short.
-final class LastFailure: Sendable {
-    let value = NIOLockedValueBox<FetchFailure?>(nil)
-}
-
-/// Runs `operation`, giving up with `TimeLimitReached` at `deadline` whatever it is doing.
-func withTimeLimit<T: Sendable>(deadline: ContinuousClock.Instant, clock: ContinuousClock,
-                                _ operation: @escaping @Sendable () async throws -> T) async throws -> T {
-    try await withThrowingTaskGroup(of: T.self) { group in
-        group.addTask { try await operation() }
-        group.addTask {
-            try await Task.sleep(until: deadline, clock: clock)
-            throw TimeLimitReached()
-        }
-        defer { group.cancelAll() }
-        return try await group.next()!
-    }
+    package static func seconds(_ value: Double) -> TimeAmount { .milliseconds(Int64((value * 1000).rounded())) }
 }

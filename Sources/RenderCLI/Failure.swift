@@ -14,6 +14,16 @@ struct Failure: Error {
     static let software: Int32 = 70
     static let cannotCreate: Int32 = 73
     static let ioError: Int32 = 74
+    /// `wheel natal --no-local`: the service was unreachable, or offline with nothing cached.
+    static let unavailable: Int32 = 69
+    /// `wheel natal --no-local`: the rate limit, the month's credits or the plan's quota.
+    static let temporaryFailure: Int32 = 75
+    /// `wheel natal --no-local`: the service answered with something of the wrong shape.
+    static let protocolError: Int32 = 76
+    /// `wheel natal --no-local`: credentials missing or rejected.
+    static let noPermission: Int32 = 77
+    /// `wheel natal`: the config file (its permissions, its JSON) or a base URL is unusable.
+    static let configuration: Int32 = 78
 }
 
 extension ParsableCommand {

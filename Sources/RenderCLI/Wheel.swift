@@ -9,9 +9,10 @@ struct Wheel: AsyncParsableCommand {
         discussion: """
             Exit codes: 0 ok, 1 images differ (compare), 64 usage, 65 bad input data, \
             66 input missing or unreadable, 73 output cannot be created, 74 stdout cannot be written, \
-            70 internal error.
+            70 internal error; natal --no-local: 69 service unavailable, 75 rate limit or credits, 76 bad answer, \
+            77 credentials; 78 config file unusable.
             """,
-        subcommands: [Render.self, Layout.self, Chart.self, Image.self, Compare.self, Normalize.self]
+        subcommands: [Render.self, Layout.self, Chart.self, Natal.self, Image.self, Compare.self, Normalize.self]
     )
 
     /// ArgumentParser's `main`, with the streams and signals prepared first and its messages printed our way.

@@ -45,8 +45,8 @@ struct CacheFolderTests {
         try FileManager.default.createDirectory(at: url(key(9) + ".json"), withIntermediateDirectories: false)
 
         let cache = cache(maximumEntries: 1)
-        cache.store(Fixtures.png, format: .png, key: key(1))
-        cache.store(Fixtures.png, format: .png, key: key(2))  // evicts the first
+        cache.store(Fixtures.png, kind: .image(.png), key: key(1))
+        cache.store(Fixtures.png, kind: .image(.png), key: key(2))  // evicts the first
 
         let expected = theirs + [key(7) + ".json", key(8) + ".image", key(9) + ".json", key(2) + ".json", key(2) + ".image"]
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == expected.sorted())
@@ -57,7 +57,7 @@ struct CacheFolderTests {
     @Test func storingNeverWritesThroughALink() throws {
         let precious = try precious()
         try FileManager.default.createSymbolicLink(at: url(key(3) + ".image"), withDestinationURL: precious)
-        cache().store(Fixtures.png, format: .png, key: key(3))
+        cache().store(Fixtures.png, kind: .image(.png), key: key(3))
         #expect(try String(contentsOf: precious, encoding: .utf8) == "the user's")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: url(key(3) + ".image").path) == precious.path)
         #expect(!FileManager.default.fileExists(atPath: url(key(3) + ".json").path), "no record for bytes that are not ours")

@@ -65,7 +65,7 @@ struct DownloadTests {
     @Test func persistentServerErrorsFallBackAfterTheLastTry() async throws {
         try await withService(["/down.png": { _ in .respond(status: 503) }]) { server, service in
             let image = try await fetch(service, server.url("/down.png"))
-            #expect(image.reason == "HTTP 503")
+            #expect(image.reason == "HTTP 503 after \(FetchPolicy().maximumAttempts) tries")
             #expect(server.hits("/down.png") == FetchPolicy().maximumAttempts)
         }
     }

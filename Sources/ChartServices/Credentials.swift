@@ -1,0 +1,155 @@
+import ChartModel
+import Foundation
+
+/// How a client proves who it is. Its description never shows the secret, so logging a value or an error that
+/// holds one leaks nothing.
+public enum ServiceCredentials: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
+    /// AstrologyAPI: HTTP Basic with the user id and the API key.
+    case basic(userID: String, apiKey: String)
+    /// AstrologyAPI: the access token, in the `x-astrologyapi-key` header.
+    case accessToken(String)
+    /// FreeAstrologyAPI: the API key, in the `x-api-key` header.
+    case apiKey(String)
+
+    public var description: String {
+        switch self {
+        case .basic: "HTTP Basic (user id and API key, hidden)"
+        case .accessToken: "access token (hidden)"
+        case .apiKey: "API key (hidden)"
+        }
+    }
+
+    public var debugDescription: String { description }
+
+    /// The request headers that carry them.
+    var headers: [(String, String)] {
+        switch self {
+        case .basic(let userID, let apiKey):
+            [("Authorization", "Basic " + Data("\(userID):\(apiKey)".utf8).base64EncodedString())]
+        case .accessToken(let token): [("x-astrologyapi-key", token)]
+        case .apiKey(let key): [("x-api-key", key)]
+        }
+    }
+
+    /// Every string that must never appear in anything we write: the secrets, and their Basic encoding.
+    var secrets: [String] {
+        switch self {
+        case .basic(let userID, let apiKey):
+            [apiKey, Data("\(userID):\(apiKey)".utf8).base64EncodedString()].filter { $0.count >= 4 }
+        case .accessToken(let secret), .apiKey(let secret): secret.count >= 4 ? [secret] : []
+        }
+    }
+
+    /// `text` with every secret replaced: a service that echoes a key back in its error text does not get it
+    /// printed.
+    func redacting(_ text: String) -> String {
+        secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: "[hidden]") }
+    }
+}
+
+/// Everything a client of one provider needs: credentials, where the service is, its limits.
+public struct ProviderSettings: Sendable {
+    public var provider: ChartProvider
+    public var credentials: ServiceCredentials?
+    public var baseURL: URL
+    public var limits: ServiceLimits
+
+    public init(provider: ChartProvider, credentials: ServiceCredentials? = nil, baseURL: URL? = nil, limits: ServiceLimits = ServiceLimits()) {
+        self.provider = provider
+        self.credentials = credentials
+        self.baseURL = baseURL ?? provider.defaultBaseURL
+        self.limits = limits
+    }
+
+    /// From the environment (`ASTROLOGYAPI_USER_ID`, `ASTROLOGYAPI_API_KEY`, `ASTROLOGYAPI_ACCESS_TOKEN`,
+    /// `FREEASTROLOGYAPI_API_KEY`, the `…_BASE_URL`s), else from the config file, whose permissions are checked
+    /// first: it must be a regular file of the user's that no one else can read or write.
+    ///
+    /// The config file is JSON, one object per provider:
+    /// `{"astrologyapi": {"user_id": …, "api_key": …, "access_token": …, "base_url": …, "requests": 5,
+    /// "window_seconds": 60, "monthly_credits": 5000}, "freeastrologyapi": {"api_key": …}}`.
+    public static func load(_ provider: ChartProvider, environment: [String: String] = ProcessInfo.processInfo.environment,
+                            configFile: URL? = nil) throws(ServiceError) -> ProviderSettings {
+        let file = configFile ?? defaultConfigFile(environment)
+        let section = try file.flatMap { (url) throws(ServiceError) in try ConfigFile.section(provider, in: url, required: configFile != nil) } ?? [:]
+        func fileValue(_ key: String) -> String? { (section[key] as? String).flatMap { $0.isEmpty ? nil : $0 } }
+        func value(_ variable: String, _ key: String) -> String? {
+            if let text = environment[variable], !text.isEmpty { return text }
+            return fileValue(key)
+        }
+        var settings = ProviderSettings(provider: provider)
+        switch provider {
+        case .astrologyAPI:
+            if let token = environment["ASTROLOGYAPI_ACCESS_TOKEN"], !token.isEmpty {
+                settings.credentials = .accessToken(token)
+            } else if let user = environment["ASTROLOGYAPI_USER_ID"], let key = environment["ASTROLOGYAPI_API_KEY"], !user.isEmpty, !key.isEmpty {
+                settings.credentials = .basic(userID: user, apiKey: key)
+            } else if let token = fileValue("access_token") {
+                settings.credentials = .accessToken(token)
+            } else if let user = value("ASTROLOGYAPI_USER_ID", "user_id"), let key = value("ASTROLOGYAPI_API_KEY", "api_key") {
+                settings.credentials = .basic(userID: user, apiKey: key)
+            }
+        case .freeAstrologyAPI:
+            settings.credentials = value("FREEASTROLOGYAPI_API_KEY", "api_key").map { .apiKey($0) }
+        }
+        if let text = value(provider.baseURLVariable, "base_url") {
+            let source = environment[provider.baseURLVariable].map { _ in provider.baseURLVariable } ?? "base_url in the config file"
+            settings.baseURL = try baseURL(text, source: source)
+        }
+        if let requests = section["requests"] as? Int { settings.limits.requests = requests }
+        if let window = section["window_seconds"] as? Double { settings.limits.window = window }
+        if let credits = section["monthly_credits"] as? Int { settings.limits.monthlyCredits = credits }
+        guard settings.limits.requests > 0, settings.limits.window > 0, settings.limits.monthlyCredits >= 0 else {
+            throw ServiceError(.configuration, "config file: \(provider.rawValue): the limits must be positive")
+        }
+        return settings
+    }
+
+    /// `$WHEEL_CONFIG`, else `$XDG_CONFIG_HOME/chart-wheel/config.json` or `~/.config/chart-wheel/config.json`
+    /// when it exists.
+    static func defaultConfigFile(_ environment: [String: String]) -> URL? {
+        if let path = environment["WHEEL_CONFIG"], !path.isEmpty { return URL(fileURLWithPath: path) }
+        let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
+        let url = base.appendingPathComponent("chart-wheel/config.json")
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
+
+    /// An http or https URL with a host and nothing after the path; `source` names where it came from.
+    static func baseURL(_ text: String, source: String) throws(ServiceError) -> URL {
+        guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(), ["http", "https"].contains(scheme),
+              let host = components.host, !host.isEmpty, components.user == nil, components.password == nil,
+              components.query == nil, components.fragment == nil, let url = components.url else {
+            throw ServiceError(.configuration, "\(source): \(quote(oneLine(text, limit: 80))) is not an http or https URL")
+        }
+        return url
+    }
+}
+
+/// The config file, read only when it is safe: a regular file (not a link), owned by the user, with no
+/// permissions for the group or others, since it holds secrets.
+enum ConfigFile {
+    static func section(_ provider: ChartProvider, in url: URL, required: Bool) throws(ServiceError) -> [String: Any]? {
+        let path = url.path
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            if required { throw ServiceError(.configuration, "config file \(path): cannot be read (\(String(cString: strerror(errno))))") }
+            return nil
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw ServiceError(.configuration, "config file \(path): not a regular file") }
+        guard status.st_uid == geteuid() else { throw ServiceError(.configuration, "config file \(path): owned by another user") }
+        let mode = status.st_mode & 0o777
+        guard mode & 0o077 == 0 else {
+            throw ServiceError(.configuration, "config file \(path): others can read or change it (mode \(String(mode, radix: 8))); run chmod 600 \(path)")
+        }
+        guard status.st_size <= 64 * 1024, let data = FileManager.default.contents(atPath: path) else {
+            throw ServiceError(.configuration, "config file \(path): cannot be read, or over 64 KB")
+        }
+        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+            throw ServiceError(.configuration, "config file \(path): not a JSON object")
+        }
+        guard let section = root[provider.rawValue] else { return nil }
+        guard let object = section as? [String: Any] else { throw ServiceError(.configuration, "config file \(path): \(provider.rawValue) is not an object") }
+        return object
+    }
+}

@@ -1,0 +1,306 @@
+import AsyncHTTPClient
+import ChartImages
+import ChartModel
+import Ephemeris
+import Foundation
+import WheelRender
+
+/// One birth's chart, as data and as an image.
+public struct NatalRequest: Sendable {
+    public var birth: Birth
+    public var houseSystem: HouseSystem
+    /// The wheel's options: the API's image is asked for with them, the local one drawn with them.
+    public var options: RenderOptions
+    public var format: RenderOptions.ImageType
+
+    public init(birth: Birth, houseSystem: HouseSystem = .placidus, options: RenderOptions = RenderOptions(), format: RenderOptions.ImageType = .png) {
+        self.birth = birth
+        self.houseSystem = houseSystem
+        self.options = options
+        self.format = format
+    }
+}
+
+/// Where a chart's data or image came from, and why not from the API.
+public struct Origin: Sendable, Equatable, CustomStringConvertible {
+    public enum Source: String, Sendable {
+        case api, cache, local
+    }
+
+    public var source: Source
+    /// `HTTP 500 after 3 tries`, `offline`, `stale, offline`; nil when the source was the first choice.
+    public var reason: String?
+
+    public init(_ source: Source, _ reason: String? = nil) {
+        self.source = source
+        self.reason = reason
+    }
+
+    /// `api`, `local (HTTP 404)`.
+    public var description: String { source.rawValue + (reason.map { " (\($0))" } ?? "") }
+}
+
+public struct NatalResult: Sendable {
+    /// The chart the image shows: the API's, the cache's, or computed here.
+    public var chart: NatalChart
+    public var image: Data
+    public var format: RenderOptions.ImageType
+    public var dataOrigin: Origin
+    public var imageOrigin: Origin
+    /// Credits running low, the API's data and ours disagreeing, a zone or fold read with a guess.
+    public var warnings: [String]
+    /// Why nothing came from the API, when nothing did: for callers that need the kind (exit codes).
+    public var failure: ServiceError?
+
+    /// `data: api, image: local (HTTP 404)`.
+    public var statusLine: String { "data: \(dataOrigin), image: \(imageOrigin)" }
+}
+
+/// How `ChartService` gets a chart: which provider, the time budget, the cache, the state folder.
+public struct ChartServiceSettings: Sendable {
+    /// nil: compute and draw locally, never asking a service.
+    public var provider: ProviderSettings?
+    /// Seconds for everything: the API's data, its image and any fallback.
+    public var budget: Double = 5
+    /// Never use the network: the cache, else local.
+    public var offline = false
+    /// When false, a chart that neither the API nor the cache can give is an error (`ServiceError`), not local.
+    public var allowLocal = true
+    /// Images in the folder, chart data in its `charts` subfolder; nil: no cache.
+    public var cache: CacheSettings?
+    /// Where the limiter keeps its counts (`WHEEL_STATE_DIR`, else the user's state folder).
+    public var stateDirectory: URL
+    public var unsafeSVG: UnsafeSVGHandling = .rasterize
+    /// Tries of each request, for timeouts, 5xx and 429.
+    public var maximumAttempts = 3
+    /// Seconds before the second try, doubling after each.
+    public var backoff = 0.25
+    /// The wall clock, for the window, the month's credits and cache ages; tests move it.
+    public var now: @Sendable () -> Date = { Date() }
+
+    public init(provider: ProviderSettings?, stateDirectory: URL? = nil) {
+        self.provider = provider
+        self.stateDirectory = stateDirectory ?? RequestLimiter.defaultDirectory()
+    }
+}
+
+/// Turns a birth into a chart whatever the network does: the API's data and image when they come within the
+/// budget, the cache when they do not (or when it holds them fresh, which costs no credit), else the chart
+/// computed here and the wheel drawn here. Concurrent calls for the same chart share one set of requests;
+/// cancelling every caller of one cancels its requests.
+public actor ChartService {
+    private let settings: ChartServiceSettings
+    private let images: ChartImageService
+    private let client: ProviderClient?
+    private let limiter: RequestLimiter?
+    private let http: HTTPClient?
+    private let dataCache: ImageCache?
+    private var inFlight: [String: Shared] = [:]
+
+    private struct Shared {
+        var task: Task<NatalResult, Error>
+        var waiters: Int
+    }
+
+    public init(settings: ChartServiceSettings) {
+        self.settings = settings
+        var imageSettings = ChartImageSettings()
+        imageSettings.fetch.budget = settings.budget
+        imageSettings.fetch.connectTimeout = min(imageSettings.fetch.connectTimeout, settings.budget)
+        imageSettings.fetch.readTimeout = min(imageSettings.fetch.readTimeout, settings.budget)
+        imageSettings.cache = settings.cache
+        imageSettings.offline = settings.offline
+        imageSettings.unsafeSVG = settings.unsafeSVG
+        imageSettings.now = settings.now
+        images = ChartImageService(settings: imageSettings)
+        dataCache = settings.cache.map { cache in
+            var charts = cache
+            charts.directory = cache.directory.appendingPathComponent("charts")
+            return ImageCache(settings: charts, now: settings.now)
+        }
+        if let provider = settings.provider, !settings.offline {
+            let limiter = RequestLimiter(provider: provider.provider, limits: provider.limits, directory: settings.stateDirectory, now: settings.now)
+            let http = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: HTTPClient.Configuration(
+                redirectConfiguration: .disallow,
+                timeout: .init(connect: .seconds(min(2, settings.budget)), read: .seconds(settings.budget))))
+            let transport = ServiceTransport(settings: provider, limiter: limiter, client: http,
+                                             schedule: RetrySchedule(maximumAttempts: settings.maximumAttempts, backoff: settings.backoff))
+            self.limiter = limiter
+            self.http = http
+            client = ProviderClient(transport: transport)
+        } else {
+            limiter = nil
+            http = nil
+            client = nil
+        }
+    }
+
+    /// Releases the HTTP clients; call once when done.
+    public func shutdown() async {
+        await images.shutdown()
+        try? await http?.shutdown()
+    }
+
+    /// The chart for `request`. Throws `ChartError` for a birth that cannot be computed, `ServiceError` when
+    /// `allowLocal` is off and neither the API nor the cache could give the chart, and `CancellationError`.
+    public func natal(_ request: NatalRequest) async throws -> NatalResult {
+        let keys = try Keys(request, provider: settings.provider?.provider)
+        if inFlight[keys.image] == nil {
+            inFlight[keys.image] = Shared(task: Task { try await self.resolve(request, keys: keys) }, waiters: 0)
+        }
+        inFlight[keys.image]!.waiters += 1
+        let task = inFlight[keys.image]!.task
+        defer {
+            inFlight[keys.image]?.waiters -= 1
+            if inFlight[keys.image]?.waiters == 0 { inFlight[keys.image] = nil }
+        }
+        return try await withTaskCancellationHandler {
+            try await task.value
+        } onCancel: {
+            Task { await self.cancelled(keys.image) }
+        }
+    }
+
+    /// A caller gave up: the requests stop when no one else waits for them.
+    private func cancelled(_ key: String) {
+        guard let shared = inFlight[key], shared.waiters <= 1 else { return }
+        shared.task.cancel()
+    }
+
+    private func resolve(_ request: NatalRequest, keys: Keys) async throws -> NatalResult {
+        // The network gets the budget but a moment to draw the local wheel in, so the chart is there in time.
+        let deadline = ContinuousClock.now + .seconds(settings.budget - min(0.3, settings.budget / 10))
+        let computed = try ChartCalculator.chart(for: request.birth, houseSystem: request.houseSystem)
+        var warnings = computed.warnings
+
+        // The wheel's request goes out with the data's, unless the cache already holds the image.
+        let wheel: Task<Data, Error>?
+        if let client, await !images.hasFreshImage(key: keys.image, format: request.format) {
+            wheel = Task { try await client.wheelResponse(for: request.birth, houseSystem: request.houseSystem, options: request.options, deadline: deadline) }
+        } else {
+            wheel = nil
+        }
+        return try await withTaskCancellationHandler {
+            defer { wheel?.cancel() }
+            let (chart, dataOrigin, dataFailure) = try await chartData(request, keys: keys, computed: computed, deadline: deadline, warnings: &warnings)
+            let wheelFailure = WheelFailure()
+            let image = try await images.resolve(key: keys.image, chart: chart, options: request.options, format: request.format,
+                                                 deadline: deadline) { () throws(FetchFailure) -> Data in
+                guard let wheel else { throw FetchFailure(self.settings.provider == nil ? "local" : "offline") }
+                do {
+                    return try await wheel.value
+                } catch let error as ServiceError {
+                    wheelFailure.error = error
+                    throw FetchFailure(error.message)
+                } catch {
+                    throw FetchFailure(error is CancellationError ? "cancelled" : "\(error)")
+                }
+            }
+            try Task.checkCancellation()
+            let imageOrigin = origin(of: image)
+            if !settings.allowLocal && imageOrigin.source == .local {
+                throw wheelFailure.error ?? ServiceError(settings.offline ? .offline : .unavailable, "no image: \(imageOrigin.reason ?? "unavailable")")
+            }
+            if let limiter, let used = try? limiter.creditsUsed(), used * 5 >= limiter.limits.monthlyCredits * 4 {
+                warnings.append("\(limiter.provider.displayName): \(used) of \(limiter.limits.monthlyCredits) credits used this month")
+            }
+            return NatalResult(chart: chart, image: image.data, format: request.format, dataOrigin: dataOrigin, imageOrigin: imageOrigin,
+                               warnings: warnings, failure: dataFailure ?? wheelFailure.error)
+        } onCancel: {
+            wheel?.cancel()
+        }
+    }
+
+    /// The chart's data: the cache when fresh, else the API, else a stale cached copy, else computed here.
+    private func chartData(_ request: NatalRequest, keys: Keys, computed: ComputedChart, deadline: ContinuousClock.Instant,
+                           warnings: inout [String]) async throws -> (NatalChart, Origin, ServiceError?) {
+        guard let provider = settings.provider else { return (computed.chart, Origin(.local), nil) }
+        let cached = keys.data.flatMap { dataCache?.lookup($0, kind: .chart) }
+        let cachedChart = cached.flatMap { try? ChartDecoder.decode($0.data).chart }
+        if let cached, let cachedChart, !cached.isStale || settings.offline {
+            warnings += disagreements(cachedChart, computed.chart, provider: provider.provider)
+            return (cachedChart, Origin(.cache, cached.isStale ? "stale, offline" : nil), nil)
+        }
+        let failure: ServiceError
+        if let client {
+            do {
+                let decoded = try await client.chart(for: request.birth, houseSystem: request.houseSystem, deadline: deadline)
+                if let key = keys.data { dataCache?.store(decoded.chart.jsonData(), kind: .chart, key: key) }
+                warnings += decoded.warnings.map { "\(provider.provider.displayName) data: \($0)" }
+                warnings += disagreements(decoded.chart, computed.chart, provider: provider.provider)
+                return (decoded.chart, Origin(.api), nil)
+            } catch let error as ServiceError {
+                failure = error
+            } catch let error where !(error is CancellationError) && !Task.isCancelled {
+                failure = ServiceError(.unavailable, "\(error)")
+            }
+            try Task.checkCancellation()
+            if let cachedChart {
+                return (cachedChart, Origin(.cache, "stale; \(failure.message)"), failure)
+            }
+        } else {
+            failure = ServiceError(.offline, "offline")
+        }
+        guard settings.allowLocal else {
+            throw failure.kind == .offline ? ServiceError(.offline, "offline, and nothing cached for this chart") : failure
+        }
+        return (computed.chart, Origin(.local, failure.message), failure)
+    }
+
+    private func origin(of image: ChartImage) -> Origin {
+        switch image.source {
+        case .api: Origin(.api)
+        case .cache: Origin(.cache, image.reason)
+        case .fallback:
+            settings.provider == nil ? Origin(.local) : Origin(.local, settings.offline ? "offline" : image.reason)
+        }
+    }
+
+    /// One warning per body that the service places more than 1° from our computation (SC-006's limit).
+    private func disagreements(_ service: NatalChart, _ ours: NatalChart, provider: ChartProvider) -> [String] {
+        let computed = Dictionary(ours.bodies.map { ($0.id, $0.longitude) }, uniquingKeysWith: { first, _ in first })
+        return service.bodies.compactMap { body in
+            guard let longitude = computed[body.id] else { return nil }
+            let difference = abs(remainder(body.longitude - longitude, 360))
+            guard difference > 1 else { return nil }
+            return "\(provider.displayName) and our computation differ by \(String(format: "%.2f", difference))° for \(body.id.displayName)"
+        }
+    }
+
+    /// The cache keys: the request each service would be sent, so equal requests share entries whatever form
+    /// the birth took (a zone name or its offset); the image's adds the options and the format.
+    private struct Keys {
+        var data: String?
+        var image: String
+
+        init(_ request: NatalRequest, provider: ChartProvider?) throws {
+            let body: Data
+            switch provider {
+            case .astrologyAPI?:
+                body = (try? RequestBodies.astrologyAPI(request.birth, houseSystem: request.houseSystem)) ?? Data("\(request.birth)".utf8)
+            case .freeAstrologyAPI?:
+                body = try RequestBodies.freeAstrologyAPI(request.birth, houseSystem: request.houseSystem)
+            case nil:
+                body = Data("\(request.birth) \(request.houseSystem.rawValue)".utf8)
+            }
+            let data = (provider?.rawValue ?? "local") + "\n" + String(decoding: body, as: UTF8.self)
+            self.data = provider == nil ? nil : ContentHash.hex(Array(data.utf8))
+            image = ContentHash.hex(Array((data + "\n" + request.format.rawValue + "\n" + request.options.canonicalText).utf8))
+        }
+    }
+}
+
+/// The wheel request's own error, kept for the result (and the exit code) when its image fell back.
+private final class WheelFailure: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: ServiceError?
+    var error: ServiceError? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}
+
+extension CacheKind {
+    /// Chart JSON that decodes.
+    static let chart = CacheKind(name: "chart") { (try? ChartDecoder.decode($0)) != nil }
+}

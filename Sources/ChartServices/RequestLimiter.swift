@@ -1,0 +1,163 @@
+import FileWriting
+import Foundation
+
+/// The client's side of a provider's limits, shared by every process that uses the same state folder: a
+/// sliding window of requests, a block the server asked for with a 429, and the month's credits.
+///
+/// One small JSON file per provider holds them, read and replaced under an exclusive `flock` on a lock file
+/// beside it. The kernel drops the lock of a process that dies, so a crash never leaves the limit stuck. The
+/// file holds times and counts only, never a credential.
+///
+/// A request's slot in the window is held until the latest moment it can reach the server: its deadline when
+/// taken, the moment its answer came once it has. So the server, which counts requests as they arrive, never
+/// sees more than `requests` in any `window`, however late a request arrives; a process that crashes holds
+/// its slots until their deadlines at most.
+struct RequestLimiter: Sendable {
+    let provider: ChartProvider
+    let limits: ServiceLimits
+    let directory: URL
+    let now: @Sendable () -> Date
+
+    /// Slots taken: one per request, in the order given.
+    struct Reservation: Sendable {
+        var slots: [String]
+        /// `AstrologyAPI: 4,000 of 5,000 credits this month` once 80 % are used.
+        var creditWarning: String?
+    }
+
+    private struct State: Codable {
+        struct Slot: Codable {
+            var id: String
+            /// Seconds since 1970 until which the request may still reach the server.
+            var until: Double
+        }
+        var slots: [Slot] = []
+        /// Seconds since 1970 before which the server said not to ask again (a 429's `Retry-After`).
+        var blockedUntil: Double?
+        /// `2026-11`, UTC: the month `creditsUsed` counts.
+        var month: String = ""
+        var creditsUsed = 0
+    }
+
+    /// `$WHEEL_STATE_DIR`, else `$XDG_STATE_HOME/chart-wheel`, else `~/.local/state/chart-wheel`.
+    static func defaultDirectory(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let path = environment["WHEEL_STATE_DIR"], !path.isEmpty { return URL(fileURLWithPath: path) }
+        let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/state")
+        return base.appendingPathComponent("chart-wheel")
+    }
+
+    /// Takes `count` slots at once (FreeAstrologyAPI's three data requests go together or not at all), each held
+    /// until `holdUntil`, and their credits. When the window is full it waits, if the wait ends before
+    /// `deadline`; else it throws `rate limit: next request possible in 23 s` at once.
+    func reserve(_ count: Int, holdUntil: Date, deadline: ContinuousClock.Instant) async throws -> Reservation {
+        guard count <= limits.requests else {
+            throw ServiceError(.rateLimited, "rate limit: \(provider.displayName) allows \(limits.requests) requests in \(Int(limits.window)) s, and a chart needs \(count)")
+        }
+        while true {
+            let wait = try transaction { state, time -> Result<Reservation, Wait> in
+                if let blocked = state.blockedUntil, blocked > time { return .failure(Wait(seconds: blocked - time)) }
+                state.blockedUntil = nil
+                let holding = state.slots.map(\.until).sorted()
+                if holding.count + count > limits.requests {
+                    let freeing = holding[holding.count + count - limits.requests - 1]
+                    return .failure(Wait(seconds: freeing + limits.window - time))
+                }
+                let month = Self.month(of: time)
+                if state.month != month {
+                    state.month = month
+                    state.creditsUsed = 0
+                }
+                guard state.creditsUsed + count <= limits.monthlyCredits else {
+                    throw ServiceError(.rateLimited, "\(provider.displayName): the \(limits.monthlyCredits) credits of \(month) are used; raise the cap (--monthly-credits, or monthly_credits in the config) if your plan has more")
+                }
+                state.creditsUsed += count
+                let ids = (0..<count).map { _ in UUID().uuidString }
+                state.slots += ids.map { State.Slot(id: $0, until: holdUntil.timeIntervalSince1970) }
+                var warning: String?
+                if state.creditsUsed * 5 >= limits.monthlyCredits * 4 {
+                    warning = "\(provider.displayName): \(state.creditsUsed) of \(limits.monthlyCredits) credits used in \(month)"
+                }
+                return .success(Reservation(slots: ids, creditWarning: warning))
+            }
+            switch wait {
+            case .success(let reservation): return reservation
+            case .failure(let wait):
+                let clock = ContinuousClock()
+                guard clock.now + .seconds(wait.seconds) < deadline else {
+                    throw ServiceError(.rateLimited, "rate limit: next request possible in \(Int(wait.seconds.rounded(.up))) s")
+                }
+                try await Task.sleep(for: .seconds(wait.seconds))
+            }
+        }
+    }
+
+    /// The request in `slot` has its answer (or gave up): its slot now frees one window after this moment. One
+    /// that never reached the server (no connection) gives its slot and its credit back.
+    func finished(_ slot: String, reachedServer: Bool = true) {
+        _ = try? transaction { state, time -> Void in
+            guard let index = state.slots.firstIndex(where: { $0.id == slot }) else { return }
+            if reachedServer {
+                state.slots[index].until = min(state.slots[index].until, time)
+            } else {
+                state.slots.remove(at: index)
+                state.creditsUsed = max(state.creditsUsed - 1, 0)
+            }
+        }
+    }
+
+    /// The server answered 429: no process asks again for `seconds`.
+    func blocked(for seconds: Double) {
+        _ = try? transaction { state, time -> Void in
+            state.blockedUntil = max(state.blockedUntil ?? 0, time + seconds)
+        }
+    }
+
+    /// Credits counted this month, for reports and tests.
+    func creditsUsed() throws -> Int {
+        try transaction { state, time in state.month == Self.month(of: time) ? state.creditsUsed : 0 }
+    }
+
+    private struct Wait: Error {
+        var seconds: Double
+    }
+
+    /// Runs `body` on the state under the lock, with the time and the window's expired slots dropped, and
+    /// writes the state back.
+    private func transaction<T>(_ body: (inout State, Double) throws -> T) throws -> T {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw ServiceError(.configuration, "state folder \(directory.path): \(error.localizedDescription)")
+        }
+        let lockPath = directory.appendingPathComponent("\(provider.rawValue).lock").path
+        let lock = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard lock >= 0 else { throw ServiceError(.configuration, "state folder \(directory.path): cannot open \(lockPath) (\(String(cString: strerror(errno))))") }
+        defer { close(lock) }
+        while flock(lock, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw ServiceError(.configuration, "cannot lock \(lockPath) (\(String(cString: strerror(errno))))") }
+        }
+        let statePath = directory.appendingPathComponent("\(provider.rawValue).json").path
+        let time = now().timeIntervalSince1970
+        // A state that cannot be read (a crash cannot cause one: it is replaced whole) starts afresh.
+        var state = FileManager.default.contents(atPath: statePath).flatMap { try? JSONDecoder().decode(State.self, from: $0) } ?? State()
+        // A slot beyond any deadline can only come from a clock set back: it would hold the window for nothing.
+        state.slots.removeAll { $0.until + limits.window <= time || $0.until > time + 3600 }
+        let result = try body(&state, time)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        do {
+            try FileWriter.replace(statePath, with: try encoder.encode(state))
+        } catch {
+            throw ServiceError(.configuration, "state folder \(directory.path): \(error)")
+        }
+        return result
+    }
+
+    static func month(of time: Double) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month], from: Date(timeIntervalSince1970: time))
+        return String(format: "%04d-%02d", parts.year!, parts.month!)
+    }
+}
