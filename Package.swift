@@ -104,7 +104,22 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "RenderCLITests", dependencies: ["ChartModel", "RenderCLI", "TestSupport"]),
+        // Loopback stand-ins for both services, for the tests of their clients and of `wheel natal`.
+        .target(
+            name: "APIStandIns",
+            dependencies: [
+                "TestSupport",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            path: "Tests/APIStandIns"
+        ),
+        .testTarget(
+            name: "ChartServicesTests",
+            dependencies: ["ChartModel", "Ephemeris", "WheelRender", "ChartImages", "ChartServices", "APIStandIns", "TestSupport"]
+        ),
+        .testTarget(name: "RenderCLITests", dependencies: ["ChartModel", "RenderCLI", "APIStandIns", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

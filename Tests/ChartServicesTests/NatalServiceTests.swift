@@ -1,0 +1,239 @@
+import APIStandIns
+import ChartImages
+import ChartModel
+@testable import ChartServices
+import Ephemeris
+import Foundation
+import Testing
+import TestSupport
+import WheelRender
+
+@Suite struct NatalServiceTests {
+    @Test(arguments: [APIStandIn.Service.astrologyAPI, .freeAstrologyAPI])
+    func theAPIsDataAndImageArriveAsTheServiceSendsThem(service: APIStandIn.Service) async throws {
+        let rig = try await Rig(service)
+        defer { rig.stopLater() }
+        let result = try await rig.natal()
+        #expect(result.statusLine == "data: api, image: api")
+        #expect(result.image.isPNG)
+        let shape = service == .astrologyAPI ? "astrologyapi" : "freeastrologyapi"
+        #expect(result.chart.bodies.map(\.longitude) == (try SampleCharts.chart("b_1990_newyork", shape: shape)).bodies.map(\.longitude))
+        #expect(!result.warnings.contains { $0.contains("differ") }, "the sample agrees with our computation: \(result.warnings)")
+        for path in rig.standIn.dataPaths + [rig.standIn.wheelPath, rig.standIn.imagePath] {
+            #expect(rig.standIn.hits(path) == 1, "\(path)")
+        }
+        #expect(rig.standIn.overLimit == 0)
+    }
+
+    @Test func aWheelURLThatFailsGivesTheLocalWheelWithTheAPIsData() async throws {
+        let rig = try await Rig(.astrologyAPI)
+        defer { rig.stopLater() }
+        rig.standIn.script(rig.standIn.imagePath) { _ in .status(404) }
+        let result = try await rig.natal()
+        #expect(result.statusLine == "data: api, image: local (HTTP 404)")
+        #expect(result.image.isPNG)
+    }
+
+    @Test func serverErrorsAreRetriedThenTheChartIsComputedHere() async throws {
+        let rig = try await Rig(.freeAstrologyAPI, limit: (20, 60))
+        defer { rig.stopLater() }
+        for path in rig.standIn.dataPaths + [rig.standIn.wheelPath] { rig.standIn.script(path) { _ in .status(500, body: #"{"message":"Internal server error"}"#) } }
+        let result = try await rig.natal()
+        #expect(result.statusLine == "data: local (HTTP 500 after 3 tries), image: local (HTTP 500 after 3 tries)")
+        #expect(rig.standIn.hits("/western/planets") == 3)
+        let computed = try ChartCalculator.chart(for: Births.newYork).chart
+        #expect(result.chart.bodies.map(\.longitude) == computed.bodies.map(\.longitude))
+        // Every try was counted: 4 requests at first, 2 more tries of each.
+        #expect(try rig.limiter().creditsUsed() == 12)
+    }
+
+    @Test func aSecondCallIsServedFromTheCacheWithoutSpendingACredit() async throws {
+        let rig = try await Rig(.astrologyAPI)
+        defer { rig.stopLater() }
+        let first = try await rig.natal()
+        let credits = try rig.limiter().creditsUsed()
+        let second = try await rig.natal()
+        #expect(first.statusLine == "data: api, image: api")
+        #expect(second.statusLine == "data: cache, image: cache")
+        #expect(second.image == first.image)
+        #expect(try rig.limiter().creditsUsed() == credits)
+        #expect(rig.standIn.requests.count == 3)
+    }
+
+    @Test func offlineTheCacheServesAndWithoutItTheChartIsComputedHere() async throws {
+        let rig = try await Rig(.astrologyAPI)
+        defer { rig.stopLater() }
+        var offline = rig.settings
+        offline.offline = true
+        let before = try await rig.natal(settings: offline)
+        #expect(before.statusLine == "data: local (offline), image: local (offline)")
+        _ = try await rig.natal()
+        let after = try await rig.natal(settings: offline)
+        #expect(after.statusLine == "data: cache, image: cache")
+        #expect(rig.standIn.requests.count == 3)
+    }
+
+    @Test func staleEntriesAreFetchedAgainAndServedWhenTheAPIFails() async throws {
+        var rig = try await Rig(.astrologyAPI, limit: (20, 60))
+        defer { rig.stopLater() }
+        _ = try await rig.natal()
+        let later = Date().addingTimeInterval(31 * 24 * 3600)
+        rig.settings.now = { later }
+        rig.standIn.script("/v1/western_chart_data") { _ in .status(503) }
+        rig.standIn.script("/v1/natal_wheel_chart") { _ in .status(503) }
+        let result = try await rig.natal()
+        #expect(result.statusLine == "data: cache (stale; HTTP 503 after 3 tries), image: cache (stale; HTTP 503 after 3 tries)")
+    }
+
+    @Test(arguments: [APIStandIn.Service.astrologyAPI, .freeAstrologyAPI])
+    func rejectedCredentialsAreNamedAndNeverRetried(service: APIStandIn.Service) async throws {
+        var wrong = APIStandIn.Credentials()
+        wrong.apiKey = "not-the-key-42"
+        let rig = try await Rig(service, limit: (20, 60), credentials: Rig.credentials(service, wrong))
+        defer { rig.stopLater() }
+        let result = try await rig.natal()
+        let line = service == .astrologyAPI
+            ? "AstrologyAPI rejected the credentials: check ASTROLOGYAPI_USER_ID and ASTROLOGYAPI_API_KEY"
+            : "FreeAstrologyAPI rejected the credentials: check FREEASTROLOGYAPI_API_KEY"
+        #expect(result.statusLine == "data: local (\(line)), image: local (\(line))")
+        #expect(rig.standIn.hits(rig.standIn.wheelPath) == 1)
+        #expect(result.failure?.kind == .credentials)
+        var strict = rig.settings
+        strict.allowLocal = false
+        await #expect(throws: ServiceError(.credentials, line)) { try await rig.natal(settings: strict) }
+    }
+
+    @Test func anAccessTokenIsSentInItsHeader() async throws {
+        let rig = try await Rig(.astrologyAPI, credentials: .accessToken(APIStandIn.Credentials().accessToken))
+        defer { rig.stopLater() }
+        #expect(try await rig.natal().statusLine == "data: api, image: api")
+        #expect(rig.standIn.requests.first?.header("Authorization") == nil)
+    }
+
+    @Test func aQuotaAnswerSaysSoAndQuotesTheService() async throws {
+        let rig = try await Rig(.astrologyAPI)
+        defer { rig.stopLater() }
+        rig.standIn.script("/v1/western_chart_data") { _ in .status(402, body: #"{"status":false,"msg":"Your plan has expired"}"#) }
+        let result = try await rig.natal()
+        #expect(result.dataOrigin == Origin(.local, #"AstrologyAPI says the plan's quota is used up (HTTP 402): "Your plan has expired""#))
+        #expect(rig.standIn.hits("/v1/western_chart_data") == 1)
+    }
+
+    @Test func aServicesOwnErrorTextIsQuoted() async throws {
+        let rig = try await Rig(.freeAstrologyAPI)
+        defer { rig.stopLater() }
+        rig.standIn.script("/western/houses") { _ in .status(400, body: #"{"statusCode":400,"message":"Invalid house system"}"#) }
+        let result = try await rig.natal()
+        #expect(result.dataOrigin == Origin(.local, #"FreeAstrologyAPI answered HTTP 400: "Invalid house system""#))
+    }
+
+    @Test func a429IsHonouredAndCounted() async throws {
+        let rig = try await Rig(.astrologyAPI, limit: (20, 60))
+        defer { rig.stopLater() }
+        rig.standIn.script("/v1/western_chart_data") { hit in hit == 1 ? .status(429, body: #"{"status":false,"msg":"Too many requests"}"#, headers: [("Retry-After", "1")]) : nil }
+        let start = Date()
+        let result = try await rig.natal()
+        #expect(result.dataOrigin == Origin(.api))
+        #expect(Date().timeIntervalSince(start) >= 1)
+        #expect(rig.standIn.hits("/v1/western_chart_data") == 2)
+        #expect(try rig.limiter().creditsUsed() == 3)
+    }
+
+    @Test func a429WhoseWaitDoesNotFitIsARateLimit() async throws {
+        let rig = try await Rig(.astrologyAPI, limit: (20, 60))
+        defer { rig.stopLater() }
+        rig.standIn.script("/v1/western_chart_data") { _ in .status(429, headers: [("Retry-After", "120")]) }
+        var strict = rig.settings
+        strict.allowLocal = false
+        await #expect { try await rig.natal(settings: strict) } throws: { ($0 as? ServiceError)?.kind == .rateLimited }
+        // The block holds for the other processes too: the next call does not even ask.
+        let hits = rig.standIn.requests.count
+        let next = try await rig.natal()
+        #expect(next.dataOrigin.reason?.hasPrefix("rate limit: next request possible in 1") == true, "\(next.statusLine)")
+        #expect(rig.standIn.requests.count == hits)
+    }
+
+    @Test func aSlowServiceIsLeftWithinTheBudget() async throws {
+        let rig = try await Rig(.astrologyAPI, budget: 1.5)
+        defer { rig.stopLater() }
+        rig.standIn.script("/v1/western_chart_data") { _ in .delay(10) }
+        rig.standIn.script("/v1/natal_wheel_chart") { _ in .delay(10) }
+        let start = Date()
+        let result = try await rig.natal()
+        #expect(Date().timeIntervalSince(start) < 1.5)
+        #expect(result.dataOrigin.source == .local && result.dataOrigin.reason?.contains("timeout") == true, "\(result.statusLine)")
+        #expect(result.image.isPNG)
+    }
+
+    @Test(arguments: [
+        (#"{"houses": []}"#, "planets"),
+        ("<html>Bad gateway</html>", "JSON"),
+        (#"{"status": false, "msg": "Invalid timezone"}"#, #"AstrologyAPI answered with an error: "Invalid timezone""#),
+    ])
+    func anAnswerOfTheWrongShapeIsNamed(body: String, named: String) async throws {
+        let rig = try await Rig(.astrologyAPI)
+        defer { rig.stopLater() }
+        rig.standIn.script("/v1/western_chart_data") { _ in .body(body) }
+        let result = try await rig.natal()
+        #expect(result.dataOrigin.source == .local)
+        #expect(result.dataOrigin.reason?.contains(named) == true, "\(result.statusLine)")
+        #expect(result.failure?.kind == .response)
+    }
+
+    @Test func aServiceThatDisagreesWithOurComputationIsWarnedAbout() async throws {
+        let rig = try await Rig(.astrologyAPI)
+        defer { rig.stopLater() }
+        // The New York sample's answer for a Mumbai birth: every body is off.
+        let mumbai = try Birth(date: "2000-01-06", time: "07:45", zone: "+05:30", latitude: 19.132, longitude: 72.342)
+        let result = try await rig.natal(mumbai)
+        #expect(result.dataOrigin == Origin(.api))
+        #expect(result.warnings.contains { $0.hasPrefix("AstrologyAPI and our computation differ by") && $0.hasSuffix("for Sun") }, "\(result.warnings)")
+    }
+
+    @Test func concurrentCallsForTheSameBirthShareOneRequest() async throws {
+        let rig = try await Rig(.astrologyAPI)
+        defer { rig.stopLater() }
+        rig.standIn.script("/v1/western_chart_data") { _ in .delay(0.3) }
+        let service = ChartService(settings: rig.settings)
+        async let first = service.natal(NatalRequest(birth: Births.newYork))
+        async let second = service.natal(NatalRequest(birth: Births.newYork))
+        let (a, b) = try await (first, second)
+        await service.shutdown()
+        #expect(a.statusLine == "data: api, image: api" && b.statusLine == a.statusLine)
+        #expect(rig.standIn.hits("/v1/western_chart_data") == 1)
+    }
+
+    @Test func cancellingACallStopsItsRequests() async throws {
+        let rig = try await Rig(.astrologyAPI)
+        defer { rig.stopLater() }
+        rig.standIn.script("/v1/western_chart_data") { _ in .delay(10) }
+        rig.standIn.script("/v1/natal_wheel_chart") { _ in .delay(10) }
+        let service = ChartService(settings: rig.settings)
+        let start = Date()
+        let task = Task { try await service.natal(NatalRequest(birth: Births.newYork)) }
+        try await Task.sleep(for: .milliseconds(300))
+        task.cancel()
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(Date().timeIntervalSince(start) < 2)
+        await service.shutdown()
+        // Nothing half-done was cached.
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: rig.cacheFolder.path)) ?? []
+        #expect(!names.contains { $0.hasSuffix(".image") })
+    }
+
+    @Test func noSecretReachesAMessageTheCacheOrTheStateFolder() async throws {
+        let rig = try await Rig(.astrologyAPI)
+        defer { rig.stopLater() }
+        // A service that echoes the key back in its error.
+        let key = APIStandIn.Credentials().apiKey
+        rig.standIn.script("/v1/natal_wheel_chart") { _ in .status(400, body: #"{"status":false,"msg":"bad request for key \#(key)"}"#) }
+        let result = try await rig.natal()
+        #expect(result.imageOrigin.reason?.contains("[hidden]") == true, "\(result.statusLine)")
+        let texts = [result.statusLine, "\(rig.settings.provider!.credentials!)", String(reflecting: rig.settings.provider!.credentials!)] + result.warnings
+        for secret in Rig.secrets {
+            #expect(!texts.contains { $0.contains(secret) })
+            #expect(!rig.filesWritten().contains { $0.contains(secret) })
+        }
+        #expect(!rig.filesWritten().isEmpty)
+    }
+}

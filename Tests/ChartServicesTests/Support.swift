@@ -1,0 +1,98 @@
+import APIStandIns
+import ChartImages
+import ChartModel
+@testable import ChartServices
+import Ephemeris
+import Foundation
+import Testing
+import WheelRender
+
+/// The births of the stand-ins' sample charts, as a person gives them.
+enum Births {
+    static let newYork = try! Birth(date: "1990-05-15", time: "10:30", zone: "America/New_York", latitude: 40.7128, longitude: -74.0060)
+    static let ulm = try! Birth(date: "1879-03-14", time: "11:30", zone: "LMT", latitude: 48.4011, longitude: 9.9876)
+}
+
+/// A stand-in and a service pointed at it, with their own cache and state folders.
+struct Rig: Sendable {
+    let standIn: APIStandIn
+    let folder: URL
+    var settings: ChartServiceSettings
+
+    var provider: ChartProvider { standIn.service == .astrologyAPI ? .astrologyAPI : .freeAstrologyAPI }
+    var cacheFolder: URL { folder.appendingPathComponent("cache") }
+    var stateFolder: URL { folder.appendingPathComponent("state") }
+
+    static func credentials(_ service: APIStandIn.Service, _ secrets: APIStandIn.Credentials = APIStandIn.Credentials()) -> ServiceCredentials {
+        service == .astrologyAPI ? .basic(userID: secrets.userID, apiKey: secrets.apiKey) : .apiKey(secrets.apiKey)
+    }
+
+    /// Every secret the stand-in knows, to look for where none may be.
+    static var secrets: [String] {
+        let known = APIStandIn.Credentials()
+        return [known.apiKey, known.accessToken, Data("\(known.userID):\(known.apiKey)".utf8).base64EncodedString()]
+    }
+
+    init(_ service: APIStandIn.Service, limit: (requests: Int, window: Double) = (5, 60), credentials: ServiceCredentials? = nil,
+         budget: Double = 5) async throws {
+        standIn = try await APIStandIn(service, limit: limit)
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("services-\(UUID().uuidString)")
+        let provider: ChartProvider = service == .astrologyAPI ? .astrologyAPI : .freeAstrologyAPI
+        var providerSettings = ProviderSettings(provider: provider, credentials: credentials ?? Self.credentials(service),
+                                                baseURL: URL(string: standIn.baseURL)!)
+        providerSettings.limits.requests = limit.requests
+        providerSettings.limits.window = limit.window
+        settings = ChartServiceSettings(provider: providerSettings, stateDirectory: folder.appendingPathComponent("state"))
+        settings.cache = CacheSettings(directory: folder.appendingPathComponent("cache"))
+        settings.budget = budget
+        settings.backoff = 0.05
+    }
+
+    /// One natal call on a fresh service with `settings`.
+    func natal(_ birth: Birth = Births.newYork, houseSystem: HouseSystem = .placidus, settings: ChartServiceSettings? = nil) async throws -> NatalResult {
+        let service = ChartService(settings: settings ?? self.settings)
+        do {
+            let result = try await service.natal(NatalRequest(birth: birth, houseSystem: houseSystem))
+            await service.shutdown()
+            return result
+        } catch {
+            await service.shutdown()
+            throw error
+        }
+    }
+
+    func limiter(now: @escaping @Sendable () -> Date = { Date() }) -> RequestLimiter {
+        RequestLimiter(provider: provider, limits: settings.provider!.limits, directory: stateFolder, now: now)
+    }
+
+    /// Stops the stand-in and removes the folders once the test is over (from a `defer`).
+    func stopLater() {
+        let rig = self
+        Task { await rig.stop() }
+    }
+
+    func stop() async {
+        await standIn.stop()
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Every byte the run left on disk, to search for secrets.
+    func filesWritten() -> [Data] {
+        let paths = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
+        return paths.compactMap { FileManager.default.contents(atPath: folder.appendingPathComponent($0).path) }
+    }
+}
+
+extension Data {
+    func contains(_ text: String) -> Bool { range(of: Data(text.utf8)) != nil }
+    var isPNG: Bool { starts(with: [0x89, 0x50, 0x4E, 0x47]) }
+}
+
+enum RenderOptionsFixture {
+    /// Options with a colour the services can be sent.
+    static var coloured: RenderOptions {
+        var options = RenderOptions()
+        options.planetIconColor = Colour(red: 0x11, green: 0x22, blue: 0x33)
+        return options
+    }
+}
