@@ -84,6 +84,7 @@ let package = Package(
         // app on the core alone, is a package of its own: scripts/check-core.sh builds it without C libraries).
         .executableTarget(name: "PNGService", dependencies: ["ChartModel", "WheelRender", "WheelRaster"], path: "Examples/PNGService"),
         .executableTarget(name: "FallbackImage", dependencies: ["ChartModel", "WheelRender", "ChartImages"], path: "Examples/FallbackImage"),
+        .executableTarget(name: "NatalWheel", dependencies: ["ChartImages", "ChartServices", "Ephemeris", "WheelRender"], path: "Examples/NatalWheel"),
         .executableTarget(name: "CompareImages", dependencies: ["WheelRaster", "WheelCompare"], path: "Examples/CompareImages"),
 
         // What the test targets share: the sample charts and seeded random numbers.

@@ -124,7 +124,8 @@ public actor ChartService {
                 redirectConfiguration: .disallow,
                 timeout: .init(connect: .seconds(min(2, settings.budget)), read: .seconds(settings.budget))))
             let transport = ServiceTransport(settings: provider, limiter: limiter, client: http,
-                                             schedule: RetrySchedule(maximumAttempts: settings.maximumAttempts, backoff: settings.backoff))
+                                             schedule: RetrySchedule(maximumAttempts: settings.maximumAttempts, backoff: settings.backoff),
+                                             budget: settings.budget)
             self.limiter = limiter
             self.http = http
             client = ProviderClient(transport: transport)

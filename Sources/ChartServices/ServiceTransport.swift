@@ -13,6 +13,8 @@ struct ServiceTransport: Sendable {
     let limiter: RequestLimiter
     let client: HTTPClient
     let schedule: RetrySchedule
+    /// The caller's whole budget in seconds, as messages name it (`timeout after 5.0 s`).
+    let budget: Double
 
     /// Largest answer read: a chart's JSON is a few kilobytes.
     static let maximumBytes = 2 * 1024 * 1024
@@ -42,7 +44,6 @@ struct ServiceTransport: Sendable {
     private func post(_ path: String, body: Data, credentials: ServiceCredentials, firstSlot: String,
                       deadline: ContinuousClock.Instant) async throws -> Data {
         let url = settings.baseURL.appendingPathComponent(path)
-        let budget = max(seconds(deadline - .now), 0)
         do {
             return try await withRetries(schedule, budget: budget, deadline: deadline) { attempt in
                 let slot = attempt == 1 ? firstSlot : try await limiter.reserve(1, holdUntil: holdUntil(deadline), deadline: deadline).slots[0]

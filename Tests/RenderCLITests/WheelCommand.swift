@@ -29,8 +29,12 @@ struct WheelCommand {
     /// Runs `wheel` with `arguments`. With `onTerminal`, its stdout is a new pseudo-terminal, as when a user
     /// types the command without redirecting it, and `stdout` is what reached that terminal. With `shell`, a
     /// command line for /bin/sh in which `"$0" "$@"` is `wheel` and its arguments: `exec "$0" "$@" >&-`.
-    static func run(_ arguments: [String], stdin: Data? = nil, onTerminal: Bool = false, shell: String? = nil) throws -> Result {
+    static func run(_ arguments: [String], stdin: Data? = nil, onTerminal: Bool = false, shell: String? = nil,
+                    environment: [String: String] = [:]) throws -> Result {
         let process = Process()
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
+        }
         if let shell {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", shell, binary.path] + arguments
