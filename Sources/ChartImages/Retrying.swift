@@ -63,9 +63,9 @@ package func withRetries<T: Sendable>(_ schedule: RetrySchedule, budget: Double,
         }
     } catch is TimeLimitReached {
         // Out of time during a retry: the failure that made us retry says more than the clock.
-        throw lastFailure.withLockedValue { $0 }.map { failure, tries in
-            FetchFailure("\(failure.afterTries(tries).reason), still failing when the \(formatted(budget)) s budget ran out")
-        } ?? timeout
+        // A try that was itself timing out says no more than the clock.
+        guard let (failure, tries) = lastFailure.withLockedValue({ $0 }), !failure.reason.hasSuffix("timeout") else { throw timeout }
+        throw FetchFailure("\(failure.afterTries(tries).reason), still failing when the \(formatted(budget)) s budget ran out")
     }
 }
 

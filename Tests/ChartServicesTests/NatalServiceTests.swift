@@ -160,9 +160,10 @@ import WheelRender
         rig.standIn.script("/v1/natal_wheel_chart") { _ in .delay(30) }
         let start = Date()
         let result = try await rig.natal()
-        // 1.5 s, and room for a machine busy with other tests: far from the 30 s the service would take.
-        #expect(Date().timeIntervalSince(start) < 4)
-        #expect(result.dataOrigin.source == .local && result.dataOrigin.reason?.contains("timeout") == true, "\(result.statusLine)")
+        // The budget ended it, not the service's 30 s. (The time is measured in `wheel natal`'s own process,
+        // NatalCommandTests: here the other tests share the threads that the budget's timer needs.)
+        #expect(Date().timeIntervalSince(start) < 20)
+        #expect(result.dataOrigin == Origin(.local, "timeout after 1.5 s"), "\(result.statusLine)")
         #expect(result.image.isPNG)
     }
 
@@ -216,7 +217,7 @@ import WheelRender
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
         // Long before the 30 s budget or the service's 60 s.
-        #expect(Date().timeIntervalSince(start) < 10)
+        #expect(Date().timeIntervalSince(start) < 20)
         await service.shutdown()
         // Nothing half-done was cached.
         let names = (try? FileManager.default.contentsOfDirectory(atPath: rig.cacheFolder.path)) ?? []

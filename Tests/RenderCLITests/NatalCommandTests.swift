@@ -34,8 +34,9 @@ import TestSupport
 
         func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
-        func natal(_ provider: String, _ extra: [String] = [], output: String = "wheel.png") throws -> WheelCommand.Result {
-            try WheelCommand.run(["natal", "--provider", provider] + NatalCommandTests.birth + ["-o", path(output)] + extra, environment: environment)
+        func natal(_ provider: String, _ extra: [String] = [], output: String = "wheel.png") async throws -> WheelCommand.Result {
+            try await WheelCommand.runOffThePool(["natal", "--provider", provider] + NatalCommandTests.birth + ["-o", path(output)] + extra,
+                                                 environment: environment)
         }
 
         /// Every file the run left, to look for secrets in.
@@ -49,7 +50,7 @@ import TestSupport
     func theAPIsChartIsWrittenAndSaysWhereItCameFrom(provider: String, service: APIStandIn.Service) async throws {
         let standIn = try await APIStandIn(service)
         let run = try Run(standIn)
-        let result = try run.natal(provider, ["--json", run.path("chart.json")])
+        let result = try await run.natal(provider, ["--json", run.path("chart.json")])
         await standIn.stop()
         #expect(result.status == 0)
         #expect(result.stderr == "data: api, image: api\n")
@@ -68,7 +69,7 @@ import TestSupport
         await standIn.stop()
         let run = try Run(standIn)
         let start = Date()
-        let result = try run.natal("astrologyapi", ["--timeout", "2"], output: "wheel.svg")
+        let result = try await run.natal("astrologyapi", ["--timeout", "2"], output: "wheel.svg")
         #expect(Date().timeIntervalSince(start) < 3.5)
         #expect(result.status == 0)
         #expect(result.stderr.hasPrefix("data: local (") && result.stderr.contains("image: local ("), "\(result.stderr)")
@@ -76,27 +77,40 @@ import TestSupport
         #expect(svg.contains("Sun 24°") && svg.contains("Taurus"))
     }
 
+    @Test func aServiceTooSlowForTheBudgetIsLeftInTime() async throws {
+        let standIn = try await APIStandIn(.freeAstrologyAPI)
+        for path in standIn.dataPaths + [standIn.wheelPath] { standIn.script(path) { _ in .delay(30) } }
+        let run = try Run(standIn)
+        let start = Date()
+        let result = try await run.natal("freeastrologyapi", ["--timeout", "2"])
+        #expect(Date().timeIntervalSince(start) < 3.5)
+        await standIn.stop()
+        #expect(result.status == 0)
+        #expect(result.stderr == "data: local (timeout after 2.0 s), image: local (timeout after 2.0 s)\n")
+    }
+
     @Test func offlineTheCacheServesWhatWasSeenOnce() async throws {
         let standIn = try await APIStandIn(.astrologyAPI)
         let run = try Run(standIn)
-        let before = try run.natal("astrologyapi", ["--offline"])
+        let before = try await run.natal("astrologyapi", ["--offline"])
         #expect(before.status == 0 && before.stderr == "data: local (offline), image: local (offline)\n")
-        #expect(try run.natal("astrologyapi").stderr == "data: api, image: api\n")
+        let online = try await run.natal("astrologyapi")
+        #expect(online.stderr == "data: api, image: api\n")
         await standIn.stop()
-        let after = try run.natal("astrologyapi", ["--offline"])
+        let after = try await run.natal("astrologyapi", ["--offline"])
         #expect(after.status == 0 && after.stderr == "data: cache, image: cache\n")
     }
 
-    @Test func theLocalProviderNeedsNoNetwork() throws {
+    @Test func theLocalProviderNeedsNoNetwork() async throws {
         let run = try Run(nil)
-        let result = try run.natal("local")
+        let result = try await run.natal("local")
         #expect(result.status == 0 && result.stderr == "data: local, image: local\n")
     }
 
     @Test func rejectedCredentialsAreExit77WithNoLocalAndNoFile() async throws {
         let standIn = try await APIStandIn(.astrologyAPI)
         let run = try Run(standIn, apiKey: "wrong-key-5678")
-        let result = try run.natal("astrologyapi", ["--no-local"])
+        let result = try await run.natal("astrologyapi", ["--no-local"])
         await standIn.stop()
         #expect(result.status == 77)
         #expect(result.stderr == "wheel: AstrologyAPI rejected the credentials: check ASTROLOGYAPI_USER_ID and ASTROLOGYAPI_API_KEY\n")
@@ -107,7 +121,7 @@ import TestSupport
     @Test func aFullWindowIsExit75WithNoLocal() async throws {
         let standIn = try await APIStandIn(.astrologyAPI)
         let run = try Run(standIn)
-        let result = try run.natal("astrologyapi", ["--no-local", "--rate-limit", "1/60"])
+        let result = try await run.natal("astrologyapi", ["--no-local", "--rate-limit", "1/60"])
         await standIn.stop()
         #expect(result.status == 75)
         #expect(result.stderr.wholeMatch(of: /wheel: rate limit: next request possible in [0-9]+ s\n/) != nil, "\(result.stderr)")
@@ -118,8 +132,8 @@ import TestSupport
         let standIn = try await APIStandIn(.freeAstrologyAPI, limit: (5, 3))
         let run = try Run(standIn)
         let extra = ["--rate-limit", "5/3", "--timeout", "10", "--no-cache"]
-        async let first = Task.detached { try run.natal("freeastrologyapi", extra, output: "first.png") }.value
-        async let second = Task.detached { try run.natal("freeastrologyapi", extra, output: "second.png") }.value
+        async let first = run.natal("freeastrologyapi", extra, output: "first.png")
+        async let second = run.natal("freeastrologyapi", extra, output: "second.png")
         let results = try await [first, second]
         await standIn.stop()
         for result in results {
@@ -132,12 +146,34 @@ import TestSupport
         #expect(standIn.busiestWindow <= 5)
     }
 
-    @Test func aConfigFileOthersCanReadIsExit78() throws {
+    @Test func aProcessKilledMidRequestNeverLeavesTheLimitStuck() async throws {
+        let standIn = try await APIStandIn(.astrologyAPI, limit: (2, 1))
+        standIn.script("/v1/western_chart_data") { hit in hit == 1 ? .delay(60) : nil }
+        standIn.script("/v1/natal_wheel_chart") { hit in hit == 1 ? .delay(60) : nil }
+        let run = try Run(standIn)
+        let limits = ["--rate-limit", "2/1", "--no-cache"]
+        let doomed = Process()
+        doomed.executableURL = WheelCommand.binary
+        doomed.arguments = ["natal", "--provider", "astrologyapi"] + NatalCommandTests.birth + ["-o", run.path("doomed.png"), "--timeout", "2"] + limits
+        doomed.environment = ProcessInfo.processInfo.environment.merging(run.environment) { _, given in given }
+        doomed.standardError = FileHandle.nullDevice
+        try doomed.run()
+        while standIn.requests.count < 2 { try await Task.sleep(for: .milliseconds(20)) }
+        kill(doomed.processIdentifier, SIGKILL)
+        doomed.waitUntilExit()
+        // Its two slots free when its deadline has passed, plus the window: the next process waits, then goes.
+        let result = try await run.natal("astrologyapi", limits + ["--timeout", "10"])
+        await standIn.stop()
+        #expect(result.status == 0 && result.stderr == "data: api, image: api\n")
+        #expect(standIn.overLimit == 0)
+    }
+
+    @Test func aConfigFileOthersCanReadIsExit78() async throws {
         let run = try Run(nil)
         let config = run.path("config.json")
         try Data(#"{"freeastrologyapi": {"api_key": "fa-secret-1234"}}"#.utf8).write(to: URL(fileURLWithPath: config))
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: config)
-        let result = try run.natal("freeastrologyapi", ["--config", config])
+        let result = try await run.natal("freeastrologyapi", ["--config", config])
         #expect(result.status == 78)
         #expect(result.stderr == "wheel: config file \(config): others can read or change it (mode 644); run chmod 600 \(config)\n")
         #expect(!result.stderr.contains("fa-secret-1234"))

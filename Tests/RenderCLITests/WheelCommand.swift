@@ -77,6 +77,16 @@ struct WheelCommand {
         return Result(status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// `run` on a thread of its own, for async tests: waiting for a process there leaves Swift's few cooperative
+    /// threads to the other tests, whose timers and downloads would otherwise stall behind it.
+    static func runOffThePool(_ arguments: [String], environment: [String: String] = [:]) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(with: Swift.Result { try run(arguments, environment: environment) })
+            }.start()
+        }
+    }
+
     /// Everything until the end (or an error), retrying reads that a signal interrupted: FileHandle's own
     /// reading traps on EINTR, which other tests' child processes ending (SIGCHLD) can cause.
     static func readAll(_ descriptor: Int32) -> Data {
