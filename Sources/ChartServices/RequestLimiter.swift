@@ -49,19 +49,21 @@ struct RequestLimiter: Sendable {
 
     /// Takes `count` slots at once (FreeAstrologyAPI's three data requests go together or not at all), each held
     /// until `holdUntil`, and their credits. When the window is full it waits, if the wait ends before
-    /// `deadline`; else it throws `rate limit: next request possible in 23 s` at once.
+    /// `deadline`; else it throws `rate limit: next request possible in 23 s` at once, or, while the window is
+    /// held by requests still out (which free it when answered), when the deadline comes.
     func reserve(_ count: Int, holdUntil: Date, deadline: ContinuousClock.Instant) async throws -> Reservation {
         guard count <= limits.requests else {
             throw ServiceError(.rateLimited, "rate limit: \(provider.displayName) allows \(limits.requests) requests in \(Int(limits.window)) s, and a chart needs \(count)")
         }
         while true {
             let wait = try transaction { state, time -> Result<Reservation, Wait> in
-                if let blocked = state.blockedUntil, blocked > time { return .failure(Wait(seconds: blocked - time)) }
+                if let blocked = state.blockedUntil, blocked > time { return .failure(Wait(seconds: blocked - time, isFinal: true)) }
                 state.blockedUntil = nil
                 let holding = state.slots.map(\.until).sorted()
                 if holding.count + count > limits.requests {
                     let freeing = holding[holding.count + count - limits.requests - 1]
-                    return .failure(Wait(seconds: freeing + limits.window - time))
+                    // A slot whose request is still out is held until its deadline, but frees sooner when it is answered.
+                    return .failure(Wait(seconds: freeing + limits.window - time, isFinal: freeing <= time))
                 }
                 let month = Self.month(of: time)
                 if state.month != month {
@@ -83,11 +85,15 @@ struct RequestLimiter: Sendable {
             switch wait {
             case .success(let reservation): return reservation
             case .failure(let wait):
-                let clock = ContinuousClock()
-                guard clock.now + .seconds(wait.seconds) < deadline else {
+                let now = ContinuousClock.now
+                if !wait.isFinal && now + .seconds(min(wait.seconds, Self.poll)) < deadline {
+                    // A request still out holds the window: look again soon, it may be answered and free it sooner.
+                    try await Task.sleep(for: .seconds(min(wait.seconds, Self.poll)))
+                } else if now + .seconds(wait.seconds) < deadline {
+                    try await Task.sleep(for: .seconds(wait.seconds))
+                } else {
                     throw ServiceError(.rateLimited, "rate limit: next request possible in \(Int(wait.seconds.rounded(.up))) s")
                 }
-                try await Task.sleep(for: .seconds(wait.seconds))
             }
         }
     }
@@ -120,7 +126,12 @@ struct RequestLimiter: Sendable {
 
     private struct Wait: Error {
         var seconds: Double
+        /// False while a request that holds the window is still out: the wait may end sooner.
+        var isFinal: Bool
     }
+
+    /// Seconds between looks at a window held by requests still out.
+    private static let poll = 0.1
 
     /// Runs `body` on the state under the lock, with the time and the window's expired slots dropped, and
     /// writes the state back.

@@ -131,7 +131,7 @@ import TestSupport
     @Test func twoProcessesAtOnceStayUnderTheLimitTogether() async throws {
         let standIn = try await APIStandIn(.freeAstrologyAPI, limit: (5, 3))
         let run = try Run(standIn)
-        let extra = ["--rate-limit", "5/3", "--timeout", "10", "--no-cache"]
+        let extra = ["--rate-limit", "5/3", "--timeout", "20", "--no-cache"]
         async let first = run.natal("freeastrologyapi", extra, output: "first.png")
         async let second = run.natal("freeastrologyapi", extra, output: "second.png")
         let results = try await [first, second]
