@@ -1,0 +1,79 @@
+/// An aspect between a body of one chart and a body of another: a partner's (synastry) or the sky's at a
+/// moment (transits). The same body may be on both sides (the Sun to the partner's Sun).
+public struct CrossAspect: Sendable, Hashable, Codable {
+    /// The body of the inner chart, the one whose houses are drawn.
+    public var inner: BodyID
+    /// The body of the outer chart.
+    public var outer: BodyID
+    public var kind: AspectKind
+    /// |separation − the kind's angle|, degrees.
+    public var orb: Double
+
+    public init(inner: BodyID, outer: BodyID, kind: AspectKind, orb: Double) {
+        self.inner = inner
+        self.outer = outer
+        self.kind = kind
+        self.orb = orb
+    }
+}
+
+/// What the second chart of a bi-wheel is: its cross-aspects are read with orbs of their own.
+public enum OuterChartKind: String, Sendable, Hashable, CaseIterable {
+    /// A partner's chart: moderate orbs, as synastry reads them.
+    case synastry
+    /// The sky at a moment: tight orbs, since a transit's aspect matters near exactness.
+    case transits
+
+    /// Orbs by kind for the cross-aspects, in degrees: synastry conjunction and opposition 6, square and trine 5,
+    /// sextile 4, quincunx 2, the minor ones 1; transits 2, 2, 1.5, 1 and 0.5.
+    public func defaultOrb(_ kind: AspectKind) -> Double {
+        switch (self, kind) {
+        case (.synastry, .conjunction), (.synastry, .opposition): 6
+        case (.synastry, .square), (.synastry, .trine): 5
+        case (.synastry, .sextile): 4
+        case (.synastry, .quincunx): 2
+        case (.synastry, _): 1
+        case (.transits, .conjunction), (.transits, .opposition), (.transits, .square), (.transits, .trine): 2
+        case (.transits, .sextile): 1.5
+        case (.transits, .quincunx): 1
+        case (.transits, _): 0.5
+        }
+    }
+}
+
+extension AspectFinder {
+    /// The aspects between each body of `inner` and each of `outer`, with this finder's kinds; orbs from
+    /// `orbs`, else `kind`'s defaults. Sorted by inner body, then outer body.
+    public func crossAspects(inner: [Body], outer: [Body], kind: OuterChartKind) -> [CrossAspect] {
+        let candidates = AspectKind.allCases.filter { kinds.contains($0) }.map { ($0, orbs[$0] ?? kind.defaultOrb($0)) }
+        let allIDs = BodyID.allCases
+        let innerSorted = inner.sorted { allIDs.firstIndex(of: $0.id)! < allIDs.firstIndex(of: $1.id)! }
+        let outerSorted = outer.sorted { allIDs.firstIndex(of: $0.id)! < allIDs.firstIndex(of: $1.id)! }
+        var found: [CrossAspect] = []
+        for a in innerSorted {
+            for b in outerSorted {
+                let separation = Self.separation(a.longitude, b.longitude)
+                var best: CrossAspect?
+                for (aspectKind, allowed) in candidates {
+                    let orb = abs(separation - aspectKind.angle)
+                    guard orb <= allowed, orb < (best?.orb ?? .infinity) else { continue }
+                    best = CrossAspect(inner: a.id, outer: b.id, kind: aspectKind, orb: orb)
+                }
+                if let best { found.append(best) }
+            }
+        }
+        return found
+    }
+}
+
+/// The second chart of a bi-wheel: its bodies go on a ring of their own around the inner chart's.
+public struct OuterChart: Sendable {
+    /// Only its bodies are drawn; its houses and angles belong to another place and are left out.
+    public var chart: NatalChart
+    public var kind: OuterChartKind
+
+    public init(chart: NatalChart, kind: OuterChartKind) {
+        self.chart = chart
+        self.kind = kind
+    }
+}

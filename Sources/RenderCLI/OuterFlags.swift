@@ -1,0 +1,84 @@
+import ArgumentParser
+import ChartModel
+import Ephemeris
+import Foundation
+
+/// The second chart of a bi-wheel (and of a two-chart grid): a partner's chart or birth from a file, or the
+/// sky at a moment.
+struct OuterFlags: ParsableArguments {
+    @Option(help: "The outer chart: a chart file in any input format, or a birth file (a birth object or a service's request body), computed here. Its bodies go on a ring of their own; cross-aspects with synastry orbs.")
+    var outer: String?
+
+    @Option(help: "The outer chart is the sky at this moment (ISO 8601, 2026-11-22T12:00:00Z or with an offset, +05:30; or now), computed here; cross-aspects with transit orbs.")
+    var transits: String?
+
+    var isGiven: Bool { outer != nil || transits != nil }
+
+    func validate() throws {
+        if outer != nil && transits != nil { throw ValidationError("Give --outer or --transits, not both.") }
+    }
+
+    /// The outer chart, or nil without one. A birth is computed in `houseSystem` (its houses are not drawn, so
+    /// only for its warnings); the sky at a moment at the inner chart's place when known (its bodies do not
+    /// depend on the place: they are geocentric).
+    func load(strict: Bool, place: (latitude: Double, longitude: Double)?) throws -> OuterChart? {
+        if let transits {
+            let birth = try Self.moment(transits, place: place)
+            do {
+                return OuterChart(chart: try ChartCalculator.chart(for: birth).chart, kind: .transits)
+            } catch {
+                throw Failure(code: Failure.dataError, message: "--transits: \(error.description)")
+            }
+        }
+        guard let outer else { return nil }
+        let data = try ChartInput.read(outer)
+        let name = outer == "-" ? "stdin" : outer
+        if let request = try? BirthRequest.decode(data) {
+            do {
+                let computed = try ChartCalculator.chart(for: request.birth, houseSystem: request.houseSystem ?? .placidus)
+                for warning in request.warnings + computed.warnings { printError("wheel: warning: \(name): \(warning)") }
+                return OuterChart(chart: computed.chart, kind: .synastry)
+            } catch {
+                throw Failure(code: Failure.dataError, message: "\(name): \(error.description)")
+            }
+        }
+        return OuterChart(chart: try ChartInput.load(file: outer, strict: strict), kind: .synastry)
+    }
+
+    /// `2026-11-22T12:00:00Z`, `2026-11-22T17:30+05:30`, `2026-11-22 12:00` (UTC), or `now`, as a birth in UTC.
+    static func moment(_ text: String, place: (latitude: Double, longitude: Double)?, now: Date = Date()) throws -> Birth {
+        let latitude = place?.latitude ?? 0, longitude = place?.longitude ?? 0
+        let date: Date
+        if text.lowercased() == "now" {
+            date = now
+        } else if let parsed = parse(text) {
+            date = parsed
+        } else {
+            throw Failure(code: Failure.dataError, message: "--transits: \(quote(oneLine(text, limit: 60))) is not a moment: give 2026-11-22T12:00:00Z, 2026-11-22T17:30+05:30 or now")
+        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .nanosecond], from: date)
+        do {
+            return try Birth(year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!,
+                             second: Double(parts.second!) + Double(parts.nanosecond!) / 1e9, zone: .utc,
+                             latitude: latitude, longitude: longitude)
+        } catch {
+            throw Failure(code: Failure.dataError, message: "--transits: \(error.description)")
+        }
+    }
+
+    private static func parse(_ text: String) -> Date? {
+        var value = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " ", with: "T")
+        // A time with no zone is UTC; seconds may be left out.
+        if value.range(of: #"(Z|[+-]\d\d:?\d\d)$"#, options: .regularExpression) == nil { value += "Z" }
+        if value.range(of: #"T\d\d:\d\d(Z|[+-])"#, options: .regularExpression) != nil {
+            value = value.replacingOccurrences(of: #"(T\d\d:\d\d)"#, with: "$1:00", options: .regularExpression)
+        }
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        if let date = formatter.date(from: value) { return date }
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.date(from: value)
+    }
+}
