@@ -28,13 +28,18 @@ extension WheelLayout {
     /// Lays out `chart` for `options`: excluded bodies removed, aspects resolved, every glyph placed, and with
     /// `cuspDegrees` every cusp's label.
     public init(chart: NatalChart, options: LayoutOptions) {
-        self.init(chart: chart, options: options, cuspBand: 0)
+        self.init(chart: chart, outer: nil, options: options)
+    }
+
+    /// The same as a bi-wheel when `outer` is given: its bodies on a ring of their own, and the cross-aspects.
+    public init(chart: NatalChart, outer: OuterChart?, options: LayoutOptions) {
+        self.init(chart: chart, outer: outer, options: options, cuspBand: 0)
         guard options.cuspDegrees else { return }
         var (labels, homeless) = labelsBesideCusps()
         if !homeless.isEmpty {
             // Nothing the labels beside the cusps depend on moves: only the aspect circle shrinks.
             let band = bandLabels(for: homeless, top: rings.aspect)
-            self.init(chart: chart, options: options, cuspBand: band.depth)
+            self.init(chart: chart, outer: outer, options: options, cuspBand: band.depth)
             labels += band.labels
         }
         cuspLabels = labels.sorted { $0.house < $1.house }

@@ -16,6 +16,10 @@ public struct LayoutOptions: Sendable, Hashable {
     /// The degree and sign of every house cusp besides the angles. A cusp whose house has no room beside its
     /// line gets its label in a band around the aspect circle, which then shrinks: this moves things.
     public var cuspDegrees = false
+    /// A bi-wheel's cross-aspect orbs by kind, overriding the outer chart's defaults (`OuterChartKind.defaultOrb`).
+    public var outerOrbValues: [AspectKind: Double] = [:]
+    /// A bi-wheel draws the inner chart's own aspects too, besides the cross-aspects.
+    public var innerAspects = false
 
     /// The sizes drawn. Below 250 px the floors that keep glyphs legible (13 px body glyphs, 8.5 px labels) leave
     /// too little of the radius: the house numbers and the aspect circle, inside the glyph columns, shrink towards
@@ -53,6 +57,9 @@ public struct LayoutOptions: Sendable, Hashable {
         for (kind, orb) in orbValues.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             if let problem = Self.orbValueProblem(orb) { throw ChartError("orb_values.\(kind.displayName)", problem) }
         }
+        for (kind, orb) in outerOrbValues.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            if let problem = Self.orbValueProblem(orb) { throw ChartError("outer_orb_values.\(kind.displayName)", problem) }
+        }
     }
 
     /// These options repaired into ones the wheel can draw: the size brought into `chartSizeRange` (so no call
@@ -63,6 +70,7 @@ public struct LayoutOptions: Sendable, Hashable {
         options.chartSize = min(max(chartSize, Self.chartSizeRange.lowerBound), Self.chartSizeRange.upperBound)
         options.title = title.map { ChartLimits.showable($0, limit: Self.maxTitleScalars) }.flatMap { $0.isEmpty ? nil : $0 }
         options.orbValues = orbValues.filter { Self.orbValueProblem($0.value) == nil }
+        options.outerOrbValues = outerOrbValues.filter { Self.orbValueProblem($0.value) == nil }
         return options
     }
 

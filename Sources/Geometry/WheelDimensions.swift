@@ -29,8 +29,23 @@ struct WheelDimensions: Equatable, Sendable {
     let smallSign: Double
     let angleLetters: Double
     let houseNumber: Double
+    /// A bi-wheel's ring of the outer chart's bodies, between the zodiac band and the inner chart's: its markers
+    /// and lanes as the single wheel's, its columns down to `divider`; nil for a single wheel.
+    let outerRing: OuterRing?
 
-    init(size: Int, hasTitle: Bool, lanes: Int = 1) {
+    struct OuterRing: Equatable, Sendable {
+        let lanes: Int
+        let outermostLane: Double
+        let connectorLane: Double
+        let columnLimit: Double
+        /// The circle between the two rings: the inner chart's markers start there.
+        let divider: Double
+    }
+
+    /// `outer`: a bi-wheel's outer ring, with its lanes and its depth from the zodiac band's inner edge to the
+    /// divider (nil for a single wheel). A bi-wheel's glyphs are `biWheelScale` of the single wheel's, so two rings
+    /// of columns leave the aspect circle room.
+    init(size: Int, hasTitle: Bool, lanes: Int = 1, outer: (lanes: Int, depth: Double)? = nil) {
         let s = Double(size)
         self.size = s
         titleBand = hasTitle ? (s * 0.075).rounded() : 0
@@ -46,20 +61,33 @@ struct WheelDimensions: Equatable, Sendable {
         tickOne = 0.018 * r
         tickFive = 0.029 * r
         tickTen = 0.04 * r
-        markerInner = zodiacInner - tickTen
         gap = max(0.008 * r, 1)
-        outermostLane = markerInner - 1.2 * gap
         // Far enough apart that two hairlines (0.75 px at the smallest size, 1 px at 600 px) show a gap between them.
         lanePitch = max(0.008 * r, 1.8)
+        if let outer {
+            let outermost = zodiacInner - tickTen - 1.2 * gap
+            let lane = outermost - Double(outer.lanes - 1) * lanePitch
+            outerRing = OuterRing(lanes: outer.lanes, outermostLane: outermost, connectorLane: lane, columnLimit: lane - 1.2 * gap,
+                                  divider: zodiacInner - outer.depth)
+        } else {
+            outerRing = nil
+        }
+        // The inner chart's markers start at the zodiac band, or at the divider of a bi-wheel's rings.
+        markerInner = (outerRing?.divider ?? zodiacInner) - tickTen
+        outermostLane = markerInner - 1.2 * gap
         self.lanes = lanes
         connectorLane = outermostLane - Double(lanes - 1) * lanePitch
         columnLimit = connectorLane - 1.2 * gap
-        bodyGlyph = max(0.078 * r, 13)
-        label = max(0.043 * r, 8.5)
-        smallSign = max(0.05 * r, 9)
-        angleLetters = max(0.05 * r, 9)
-        houseNumber = max(0.048 * r, 8.5)
+        let scale = outer == nil ? 1 : Self.biWheelScale
+        bodyGlyph = max(0.078 * r * scale, 13)
+        label = max(0.043 * r * scale, 8.5)
+        smallSign = max(0.05 * r * scale, 9)
+        angleLetters = max(0.05 * r * scale, 9)
+        houseNumber = max(0.048 * r * scale, 8.5)
     }
+
+    /// A bi-wheel's glyphs and labels, as a fraction of the single wheel's (the floors still hold).
+    static let biWheelScale = 0.82
 
     /// The most lanes the band makes room for, each pushing the columns, house numbers and aspect circle in by a
     /// pitch; a crowd that needs more (sixteen bodies on one degree) packs them closer, still apart.

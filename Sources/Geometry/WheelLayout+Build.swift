@@ -9,27 +9,51 @@ extension WheelLayout {
     /// The band of connector lanes is as deep as the chart's connectors need: one lane unless their arcs overlap.
     /// The deeper band moves the columns in, which may change the lanes they need, so the layout is made again
     /// with the lanes the last one asked for, twice at most; whatever is still short is packed closer.
-    init(chart input: NatalChart, options: LayoutOptions, cuspBand: Double) {
+    ///
+    /// With `outer`, a bi-wheel: the outer chart's bodies on a ring of their own between the zodiac band and the
+    /// inner chart's, in the inner chart's houses (its angles and cusps are their walls too), and the aspects
+    /// drawn are the cross-aspects (with the outer chart's orbs), and the inner chart's own with `innerAspects`.
+    init(chart input: NatalChart, outer: OuterChart?, options: LayoutOptions, cuspBand: Double) {
         let options = options.drawable()
-        let chart = input.prepared(for: options)
-        var lanes = 1
-        self.init(prepared: chart, options: options, lanes: lanes, cuspBand: cuspBand)
+        var chart = input.prepared(for: options)
+        var outerChart: NatalChart?
+        var crossAspects: [CrossAspect] = []
+        if let outer {
+            let others = outer.chart.prepared(for: options)
+            outerChart = others
+            crossAspects = AspectFinder(kinds: options.effectiveAspectKinds, orbs: options.outerOrbValues)
+                .crossAspects(inner: chart.bodies, outer: others.bodies, kind: outer.kind)
+            if !options.innerAspects { chart.aspects = [] }
+        }
+        var lanes = (inner: 1, outer: 1)
+        self.init(prepared: chart, outer: outerChart, cross: crossAspects, options: options, lanes: lanes, cuspBand: cuspBand)
         for _ in 0..<2 {
-            let needed = min(connectorLanesNeeded, WheelDimensions.mostLanes)
-            guard needed > lanes else { break }
-            lanes = needed
-            self.init(prepared: chart, options: options, lanes: lanes, cuspBand: cuspBand)
+            let needed = (inner: min(connectorLanesNeeded(.inner), WheelDimensions.mostLanes), outer: min(connectorLanesNeeded(.outer), WheelDimensions.mostLanes))
+            guard needed.inner > lanes.inner || needed.outer > lanes.outer else { break }
+            lanes = (max(needed.inner, lanes.inner), max(needed.outer, lanes.outer))
+            self.init(prepared: chart, outer: outerChart, cross: crossAspects, options: options, lanes: lanes, cuspBand: cuspBand)
         }
     }
 
-    /// How many lanes the connectors need so that none crosses or shares a stretch of lane with another.
-    var connectorLanesNeeded: Int {
-        let moved = bodies.filter { $0.connector != nil }
+    /// How many lanes the connectors of a ring need so that none crosses or shares a stretch of lane with another.
+    func connectorLanesNeeded(_ ring: Ring) -> Int {
+        let moved = bodies.filter { $0.connector != nil && $0.ring == ring }
         return (ConnectorLanes.levels(moved.map { ($0.trueAngle, $0.glyphAngle) }).max() ?? 0) + 1
     }
 
-    private init(prepared chart: NatalChart, options: LayoutOptions, lanes: Int, cuspBand: Double) {
-        let dims = WheelDimensions(size: options.chartSize, hasTitle: options.title != nil, lanes: lanes)
+    /// The dimensions for `lanes`; a bi-wheel's outer ring as deep as its deepest column reaches.
+    private static func dimensions(_ options: LayoutOptions, lanes: (inner: Int, outer: Int), biWheel: Bool) -> WheelDimensions {
+        let hasTitle = options.title != nil
+        guard biWheel else { return WheelDimensions(size: options.chartSize, hasTitle: hasTitle, lanes: lanes.inner) }
+        let sized = WheelDimensions(size: options.chartSize, hasTitle: hasTitle, lanes: lanes.inner, outer: (lanes.outer, 0))
+        let reach = deepestColumnReach(dims: sized, polar: Polar(center: sized.center), limit: sized.outerRing!.columnLimit, form: .oneLine)
+        return WheelDimensions(size: options.chartSize, hasTitle: hasTitle, lanes: lanes.inner,
+                               outer: (lanes.outer, sized.zodiacInner - reach + sized.gap))
+    }
+
+    private init(prepared chart: NatalChart, outer outerChart: NatalChart?, cross: [CrossAspect], options: LayoutOptions,
+                 lanes: (inner: Int, outer: Int), cuspBand: Double) {
+        let dims = Self.dimensions(options, lanes: lanes, biWheel: outerChart != nil)
         let polar = Polar(center: dims.center)
         let asc = chart.ascendant
         func screenAngle(_ longitude: Double) -> Double { normalizedDegrees(180 + (longitude - asc)) }
@@ -63,7 +87,7 @@ extension WheelLayout {
         let walls = axisAngles.map { CircularPlacer.Wall(angle: $0, isHard: true) }
             + cuspWalls.enumerated().map { index, cusp in CircularPlacer.Wall(angle: cusp.angle, isHard: index % 3 == 0) }
         // Each body's column in every form, from the full one down; at sizes without minutes the first two are one.
-        let forms = ColumnForm.allCases.filter { dims.detail.showMinutes || $0 != .withoutMinutes }
+        let forms = ColumnForm.forms(biWheel: outerChart != nil, showMinutes: dims.detail.showMinutes)
         let bodyBuilders = forms.map { form in
             chart.bodies.map { WheelLayout.columnBuilder(first: ([.forBody($0.id)], dims.bodyGlyph), longitude: $0.longitude, retrograde: $0.retrograde,
                                                           dims: dims, polar: polar, form: form) }
@@ -83,6 +107,8 @@ extension WheelLayout {
         var bodyForms: [ColumnForm]
         var numbers: [GlyphRun]
         var labels: (columns: [Column], allFree: Bool)
+        // The outer ring's bodies meet nothing of the inner ring's: they are placed once, on their own.
+        let outerPlaced = outerChart.map { WheelLayout.placeOuterBodies($0, dims: dims, polar: polar, forms: forms, walls: walls, screenAngle: screenAngle) }
         repeat {
             (bodyPlacement, bodyForms) = WheelLayout.placeBodies(bodyBuilders, forms: forms, targets: bodyTargets, walls: walls, clearance: dims.gap, largestScale: largestScale)
             let bodyBoxes = bodyPlacement.columns.flatMap(\.boxes)
@@ -100,10 +126,9 @@ extension WheelLayout {
         houseNumbers = numbers.enumerated().map { HouseNumber(house: $0 + 1, run: $1) }
 
         let houseDiagonal = hypot(GlyphRun.width(of: [.digit1, .digit2], height: dims.houseNumber), dims.houseNumber)
-        rings = Rings(outer: dims.radius, zodiacInner: dims.zodiacInner, markerInner: dims.markerInner, connectorLane: dims.connectorLane,
+        var rings = Rings(outer: dims.radius, zodiacInner: dims.zodiacInner, markerInner: dims.markerInner, connectorLane: dims.connectorLane,
                       houseNumbers: houseLimit - houseDiagonal / 2, aspect: houseLimit - houseDiagonal - dims.gap - cuspBand,
                       cuspBand: cuspBand > 0 ? houseLimit - houseDiagonal - dims.gap : nil)
-        let rings = self.rings
 
         angles = angleKinds.enumerated().map { index, angle in
             let a = screenAngle(angle.1), direction = polar.direction(a)
@@ -128,56 +153,95 @@ extension WheelLayout {
                 return abs(trueSide) < 45 && trueSide != 0 && (trueSide > 0) != (glyphSide > 0)
             }
         }
+        let outerPlacement = outerPlaced?.placement
         placement = PlacementReport(
-            glyphScale: bodyPlacement.scale,
-            shortenedColumns: zip(chart.bodies, bodyForms).filter { $0.1 != .full }.map(\.0.id),
+            glyphScale: min(bodyPlacement.scale, outerPlacement?.scale ?? 1),
+            shortenedColumns: zip(chart.bodies, bodyForms).filter { $0.1 != forms[0] }.map(\.0.id)
+                + zip(outerChart?.bodies ?? [], outerPlaced?.forms ?? []).filter { $0.1 != forms[0] }.map(\.0.id),
             crossedCusps: crossedCusps.map { $0 + 1 },
-            anglesHeld: bodyPlacement.anglesHeld,
-            isOverlapFree: bodyPlacement.isOverlapFree && labelsFound && numberPlacement.isOverlapFree)
+            anglesHeld: bodyPlacement.anglesHeld && outerPlacement?.anglesHeld != false,
+            isOverlapFree: bodyPlacement.isOverlapFree && labelsFound && numberPlacement.isOverlapFree && outerPlacement?.isOverlapFree != false)
 
-        let trueAngles = chart.bodies.map { screenAngle($0.longitude) }
-        let laneRadii = WheelLayout.laneRadii(markers: trueAngles, glyphs: columns.map(\.angle), dims: dims)
-        bodies = chart.bodies.enumerated().map { index, body in
-            let column = columns[index]
-            let trueAngle = trueAngles[index], trueDirection = polar.direction(trueAngle)
-            let markerEnd = polar.point(radius: dims.markerInner, direction: trueDirection)
-            return BodyPlacement(
-                id: body.id, longitude: body.longitude, retrograde: body.retrograde,
-                house: body.house ?? chart.house(of: body.longitude),
-                trueAngle: trueAngle, glyphAngle: column.angle, column: column,
-                marker: Segment(from: polar.point(radius: dims.zodiacInner, direction: trueDirection), to: markerEnd),
-                connector: laneRadii[index].map { lane in
-                    Connector(start: markerEnd, lane: Arc(radius: lane, startAngle: trueAngle, endAngle: trueAngle + angleDifference(column.angle, trueAngle)),
-                              end: polar.point(radius: dims.columnLimit, angle: column.angle))
-                },
-                aspectPoint: polar.point(radius: rings.aspect, direction: trueDirection))
+        let markerTop = dims.outerRing?.divider ?? dims.zodiacInner
+        bodies = WheelLayout.bodyPlacements(chart.bodies, columns: columns, ring: .inner, houses: chart, markers: (markerTop, dims.markerInner),
+                                            lanes: (dims.connectorLane, dims.lanes, dims.columnLimit), dims: dims, polar: polar,
+                                            aspectRadius: rings.aspect, screenAngle: screenAngle)
+        if let outerChart, let outerPlaced, let ring = dims.outerRing {
+            bodies += WheelLayout.bodyPlacements(outerChart.bodies, columns: outerPlaced.placement.columns, ring: .outer, houses: chart,
+                                                 markers: (dims.zodiacInner, dims.zodiacInner - dims.tickTen),
+                                                 lanes: (ring.connectorLane, ring.lanes, ring.columnLimit), dims: dims, polar: polar,
+                                                 aspectRadius: rings.aspect, screenAngle: screenAngle)
+            rings.outerBodies = ring.divider
         }
+        self.rings = rings
+        crossAspects = cross
 
         // A search through the few bodies is quicker than hashing their names for a dictionary.
-        let ends = bodies.map { (id: $0.id, trueAngle: $0.trueAngle, aspectPoint: $0.aspectPoint) }
-        aspects = (chart.aspects ?? []).compactMap { aspect in
-            guard let a = ends.first(where: { $0.id == aspect.first }), let b = ends.first(where: { $0.id == aspect.second }) else { return nil }
+        let ends = bodies.map { (id: $0.id, ring: $0.ring, trueAngle: $0.trueAngle, aspectPoint: $0.aspectPoint) }
+        let pairs = (chart.aspects ?? []).map { ($0.first, Ring.inner, $0.second, Ring.inner, $0.kind, $0.orb) }
+            + cross.map { ($0.inner, Ring.inner, $0.outer, Ring.outer, $0.kind, Optional($0.orb)) }
+        aspects = pairs.compactMap { first, firstRing, second, secondRing, kind, orb in
+            guard let a = ends.first(where: { $0.id == first && $0.ring == firstRing }),
+                  let b = ends.first(where: { $0.id == second && $0.ring == secondRing }) else { return nil }
             var arc: Arc?
-            if aspect.kind == .conjunction {
+            if kind == .conjunction {
                 // Sweep the short way from the first body to the second.
                 let d = angleDifference(b.trueAngle, a.trueAngle)
                 arc = Arc(radius: rings.aspect - 2.5 * dims.gap, startAngle: d >= 0 ? a.trueAngle : b.trueAngle, endAngle: (d >= 0 ? a.trueAngle : b.trueAngle) + abs(d))
             }
-            return AspectChord(first: aspect.first, second: aspect.second, kind: aspect.kind, orb: aspect.orb,
-                               from: a.aspectPoint, to: b.aspectPoint, arc: arc)
+            return AspectChord(first: first, second: second, kind: kind, orb: orb, from: a.aspectPoint, to: b.aspectPoint, arc: arc,
+                               firstRing: firstRing, secondRing: secondRing)
         }
+    }
+
+    /// The placements of one ring's bodies: markers at their true longitudes from `markers.top` in, connectors in
+    /// the ring's lanes, houses those of the inner chart.
+    private static func bodyPlacements(_ list: [Body], columns: [Column], ring: Ring, houses: NatalChart, markers: (top: Double, inner: Double),
+                                       lanes: (connector: Double, count: Int, columnLimit: Double), dims: WheelDimensions, polar: Polar,
+                                       aspectRadius: Double, screenAngle: (Double) -> Double) -> [BodyPlacement] {
+        let trueAngles = list.map { screenAngle($0.longitude) }
+        let laneRadii = laneRadii(markers: trueAngles, glyphs: columns.map(\.angle), connectorLane: lanes.connector, lanes: lanes.count, dims: dims)
+        return list.enumerated().map { index, body in
+            let column = columns[index]
+            let trueAngle = trueAngles[index], trueDirection = polar.direction(trueAngle)
+            let markerEnd = polar.point(radius: markers.inner, direction: trueDirection)
+            return BodyPlacement(
+                id: body.id, longitude: body.longitude, retrograde: body.retrograde,
+                house: ring == .inner ? body.house ?? houses.house(of: body.longitude) : houses.house(of: body.longitude),
+                trueAngle: trueAngle, glyphAngle: column.angle, column: column,
+                marker: Segment(from: polar.point(radius: markers.top, direction: trueDirection), to: markerEnd),
+                connector: laneRadii[index].map { lane in
+                    Connector(start: markerEnd, lane: Arc(radius: lane, startAngle: trueAngle, endAngle: trueAngle + angleDifference(column.angle, trueAngle)),
+                              end: polar.point(radius: lanes.columnLimit, angle: column.angle))
+                },
+                aspectPoint: polar.point(radius: aspectRadius, direction: trueDirection),
+                ring: ring)
+        }
+    }
+
+    /// A bi-wheel's outer bodies, placed quadrant by quadrant as the inner ones, within the same walls, on the
+    /// outer ring.
+    private static func placeOuterBodies(_ chart: NatalChart, dims: WheelDimensions, polar: Polar, forms: [ColumnForm], walls: [CircularPlacer.Wall],
+                                         screenAngle: (Double) -> Double) -> (placement: ColumnPlacement, forms: [ColumnForm]) {
+        let limit = dims.outerRing!.columnLimit
+        let builders = forms.map { form in
+            chart.bodies.map { columnBuilder(first: ([.forBody($0.id)], dims.bodyGlyph), longitude: $0.longitude, retrograde: $0.retrograde,
+                                             dims: dims, polar: polar, form: form, limit: limit) }
+        }
+        return placeBodies(builders, forms: forms, targets: chart.bodies.map { CircularPlacer.Item(target: screenAngle($0.longitude)) },
+                           walls: walls, clearance: dims.gap, largestScale: 1)
     }
 
     /// The radius of each moved glyph's connector lane (`nil` for a glyph on its longitude): nested as
     /// `ConnectorLanes` orders them, `lanePitch` apart from the columns' side out, packed closer when a crowd
     /// needs more lanes than the band has.
-    private static func laneRadii(markers: [Double], glyphs: [Double], dims: WheelDimensions) -> [Double?] {
+    private static func laneRadii(markers: [Double], glyphs: [Double], connectorLane: Double, lanes: Int, dims: WheelDimensions) -> [Double?] {
         let moved = markers.indices.filter { abs(angleDifference(glyphs[$0], markers[$0])) > 0.3 }
         let levels = ConnectorLanes.levels(moved.map { (markers[$0], glyphs[$0]) })
         let highest = levels.max() ?? 0
-        let pitch = highest < dims.lanes ? dims.lanePitch : dims.lanePitch * Double(dims.lanes - 1) / Double(highest)
+        let pitch = highest < lanes ? dims.lanePitch : dims.lanePitch * Double(lanes - 1) / Double(highest)
         var radii = [Double?](repeating: nil, count: markers.count)
-        for (index, level) in zip(moved, levels) { radii[index] = dims.connectorLane + Double(level) * pitch }
+        for (index, level) in zip(moved, levels) { radii[index] = connectorLane + Double(level) * pitch }
         return radii
     }
 
@@ -214,19 +278,34 @@ extension WheelLayout {
         case glyphOnly
         /// Glyphs alone, in two rows: each column's neighbours pass under or over it.
         case twoRows
+        /// A bi-wheel's: the glyph, then degrees, sign and minutes on one line. Two rings of columns as deep as a
+        /// single wheel's would leave the aspect circle no room.
+        case oneLine
 
         static func < (a: ColumnForm, b: ColumnForm) -> Bool { a.rawValue < b.rawValue }
+
+        /// The forms tried, from the fullest: a bi-wheel starts from `oneLine`; without minutes at small sizes the
+        /// first two forms of a single wheel are one.
+        static func forms(biWheel: Bool, showMinutes: Bool) -> [ColumnForm] {
+            let all: [ColumnForm] = biWheel ? [.oneLine, .withoutSign, .glyphOnly, .twoRows] : [.full, .withoutMinutes, .withoutSign, .glyphOnly, .twoRows]
+            return all.filter { showMinutes || $0 != .withoutMinutes }
+        }
     }
 
     /// Glyph or letters, then degrees, sign and minutes; the retrograde mark follows the minutes (or the degrees
     /// when the size or the form shows no minutes) rather than taking a row of its own, which keeps columns shallow.
     private static func columnBuilder(first: ([Glyph], Double), longitude: Double, retrograde: Bool, dims: WheelDimensions, polar: Polar,
-                                      form: ColumnForm = .full) -> ColumnBuilder {
+                                      form: ColumnForm = .full, limit: Double? = nil) -> ColumnBuilder {
         let place = DegreesMinutes(withinSign: longitude)
         var degrees = GlyphRun.number(place.degrees, mark: .degree, digits: 1)
         let sign: [Glyph] = [.forSign(ZodiacSign(longitude: longitude))]
         let runs: [(glyphs: [Glyph], height: Double)]
-        if dims.detail.showMinutes && form == .full {
+        if form == .oneLine {
+            var line = degrees + sign
+            if dims.detail.showMinutes { line += GlyphRun.number(place.minutes, mark: .minute) }
+            if retrograde { line.append(.retrograde) }
+            runs = [first, (line, dims.label)]
+        } else if dims.detail.showMinutes && form == .full {
             var minutes = GlyphRun.number(place.minutes, mark: .minute)
             if retrograde { minutes.append(.retrograde) }
             runs = [first, (degrees, dims.label), (sign, dims.smallSign), (minutes, dims.label)]
@@ -235,10 +314,10 @@ extension WheelLayout {
             switch form {
             case .full, .withoutMinutes: runs = [first, (degrees, dims.label), (sign, dims.smallSign)]
             case .withoutSign: runs = [first, (degrees, dims.label)]
-            case .glyphOnly, .twoRows: runs = [first]
+            case .glyphOnly, .twoRows, .oneLine: runs = [first]
             }
         }
-        return ColumnBuilder(runs: runs, outerLimit: dims.columnLimit, gap: dims.gap, polar: polar)
+        return ColumnBuilder(runs: runs, outerLimit: limit ?? dims.columnLimit, gap: dims.gap, polar: polar)
     }
 
     /// Each angle's label at the nearest place beside its axis that is clear of every cusp where there is room,
@@ -498,13 +577,16 @@ extension WheelLayout {
     /// tends to draw one size over and over.
     private static let lastReach = LastValue<WheelDimensions, Double>()
 
-    /// How near the centre the deepest column any body can have reaches, at its deepest angle.
-    private static func deepestColumnReach(dims: WheelDimensions, polar: Polar) -> Double {
-        lastReach.value(for: dims) { sampledColumnReach(dims: dims, polar: polar) }
+    /// How near the centre the deepest column any body can have reaches, at its deepest angle, from the inner
+    /// ring's column limit or from `limit`.
+    private static func deepestColumnReach(dims: WheelDimensions, polar: Polar, limit: Double? = nil, form: ColumnForm? = nil) -> Double {
+        let form = form ?? (dims.outerRing == nil ? .full : .oneLine)
+        guard let limit else { return lastReach.value(for: dims) { sampledColumnReach(dims: dims, polar: polar, limit: nil, form: form) } }
+        return sampledColumnReach(dims: dims, polar: polar, limit: limit, form: form)
     }
 
-    private static func sampledColumnReach(dims: WheelDimensions, polar: Polar) -> Double {
-        let deepest = columnBuilder(first: ([.sun], dims.bodyGlyph), longitude: 29.99, retrograde: true, dims: dims, polar: polar)
+    private static func sampledColumnReach(dims: WheelDimensions, polar: Polar, limit: Double?, form: ColumnForm) -> Double {
+        let deepest = columnBuilder(first: ([.sun], dims.bodyGlyph), longitude: 29.99, retrograde: true, dims: dims, polar: polar, form: form, limit: limit)
         // A column's shape depends only on |cos| and |sin| of its angle: one quadrant tells all. Between samples
         // 3° apart the reach changes by less than the clearance taken off.
         let sampled = stride(from: 0.0, through: 90, by: 3).map { angle in

@@ -23,6 +23,13 @@ public struct WheelLayout: Sendable {
     public var placement: PlacementReport
     /// The degree of each house cusp besides the angles, with `LayoutOptions.cuspDegrees`; else empty.
     public var cuspLabels: [CuspLabel] = []
+    /// A bi-wheel's aspects between its two charts (also drawn, among `aspects`); empty for a single wheel.
+    public var crossAspects: [CrossAspect] = []
+
+    /// Which chart of a bi-wheel a body or an aspect's end belongs to; a single wheel's are all `inner`.
+    public enum Ring: String, Sendable, Hashable, Codable {
+        case inner, outer
+    }
 
     /// What the placement had to give up, if anything, to fit the chart's glyphs on the ring.
     public struct PlacementReport: Sendable, Hashable {
@@ -56,6 +63,8 @@ public struct WheelLayout: Sendable {
         /// With cusp degrees whose houses have no room beside the cusp: the outer edge of the band of those
         /// labels around the aspect circle, where the cusp lines and axes start; `nil` without one.
         public var cuspBand: Double? = nil
+        /// A bi-wheel's circle between the outer chart's ring of bodies and the inner chart's; `nil` for a single wheel.
+        public var outerBodies: Double? = nil
     }
 
     /// Which details this size shows: below 400 px the minutes and the 1° ticks are left out rather than
@@ -126,6 +135,8 @@ public struct WheelLayout: Sendable {
         public var connector: Connector?
         /// Where the body's aspect chords end, on the aspect circle at the true longitude.
         public var aspectPoint: Point
+        /// A bi-wheel's outer chart's bodies are on the `outer` ring.
+        public var ring: Ring = .inner
     }
 
     /// A radial stack of runs, read outside in.
@@ -144,6 +155,9 @@ public struct WheelLayout: Sendable {
         public var to: Point
         /// Conjunctions are drawn as an arc inside the aspect circle, not a chord: its radius and angles.
         public var arc: Arc?
+        /// The charts of the two ends: a bi-wheel's cross-aspects go from `inner` to `outer`.
+        public var firstRing: Ring = .inner
+        public var secondRing: Ring = .inner
     }
 
     /// A connector runs in a lane between the degree scale and the columns: in from the marker, along the

@@ -59,6 +59,13 @@ struct ChartInput: ParsableArguments {
         }
     }
 
+    /// The birthplace when the chart is a birth's: where a bi-wheel's transits are computed for.
+    func place() throws -> (latitude: Double, longitude: Double)? {
+        guard birth.isGiven else { return nil }
+        let request = try birth.request()
+        return (request.birth.latitude, request.birth.longitude)
+    }
+
     /// The chart in the file at `path` (`-`: stdin); errors and warnings start with its name.
     static func load(file path: String, strict: Bool) throws -> NatalChart {
         try decode(naming: path == "-" ? "stdin" : path) { try ChartDecoder.decode(try read(path), strict: strict) }

@@ -9,6 +9,7 @@ extension Wheel {
             discussion: "Takes only the options that move things; an options file may hold the others too (the same file serves 'render').")
 
         @OptionGroup var chart: ChartInput
+        @OptionGroup(title: "A bi-wheel") var outer: OuterFlags
         @OptionGroup var flags: LayoutFlags
         @OptionGroup var file: OutputFile
 
@@ -19,7 +20,8 @@ extension Wheel {
         func run() throws {
             try reportingFailures {
                 let options = try flags.options()
-                let layout = WheelLayout(chart: try chart.load(houseSystem: options.houseSystem), options: options)
+                let inner = try chart.load(houseSystem: options.houseSystem)
+                let layout = WheelLayout(chart: inner, outer: try outer.load(strict: chart.strict, place: try chart.place()), options: options)
                 try Output.write(layout.jsonData(), to: file.output)
             }
         }

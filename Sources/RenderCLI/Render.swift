@@ -18,6 +18,7 @@ extension Wheel {
                 """)
 
         @OptionGroup var chart: ChartInput
+        @OptionGroup(title: "A bi-wheel") var outer: OuterFlags
         @OptionGroup var flags: RenderFlags
 
         @Option(name: .shortAndLong, help: "Output file, or the folder for several inputs; '-' or none writes to stdout.")
@@ -31,6 +32,7 @@ extension Wheel {
         func validate() throws {
             if outDirectory != nil && output != nil { throw ValidationError("Give -o or --out-dir, not both.") }
             if isBatch && (chart.planets != nil) { throw ValidationError("Many charts come as files, not as --planets/--houses.") }
+            if isBatch && outer.isGiven { throw ValidationError("A bi-wheel takes one inner chart; --outer and --transits do not go with several inputs.") }
             // Several charts go into a folder; `-o out.png` is a file name, most likely a slip, not a folder to make.
             if isBatch, let output, ["svg", "png"].contains(URL(fileURLWithPath: output).pathExtension.lowercased()) {
                 throw ValidationError("\(chart.inputs.count) charts go into a folder, and \(output) names a file; give a folder with -o or --out-dir.")
@@ -51,14 +53,15 @@ extension Wheel {
                 let loaded = try chart.load(houseSystem: options.houseSystem)
                 // A computed chart's corner names the system it was computed in (Porphyry after a polar fallback).
                 if chart.birth.isGiven && options.houseSystem != nil { options.houseSystem = loaded.houseSystem }
-                try Output.write(try Self.render(loaded, format, options), to: output)
+                let outerChart = try outer.load(strict: chart.strict, place: try chart.place())
+                try Output.write(try Self.render(loaded, outer: outerChart, format, options), to: output)
             }
         }
 
-        static func render(_ chart: NatalChart, _ format: RenderOptions.ImageType, _ options: RenderOptions,
+        static func render(_ chart: NatalChart, outer: OuterChart? = nil, _ format: RenderOptions.ImageType, _ options: RenderOptions,
                            threads: Int = WheelRenderer.defaultThreads) throws -> Data {
             do {
-                return try WheelRenderer.render(chart, as: format, options: options, threads: threads)
+                return try WheelRenderer.render(chart, outer: outer, as: format, options: options, threads: threads)
             } catch {
                 throw Failure(code: Failure.software, message: "rendering failed: \(error)")
             }

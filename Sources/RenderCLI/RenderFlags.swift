@@ -32,9 +32,16 @@ struct LayoutFlags: ParsableArguments {
     @Option(name: .customLong("cusp-degrees"), help: "true for the degree and sign of every house cusp besides the angles, beside its line or, where a crowd leaves no room, at its foot around the aspect circle (default: false).")
     var cuspDegrees: String?
 
+    @Option(name: .customLong("outer-orb-values"), help: "A bi-wheel's cross-aspect orbs in degrees, as Trine=3,Square=2 (default: synastry 6 for conjunction and opposition, 5 square and trine, 4 sextile, 2 quincunx, 1 the minor ones; transits 2, 2, 1.5, 1, 0.5).")
+    var outerOrbValues: String?
+
+    @Option(name: .customLong("inner-aspects"), help: "true to draw a bi-wheel's inner chart's own aspects too, besides the cross-aspects (default: false).")
+    var innerAspects: String?
+
     var settings: [(key: String, value: String?)] {
         [("chart_size", chartSize), ("exclude_planets", excludePlanets), ("allowed_aspects", allowedAspects),
-         ("orb_values", orbValues), ("title", title), ("house_system", houseSystem), ("cusp_degrees", cuspDegrees)]
+         ("orb_values", orbValues), ("title", title), ("house_system", houseSystem), ("cusp_degrees", cuspDegrees),
+         ("outer_orb_values", outerOrbValues), ("inner_aspects", innerAspects)]
     }
 
     func options() throws -> RenderOptions {
@@ -93,11 +100,18 @@ struct StyleFlags: ParsableArguments {
     @Option(help: "true for a key to the aspect lines, each kind's glyph, line and name, in the bottom corners (default: false).")
     var legend: String?
 
+    @Option(name: .customLong("outer-planet-icon-color"), help: "A bi-wheel's outer chart's glyphs and markers: #rgb, #rrggbb or a name (default: the theme's blue).")
+    var outerPlanetIconColor: String?
+
+    @Option(name: .customLong("outer-ring-background"), help: "Fill of a bi-wheel's outer ring: #rgb, #rrggbb or a name (default: a shade off the background).")
+    var outerRingBackground: String?
+
     var settings: [(key: String, value: String?)] {
         [("image_type", imageType), ("legend", legend), ("theme", theme), ("planet_icon_color", planetIconColor),
          ("inner_circle_background", innerCircleBackground), ("sign_icon_color", signIconColor),
          ("sign_background", signBackground), ("chart_background_color", chartBackgroundColor),
-         ("background", background), ("aspect_line_colors", aspectLineColors)]
+         ("background", background), ("aspect_line_colors", aspectLineColors),
+         ("outer_planet_icon_color", outerPlanetIconColor), ("outer_ring_background", outerRingBackground)]
     }
 }
 

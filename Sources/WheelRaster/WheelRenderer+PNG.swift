@@ -11,8 +11,14 @@ extension WheelRenderer {
     /// two halves on `threads` threads (1 or 2). Callers that already render several charts in parallel should
     /// pass 1. The bytes are the same either way.
     public static func png(for chart: NatalChart, options: RenderOptions = RenderOptions(), threads: Int = defaultThreads) throws(RasterError) -> Data {
+        try png(for: chart, outer: nil, options: options, threads: threads)
+    }
+
+    /// A bi-wheel with `outer` (see `svgData(for:outer:options:)`), as a PNG.
+    public static func png(for chart: NatalChart, outer: OuterChart?, options: RenderOptions = RenderOptions(),
+                           threads: Int = defaultThreads) throws(RasterError) -> Data {
         let options = options.drawable()  // a size within limits, showable text: as `svgData` draws
-        let layout = WheelLayout(chart: chart, options: options)
+        let layout = WheelLayout(chart: chart, outer: outer, options: options.layout)
         let drawing = WheelDrawing(layout, palette: Palette(options: options), legend: options.legend, houseSystem: options.houseSystem)
         guard !drawing.hasText else {
             // A title or a house system's name is text in a font, which librsvg lays out: it draws the SVG as it stands.
@@ -25,9 +31,15 @@ extension WheelRenderer {
     /// The wheel in `format`; a PNG is painted on `threads` threads.
     public static func render(_ chart: NatalChart, as format: RenderOptions.ImageType, options: RenderOptions = RenderOptions(),
                               threads: Int = defaultThreads) throws(RasterError) -> Data {
+        try render(chart, outer: nil, as: format, options: options, threads: threads)
+    }
+
+    /// The wheel, or with `outer` the bi-wheel, in `format`.
+    public static func render(_ chart: NatalChart, outer: OuterChart?, as format: RenderOptions.ImageType, options: RenderOptions = RenderOptions(),
+                              threads: Int = defaultThreads) throws(RasterError) -> Data {
         switch format {
-        case .svg: svgData(for: chart, options: options)
-        case .png: try png(for: chart, options: options, threads: threads)
+        case .svg: svgData(for: chart, outer: outer, options: options)
+        case .png: try png(for: chart, outer: outer, options: options, threads: threads)
         }
     }
 }

@@ -18,9 +18,15 @@ public enum WheelRenderer {
     /// It never traps: a chart or options changed through their `var`s into values their checks refuse are drawn
     /// repaired (`NatalChart.drawable()`, `RenderOptions.drawable()`); call their `validate()` first to refuse them.
     public static func svgData(for chart: NatalChart, options: RenderOptions = RenderOptions()) -> Data {
+        svgData(for: chart, outer: nil, options: options)
+    }
+
+    /// A bi-wheel with `outer`: `chart` inside with its houses, the outer chart's bodies on a ring of their own,
+    /// the cross-aspects between them (and `chart`'s own with `innerAspects`). Without `outer`, the wheel.
+    public static func svgData(for chart: NatalChart, outer: OuterChart?, options: RenderOptions = RenderOptions()) -> Data {
         let options = options.drawable()
-        return WheelSVG.document(WheelLayout(chart: chart, options: options), palette: Palette(options: options), legend: options.legend,
-                          houseSystem: options.houseSystem)
+        return WheelSVG.document(WheelLayout(chart: chart, outer: outer, options: options.layout), palette: Palette(options: options),
+                                 legend: options.legend, houseSystem: options.houseSystem)
     }
 
     /// Colour choices that fall short of WCAG contrast (4.5:1 for glyphs and labels, 3:1 for the aspect lines

@@ -4,20 +4,32 @@ import Geometry
 /// The chart in words, for the SVG's `<desc>`: what a screen reader says instead of showing the wheel.
 enum ChartDescription {
     /// `Ascendant 21°23′ Capricorn; Midheaven …; Sun 15°03′ Capricorn, house 12; … Aspects: Sun trine Saturn (orb 4°43′); …`
+    /// A bi-wheel reads the inner chart, then `Outer chart: Sun 2°10′ Leo, house 7; …`, then its aspects with
+    /// each end's chart: `Cross-aspects: Sun trine outer Moon (orb 1°05′); …`.
     static func text(for layout: WheelLayout) -> String {
+        let isBiWheel = layout.bodies.contains { $0.ring == .outer }
         var placements = ["Ascendant " + position(layout.ascendant), "Midheaven " + position(layout.midheaven)]
-        for body in layout.bodies {
-            let retrograde = body.retrograde ? ", retrograde" : ""
-            placements.append("\(body.id.displayName) \(position(body.longitude))\(retrograde), house \(body.house)")
-        }
+        placements += layout.bodies.filter { $0.ring == .inner }.map(placement)
         var text = placements.joined(separator: "; ") + "."
-        guard !layout.aspects.isEmpty else { return text }
-        let aspects = layout.aspects.map { aspect in
-            "\(aspect.first.displayName) \(aspect.kind.displayName.lowercased()) \(aspect.second.displayName)"
-                + (aspect.orb.map { " (orb \(DegreesMinutes($0)))" } ?? "")
+        if isBiWheel {
+            text += " Outer chart: " + layout.bodies.filter { $0.ring == .outer }.map(placement).joined(separator: "; ") + "."
         }
-        text += " Aspects: " + aspects.joined(separator: "; ") + "."
+        let own = layout.aspects.filter { $0.firstRing == $0.secondRing }
+        let cross = layout.aspects.filter { $0.firstRing != $0.secondRing }
+        if !own.isEmpty { text += (isBiWheel ? " Inner chart's aspects: " : " Aspects: ") + own.map(words).joined(separator: "; ") + "." }
+        if !cross.isEmpty { text += " Cross-aspects: " + cross.map(words).joined(separator: "; ") + "." }
         return text
+    }
+
+    private static func placement(_ body: WheelLayout.BodyPlacement) -> String {
+        "\(body.id.displayName) \(position(body.longitude))\(body.retrograde ? ", retrograde" : ""), house \(body.house)"
+    }
+
+    /// `Sun trine Saturn (orb 4°43′)`; an outer chart's body is `outer Moon`.
+    private static func words(_ aspect: WheelLayout.AspectChord) -> String {
+        func name(_ id: BodyID, _ ring: WheelLayout.Ring) -> String { (ring == .outer ? "outer " : "") + id.displayName }
+        return "\(name(aspect.first, aspect.firstRing)) \(aspect.kind.displayName.lowercased()) \(name(aspect.second, aspect.secondRing))"
+            + (aspect.orb.map { " (orb \(DegreesMinutes($0)))" } ?? "")
     }
 
     /// `15°03′ Capricorn`

@@ -83,6 +83,11 @@ extension WheelDrawing {
             let path = ShapePath.annularSector(center: c, outer: rings.outer, inner: rings.zodiacInner, from: sector.startAngle, to: sector.endAngle)
             layers.append(.shape(Shape(path: path, fill: palette.signBackground[sector.sign.element]!, stroke: hairline)))
         }
+        if let divider = rings.outerBodies {
+            // A bi-wheel's outer ring, a shade off the background, and the circle that parts it from the inner one.
+            layers.append(.circle(center: c.snapped, radius: rings.zodiacInner.snapped, fill: palette.outerRing, stroke: nil))
+            layers.append(.circle(center: c.snapped, radius: divider.snapped, fill: palette.background, stroke: hairline))
+        }
         if let band = rings.cuspBand {
             // Where the cusp lines start, around the band of cusp labels.
             layers.append(.circle(center: c.snapped, radius: band.snapped, fill: nil, stroke: hairline))
@@ -111,12 +116,17 @@ extension WheelDrawing {
             layers.append(.shape(Shape(path: path, stroke: Self.aspectStroke(kind, strokes: strokes, palette: palette))))
         }
         // Where each body's chords meet the circle.
+        func icon(_ body: WheelLayout.BodyPlacement) -> Colour { body.ring == .outer ? palette.outerPlanetIcon : palette.planetIcon }
         for body in layout.bodies {
-            layers.append(.circle(center: body.aspectPoint.snapped, radius: strokes.aspectPointRadius.snapped, fill: palette.planetIcon, stroke: nil))
+            layers.append(.circle(center: body.aspectPoint.snapped, radius: strokes.aspectPointRadius.snapped, fill: icon(body), stroke: nil))
         }
 
         // Body markers at the true longitudes, and connectors to displaced glyphs.
-        layers.append(Self.lines(layout.bodies.map(\.marker), Stroke(colour: palette.planetIcon, width: strokes.hairline * 1.6)))
+        for ring in [WheelLayout.Ring.inner, .outer] {
+            let markers = layout.bodies.filter { $0.ring == ring }.map(\.marker)
+            guard !markers.isEmpty else { continue }
+            layers.append(Self.lines(markers, Stroke(colour: ring == .outer ? palette.outerPlanetIcon : palette.planetIcon, width: strokes.hairline * 1.6)))
+        }
         let connectors = layout.bodies.compactMap(\.connector)
         if !connectors.isEmpty {
             var path = ShapePath(reserving: connectors.count * 4)
@@ -135,7 +145,7 @@ extension WheelDrawing {
         for sector in layout.signs { band.add(sector.glyph, colour: palette.signIcon[sector.sign.element]!, strokes: strokes, haloed: false) }
         var columns = GlyphBatch()
         let linesBehind = LinesBehindColumns(layout, strokes: strokes)
-        let columnRuns = layout.angles.map { ($0.column, palette.axisLine) } + layout.bodies.map { ($0.column, palette.planetIcon) }
+        let columnRuns = layout.angles.map { ($0.column, palette.axisLine) } + layout.bodies.map { ($0.column, icon($0)) }
         for (column, first) in columnRuns {
             for (index, run) in column.runs.enumerated() {
                 let colour = Self.colour(ofRun: index, in: column, firstIs: first, palette: palette)

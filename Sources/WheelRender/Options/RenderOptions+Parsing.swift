@@ -26,6 +26,12 @@ extension RenderOptions {
         case legend
         case houseSystem = "house_system"
         case cuspDegrees = "cusp_degrees"
+        /// A bi-wheel's: the outer chart's glyph colour, its ring's fill, its cross-aspect orbs, and whether the
+        /// inner chart's own aspects are drawn too.
+        case outerPlanetIconColor = "outer_planet_icon_color"
+        case outerRingBackground = "outer_ring_background"
+        case outerOrbValues = "outer_orb_values"
+        case innerAspects = "inner_aspects"
         /// FreeAstrologyAPI's colour group: `zodiac_sign_background_color`, `chart_background_color`,
         /// `zodiac_signs_text_color`, `dotted_line_color`, `planets_icon_color`.
         case wheelChartColors = "wheel_chart_colors"
@@ -35,7 +41,7 @@ extension RenderOptions {
         var shape: Shape {
             switch self {
             case .excludePlanets, .allowedAspects: .list
-            case .aspectLineColors, .orbValues, .wheelChartColors: .map
+            case .aspectLineColors, .orbValues, .outerOrbValues, .wheelChartColors: .map
             default: .scalar
             }
         }
@@ -150,6 +156,15 @@ extension RenderOptions {
                 if let problem = LayoutOptions.orbValueProblem(orb, as: value.quoted) { throw value.error(problem) }
                 orbValues[try value.aspectKind(named: name)] = orb
             }
+        case .outerOrbValues:
+            for (name, value) in try node.object().entries {
+                let orb = try value.number()
+                if let problem = LayoutOptions.orbValueProblem(orb, as: value.quoted) { throw value.error(problem) }
+                outerOrbValues[try value.aspectKind(named: name)] = orb
+            }
+        case .outerPlanetIconColor: outerPlanetIconColor = try node.colour()
+        case .outerRingBackground: outerRingBackground = try node.colour()
+        case .innerAspects: innerAspects = try node.flag()
         case .title: title = try node.line(atMost: Self.maxTitleLength)
         case .legend: legend = try node.flag()
         case .cuspDegrees: cuspDegrees = try node.flag()
@@ -182,6 +197,10 @@ extension RenderOptions {
         case .excludePlanets: excludePlanets = defaults.excludePlanets
         case .allowedAspects: allowedAspects = defaults.allowedAspects
         case .orbValues: orbValues = defaults.orbValues
+        case .outerOrbValues: outerOrbValues = defaults.outerOrbValues
+        case .outerPlanetIconColor: outerPlanetIconColor = defaults.outerPlanetIconColor
+        case .outerRingBackground: outerRingBackground = defaults.outerRingBackground
+        case .innerAspects: innerAspects = defaults.innerAspects
         case .title: title = defaults.title
         case .legend: legend = defaults.legend
         case .cuspDegrees: cuspDegrees = defaults.cuspDegrees

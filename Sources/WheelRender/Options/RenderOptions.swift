@@ -29,6 +29,10 @@ public struct RenderOptions: Sendable, Hashable {
     public var houseSystem: String?
     /// A key to the aspect lines drawn, each kind's glyph and line, in the image's bottom corners.
     public var legend = false
+    /// A bi-wheel's outer chart's glyphs and markers (default: the theme's, a blue apart from the inner chart's).
+    public var outerPlanetIconColor: Colour?
+    /// Fill of a bi-wheel's outer ring (default: the theme's, a shade off the background).
+    public var outerRingBackground: Colour?
 
     public init() {}
 }
@@ -46,6 +50,18 @@ extension RenderOptions {
     public var title: String? {
         get { layout.title }
         set { layout.title = newValue }
+    }
+
+    /// A bi-wheel's cross-aspect orbs (`LayoutOptions.outerOrbValues`).
+    public var outerOrbValues: [AspectKind: Double] {
+        get { layout.outerOrbValues }
+        set { layout.outerOrbValues = newValue }
+    }
+
+    /// A bi-wheel also draws the inner chart's own aspects (`LayoutOptions.innerAspects`).
+    public var innerAspects: Bool {
+        get { layout.innerAspects }
+        set { layout.innerAspects = newValue }
     }
 
     /// The degree and sign of every house cusp besides the angles (`LayoutOptions.cuspDegrees`).
@@ -102,5 +118,10 @@ extension WheelLayout {
     /// Lays out `chart` for the layout's part of `options`, so that an app keeps one options value.
     public init(chart: NatalChart, options: RenderOptions) {
         self.init(chart: chart, options: options.layout)
+    }
+
+    /// A bi-wheel's layout with `outer`, for the layout's part of `options`.
+    public init(chart: NatalChart, outer: OuterChart?, options: RenderOptions) {
+        self.init(chart: chart, outer: outer, options: options.layout)
     }
 }

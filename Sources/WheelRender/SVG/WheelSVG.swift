@@ -20,7 +20,7 @@ package enum WheelSVG {
             width="\(size)" height="\(size)" viewBox="0 0 \(size) \(size)" role="img" aria-labelledby="wheel-title wheel-desc">
             <title id="wheel-title">
             """)
-        svg.add(escaped: layout.title?.text ?? "Natal chart wheel")
+        svg.add(escaped: layout.title?.text ?? (layout.rings.outerBodies == nil ? "Natal chart wheel" : "Bi-wheel chart"))
         svg.add("</title>\n<desc id=\"wheel-desc\">")
         svg.add(escaped: ChartDescription.text(for: layout))
         svg.add("</desc>\n")

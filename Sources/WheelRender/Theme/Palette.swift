@@ -14,6 +14,9 @@ public struct Palette: Sendable, Hashable {
     public var cuspLine: Colour
     public var axisLine: Colour
     public var planetIcon: Colour
+    /// A bi-wheel's outer chart's glyphs and markers, and its ring's fill.
+    public var outerPlanetIcon: Colour
+    public var outerRing: Colour
     /// Degrees, minutes, retrograde marks, house numbers and angle labels.
     public var label: Colour
     public var signBackground: [ZodiacSign.Element: Colour]
@@ -26,6 +29,8 @@ public struct Palette: Sendable, Hashable {
         backgroundIsTransparent = options.transparentBackground
         if let c = options.innerCircleBackground { innerBackground = c }
         if let c = options.planetIconColor { planetIcon = c }
+        if let c = options.outerPlanetIconColor { outerPlanetIcon = c }
+        if let c = options.outerRingBackground { outerRing = c }
         if let c = options.cuspLineColor { cuspLine = c }
         for element in ZodiacSign.Element.allCases {
             if let c = options.signBackground { signBackground[element] = c }
@@ -40,6 +45,7 @@ public struct Palette: Sendable, Hashable {
     public func contrastWarnings(aspects drawn: Set<AspectKind>) -> [String] {
         var text: [(String, Colour, Colour)] = [
             ("planet icons", planetIcon, background),
+            ("outer planet icons", outerPlanetIcon, outerRing),
             ("labels", label, background),
         ]
         for element in ZodiacSign.Element.allCases {
@@ -64,7 +70,7 @@ public struct Palette: Sendable, Hashable {
     }
 
     private init(background: String, innerBackground: String, ink: String, cuspLine: String, axisLine: String,
-                 planetIcon: String, label: String, signBackground: [String], signIcon: [String], aspect: [AspectKind: String]) {
+                 planetIcon: String, outerPlanetIcon: String, outerRing: String, label: String, signBackground: [String], signIcon: [String], aspect: [AspectKind: String]) {
         func c(_ hex: String) -> Colour { try! Colour(parsing: hex, field: "palette") }
         let elements = ZodiacSign.Element.allCases
         self.background = c(background)
@@ -73,6 +79,8 @@ public struct Palette: Sendable, Hashable {
         self.cuspLine = c(cuspLine)
         self.axisLine = c(axisLine)
         self.planetIcon = c(planetIcon)
+        self.outerPlanetIcon = c(outerPlanetIcon)
+        self.outerRing = c(outerRing)
         self.label = c(label)
         self.signBackground = Dictionary(uniqueKeysWithValues: zip(elements, signBackground.map(c)))
         self.signIcon = Dictionary(uniqueKeysWithValues: zip(elements, signIcon.map(c)))
@@ -86,7 +94,7 @@ public struct Palette: Sendable, Hashable {
     // keeping 3:1 against the inner circle (PaletteTests checks both).
     public static let light = Palette(
         background: "#ffffff", innerBackground: "#f8f7f3", ink: "#4a4a4a", cuspLine: "#8c8c8c", axisLine: "#1e1e1e",
-        planetIcon: "#1a1a1a", label: "#333333",
+        planetIcon: "#1a1a1a", outerPlanetIcon: "#1d4f91", outerRing: "#f3f5f9", label: "#333333",
         signBackground: ["#fbe2d5", "#d9eee3", "#f8efc4", "#d8e8f6"],
         signIcon: ["#a13a00", "#00684b", "#6e5500", "#00528f"],
         aspect: [.conjunction: "#202020", .opposition: "#8a3d00", .square: "#7a4964", .trine: "#005686",
@@ -96,7 +104,7 @@ public struct Palette: Sendable, Hashable {
 
     public static let dark = Palette(
         background: "#15171c", innerBackground: "#1c1f26", ink: "#b8bcc6", cuspLine: "#707684", axisLine: "#ececec",
-        planetIcon: "#f3f3f3", label: "#d9d9d9",
+        planetIcon: "#f3f3f3", outerPlanetIcon: "#9ccbf5", outerRing: "#1b1e25", label: "#d9d9d9",
         signBackground: ["#4a2519", "#163a2d", "#403713", "#162e49"],
         signIcon: ["#ffb591", "#8fdcb8", "#f1da7d", "#a3cdf5"],
         aspect: [.conjunction: "#e8e8e8", .opposition: "#d55e00", .square: "#cf80ab", .trine: "#1a7fc0",
