@@ -22,9 +22,11 @@ final class ImageDownloader: Sendable {
     init(policy: FetchPolicy) {
         self.policy = policy
         // Redirects are followed here, not by the client, so that every target is validated first (`ImageURL`).
-        let configuration = HTTPClient.Configuration(
+        var configuration = HTTPClient.Configuration(
             redirectConfiguration: .disallow,
             timeout: .init(connect: .seconds(policy.connectTimeout), read: .seconds(policy.readTimeout)))
+        // A refused connection is a failure now, not a retry until the connect timeout: the local wheel is the answer.
+        configuration.connectionPool.retryConnectionEstablishment = false
         client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
     }
 

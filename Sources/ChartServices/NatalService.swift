@@ -120,9 +120,13 @@ public actor ChartService {
         }
         if let provider = settings.provider, !settings.offline {
             let limiter = RequestLimiter(provider: provider.provider, limits: provider.limits, directory: settings.stateDirectory, now: settings.now)
-            let http = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: HTTPClient.Configuration(
+            var configuration = HTTPClient.Configuration(
                 redirectConfiguration: .disallow,
-                timeout: .init(connect: .seconds(min(2, settings.budget)), read: .seconds(settings.budget))))
+                timeout: .init(connect: .seconds(min(2, settings.budget)), read: .seconds(settings.budget)))
+            // A refused connection fails at once: the transport's own schedule tries again, with the budget in
+            // view, where the client's own retries would spend the whole connect timeout on every try.
+            configuration.connectionPool.retryConnectionEstablishment = false
+            let http = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
             let transport = ServiceTransport(settings: provider, limiter: limiter, client: http,
                                              schedule: RetrySchedule(maximumAttempts: settings.maximumAttempts, backoff: settings.backoff),
                                              budget: settings.budget)

@@ -64,14 +64,11 @@ struct WheelRulesTests {
         for id in SampleCharts.ids {
             for size in Self.sizes { charts.append((id, try SampleCharts.chart(id), size)) }
         }
-        var failed: [String] = []
-        for (name, chart, size) in charts {
+        let failed = charts.concurrentMap { name, chart, size in
             var options = LayoutOptions()
             options.chartSize = size
-            if let conflict = WheelRules.connectorConflicts(WheelLayout(chart: chart, options: options)).first {
-                failed.append("\(name) at \(size) px: \(conflict)")
-            }
-        }
+            return WheelRules.connectorConflicts(WheelLayout(chart: chart, options: options)).first.map { "\(name) at \(size) px: \($0)" }
+        }.compactMap { $0 }
         let allClear = failed.isEmpty
         #expect(allClear, "\(failed.count) of \(charts.count) charts, as \(failed.prefix(4))")
     }
