@@ -4,14 +4,14 @@ import Foundation
 import Geometry
 import WheelRender
 
-/// Paints a `WheelDrawing` with cairo: the shapes librsvg would draw from the wheel's SVG, built the way
+/// Paints a `Drawing` with cairo: the shapes librsvg would draw from the wheel's SVG, built the way
 /// librsvg builds them (arcs as cubic Béziers of at most 90°, circles as four), without parsing the SVG or
 /// measuring every shape's extents first, which took over a third of a render.
 enum CairoPainter {
-    static func paint(_ drawing: WheelDrawing, on cr: OpaquePointer) {
+    static func paint(_ drawing: Drawing, on cr: OpaquePointer) {
         cairo_set_miter_limit(cr, 4)  // SVG's default; cairo's is 10
         if let background = drawing.background {
-            cairo_rectangle(cr, 0, 0, drawing.size, drawing.size)
+            cairo_rectangle(cr, 0, 0, drawing.width, drawing.height)
             paint(cr, fill: background, stroke: nil)
         }
         for layer in drawing.layers {
@@ -36,7 +36,7 @@ enum CairoPainter {
     }
 
     /// Fills, then strokes, the current path, as SVG paints a shape; the path is gone afterwards.
-    private static func paint(_ cr: OpaquePointer, fill: Colour?, stroke: WheelDrawing.Stroke?) {
+    private static func paint(_ cr: OpaquePointer, fill: Colour?, stroke: Drawing.Stroke?) {
         if let fill {
             setColour(cr, fill)
             cairo_fill_preserve(cr)
@@ -138,7 +138,7 @@ extension CairoPainter {
     /// Where to cut `size` rows into `bands` bands that take about as long to paint: cairo's time goes with
     /// the rows it sweeps and with the segments it strokes, so a row weighs 3 and each path element 1 at the
     /// row it ends on. A crowded chart's labels all on one side would otherwise leave one thread idle.
-    static func bandBoundaries(_ drawing: WheelDrawing, size: Int, bands: Int) -> [Int] {
+    static func bandBoundaries(_ drawing: Drawing, size: Int, bands: Int) -> [Int] {
         var weight = [Int](repeating: 3, count: size)
         func count(_ point: Point) {
             let row = Int(point.y)

@@ -31,14 +31,18 @@ public enum Rasterizer {
     /// Rows painted beyond a band on either side, and thrown away.
     private static let bandMargin = 24
 
-    /// Paints a wheel's drawing to a PNG of its own size; with two `threads`, in two horizontal bands at once,
+    /// Paints a drawing to a PNG of its own size; with two `threads`, in two horizontal bands at once,
     /// cut where they take about as long to paint. Each band paints its rows into its own cairo surface, then
     /// filters and tokenizes them while they are still in its cache; `ZeroRunDeflater` joins the bands into
     /// one stream. The bytes are the same on one thread or two.
-    static func png(_ drawing: WheelDrawing, threads: Int = 1) throws(RasterError) -> Data {
-        let size = Int(drawing.size.rounded())
-        guard (1...16384).contains(size) else { throw RasterError(message: "cannot make a \(size)×\(size) image") }
-        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(size)))
+    static func png(_ drawing: Drawing, threads: Int = 1) throws(RasterError) -> Data {
+        guard !drawing.hasText else {
+            // Text in a font (a title, a house system's name, a legend) is laid out by librsvg: it draws the SVG as it stands.
+            return try png(svg: DrawingSVG.write(drawing), width: Int(drawing.width.rounded()), height: Int(drawing.height.rounded()))
+        }
+        let width = Int(drawing.width.rounded()), size = Int(drawing.height.rounded())
+        guard (1...16384).contains(width) && (1...16384).contains(size) else { throw RasterError(message: "cannot make a \(width)×\(size) image") }
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         let bandCount = size >= 32 ? min(threads, 2) : 1
         // An opaque background under everything else makes the image opaque, written as RGB; without one it
         // is RGBA, and the pixels start transparent.
@@ -55,7 +59,7 @@ public enum Rasterizer {
                 // Cleared only without a background: an opaque one is painted over every pixel.
                 let pixels = PixelBuffer(bytes: stride * painted.count, cleared: !opaque)
                 let surface = cairo_image_surface_create_for_data(pixels.base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                                                                  Int32(size), Int32(painted.count), Int32(stride))!
+                                                                  Int32(width), Int32(painted.count), Int32(stride))!
                 defer { cairo_surface_destroy(surface) }
                 try check(cairo_surface_status(surface), "making the image")
                 let context = cairo_create(surface)!
@@ -66,7 +70,7 @@ public enum Rasterizer {
                 cairo_surface_flush(surface)
                 let own = UnsafePointer((pixels.base + (rows.lowerBound - painted.lowerBound) * stride).assumingMemoryBound(to: UInt8.self))
                 return withExtendedLifetime(pixels) {
-                    PNGEncoder.band(rows: 0..<rows.count, width: size, opaque: opaque, pixels: .cairo(own, stride: stride))
+                    PNGEncoder.band(rows: 0..<rows.count, width: width, opaque: opaque, pixels: .cairo(own, stride: stride))
                 }
             }
             results.withLock { $0[band] = result }
@@ -78,7 +82,7 @@ public enum Rasterizer {
         }
         var tokens: [ZeroRunDeflater] = []
         for result in results.withLock({ $0 }) { tokens.append(try result!.get()) }
-        return PNGEncoder.png(width: size, height: size, opaque: opaque, bands: tokens)
+        return PNGEncoder.png(width: width, height: size, opaque: opaque, bands: tokens)
     }
 
     /// Renders `svg` to pixels at `width` × `height`, or at its own size when none is given; a size over `limits`

@@ -19,13 +19,8 @@ extension WheelRenderer {
                            threads: Int = defaultThreads) throws(RasterError) -> Data {
         let options = options.drawable()  // a size within limits, showable text: as `svgData` draws
         let layout = WheelLayout(chart: chart, outer: outer, options: options.layout)
-        let drawing = WheelDrawing(layout, palette: Palette(options: options), legend: options.legend, houseSystem: options.houseSystem)
-        guard !drawing.hasText else {
-            // A title or a house system's name is text in a font, which librsvg lays out: it draws the SVG as it stands.
-            let svg = WheelSVG.write(drawing, layout: layout)
-            return try Rasterizer.png(svg: svg, width: options.chartSize, height: options.chartSize)
-        }
-        return try Rasterizer.png(drawing, threads: threads)
+        return try Rasterizer.png(Drawing(wheel: layout, palette: Palette(options: options), legend: options.legend, houseSystem: options.houseSystem),
+                                  threads: threads)
     }
 
     /// The wheel in `format`; a PNG is painted on `threads` threads.

@@ -3,7 +3,7 @@ import Foundation
 import Geometry
 
 /// Chart in, wheel out: the library's front door. The chart becomes a `WheelLayout` (Geometry), the layout a
-/// `WheelDrawing` (Drawing/, with the glyph outlines of Glyphs/ and the colours of Theme/), and the drawing SVG
+/// `Drawing` (Drawing/, with the glyph outlines of Glyphs/ and the colours of Theme/), and the drawing SVG
 /// text (SVG/, with the chart in words from Description/); Options/ reads the services' option names. PNG output
 /// is an extension in `WheelRaster`, which needs cairo.
 public enum WheelRenderer {
@@ -25,8 +25,8 @@ public enum WheelRenderer {
     /// the cross-aspects between them (and `chart`'s own with `innerAspects`). Without `outer`, the wheel.
     public static func svgData(for chart: NatalChart, outer: OuterChart?, options: RenderOptions = RenderOptions()) -> Data {
         let options = options.drawable()
-        return WheelSVG.document(WheelLayout(chart: chart, outer: outer, options: options.layout), palette: Palette(options: options),
-                                 legend: options.legend, houseSystem: options.houseSystem)
+        let layout = WheelLayout(chart: chart, outer: outer, options: options.layout)
+        return DrawingSVG.write(Drawing(wheel: layout, palette: Palette(options: options), legend: options.legend, houseSystem: options.houseSystem))
     }
 
     /// Colour choices that fall short of WCAG contrast (4.5:1 for glyphs and labels, 3:1 for the aspect lines

@@ -107,6 +107,27 @@ package struct ShapePath {
         for segment in segments { self.segment(segment) }
     }
 
+    /// The same path moved by `offset` (rounded to hundredths, as everything is held): its points move, an
+    /// arc's radii stay.
+    func translated(by offset: Point) -> ShapePath {
+        var moved = self
+        let dx = offset.x.hundredths, dy = offset.y.hundredths
+        var at = 0
+        for verb in verbs {
+            // An arc's first pair is its radii; every other pair is a point.
+            var pair = 0
+            while pair < verb.numberCount / 2 {
+                if case .arc = verb, pair == 0 {} else {
+                    moved.hundredths[at] += dx
+                    moved.hundredths[at + 1] += dy
+                }
+                at += 2
+                pair += 1
+            }
+        }
+        return moved
+    }
+
     /// Each element in pixels, for painting.
     package func forEachElement(_ body: (Element) -> Void) {
         var at = 0

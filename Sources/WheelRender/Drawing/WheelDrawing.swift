@@ -1,78 +1,22 @@
 import ChartModel
 import Geometry
 
-/// Everything a wheel draws, in painting order and in pixels: the one description that the SVG writer writes
-/// and the cairo painter paints, so that the two cannot drift apart.
-package struct WheelDrawing {
-    package var size: Double
-    /// What fills the whole image first; `nil`: nothing, the image is transparent around the wheel.
-    package var background: Colour?
-    package var layers: [Layer]
-    /// The optional title, the one piece of text, drawn with a font: only the SVG (and librsvg) draw it.
-    package var title: (lines: [WheelLayout.TitleLine], colour: Colour)?
-    /// The house system's name, also text in a font.
-    package var houseSystem: (label: WheelLayout.CornerText, colour: Colour)?
-    /// The aspect legend's names, text in a font too.
-    package var legendNames: [(name: AspectLegend.Name, colour: Colour)] = []
-    /// Whether any text needs a font, which only the SVG (and librsvg) can draw.
-    package var hasText: Bool { title != nil || houseSystem != nil || !legendNames.isEmpty }
-
-    /// One path, filled and then stroked, as SVG paints it.
-    package struct Shape {
-        package var path: ShapePath
-        package var fill: Colour?
-        package var stroke: Stroke?
-    }
-
-    package struct Stroke: Hashable {
-        package enum Cap: Hashable { case butt, round }
-        package enum Join: Hashable { case miter, round }
-        package var colour: Colour
-        /// Widths and dashes are rounded to hundredths, as the SVG writes them.
-        package var width: Double
-        package var cap: Cap
-        package var join: Join
-        package var dashes: [Double]
-
-        init(colour: Colour, width: Double, cap: Cap = .butt, join: Join = .miter, dashes: [Double] = []) {
-            self.colour = colour
-            self.width = width.snapped
-            self.cap = cap
-            self.join = join
-            self.dashes = dashes.map(\.snapped)
-        }
-
-        /// The same stroke `widening` wider in `colour`, drawn behind it.
-        package func halo(_ colour: Colour, widening: Double) -> Stroke {
-            Stroke(colour: colour, width: width + widening, cap: cap, join: join, dashes: dashes)
-        }
-    }
-
-    package enum Layer {
-        case shape(Shape)
-        /// Centre and radius rounded to hundredths, as the SVG writes them.
-        case circle(center: Point, radius: Double, fill: Colour?, stroke: Stroke?)
-        /// Glyph strokes behind which lines stop short: every `haloed` path is first stroked `haloWidening`
-        /// wider in `haloColour`, then every path in its own stroke. All halos go first, so that no halo covers
-        /// another glyph.
-        case glyphs([(path: ShapePath, stroke: Stroke, haloed: Bool)], haloColour: Colour, haloWidening: Double)
-    }
-}
-
-extension WheelDrawing {
+extension Drawing {
     /// About 3.5 px wider than the glyph's stroke.
     static let haloWidening = 3.5
 
     /// `legend`: with the aspect legend in the bottom corners; `houseSystem`: that name in the top-left one.
     /// The cusps' degrees are drawn when the layout has them.
-    package init(_ layout: WheelLayout, palette: Palette, legend: Bool = false, houseSystem name: String? = nil) {
+    package init(wheel layout: WheelLayout, palette: Palette, legend: Bool = false, houseSystem name: String? = nil) {
         let c = layout.center, rings = layout.rings, strokes = StrokeWidths(size: layout.size)
         let hairline = Stroke(colour: palette.ink, width: strokes.hairline)
-        size = layout.size
-        background = palette.backgroundIsTransparent ? nil : palette.background
-        title = layout.title.map { _ in (layout.titleLines, palette.label) }
-        houseSystem = name.map { (layout.houseSystemLabel($0), palette.label) }
-        layers = []
+        self.init(width: layout.size, height: layout.size, background: palette.backgroundIsTransparent ? nil : palette.background,
+                  title: layout.title?.text ?? (layout.rings.outerBodies == nil ? "Natal chart wheel" : "Bi-wheel chart"),
+                  description: ChartDescription.text(for: layout))
+        // Text in a font, in the order the SVG has always written it: the title, the legend's names, the house system.
+        if layout.title != nil {
+            texts += layout.titleLines.map { Text(text: $0.text, baseline: $0.baseline, fontSize: $0.fontSize, anchor: .middle, colour: palette.label) }
+        }
         if palette.backgroundIsTransparent {
             // The disc keeps the background: glyph halos are painted in it, and glyph contrast is measured on it.
             layers.append(.circle(center: c.snapped, radius: rings.outer.snapped, fill: palette.background, stroke: nil))
@@ -168,10 +112,16 @@ extension WheelDrawing {
                 layers.append(.shape(Shape(path: path, stroke: Self.aspectStroke(row.kind, strokes: strokes, palette: palette))))
                 key.add(row.glyph, colour: palette.label, strokes: strokes, haloed: false)
             }
-            legendNames = aspectLegend.rows.compactMap(\.name).map { ($0, palette.label) }
+            texts += aspectLegend.rows.compactMap(\.name).map {
+                Text(text: $0.text, baseline: $0.baseline, fontSize: $0.fontSize, anchor: $0.endsAtBaseline ? .end : .start, colour: palette.label)
+            }
         }
         for batch in [band, columns, houses, key] where !batch.isEmpty {
             layers.append(.glyphs(batch.paths, haloColour: palette.background, haloWidening: Self.haloWidening))
+        }
+        if let name {
+            let label = layout.houseSystemLabel(name)
+            texts.append(Text(text: label.text, baseline: label.baseline, fontSize: label.fontSize, anchor: .start, colour: palette.label))
         }
     }
 
@@ -202,14 +152,14 @@ extension WheelDrawing {
 /// one per glyph, in librsvg and in cairo.
 private struct GlyphBatch {
     /// In the order first used; a wheel has a handful, so a list beats hashing strokes.
-    private(set) var paths: [(path: ShapePath, stroke: WheelDrawing.Stroke, haloed: Bool)] = []
+    private(set) var paths: [(path: ShapePath, stroke: Drawing.Stroke, haloed: Bool)] = []
     /// What tells the paths apart, beside them: glyph strokes all have round caps and joins and no dashes.
     private var keys: [(colour: Colour, width: Double, haloed: Bool)] = []
 
     var isEmpty: Bool { paths.isEmpty }
 
     mutating func add(_ run: GlyphRun, colour: Colour, strokes: StrokeWidths, haloed: Bool) {
-        let stroke = WheelDrawing.Stroke(colour: colour, width: strokes.glyph(height: run.height), cap: .round, join: .round)
+        let stroke = Drawing.Stroke(colour: colour, width: strokes.glyph(height: run.height), cap: .round, join: .round)
         let index = keys.firstIndex { $0 == (colour, stroke.width, haloed) } ?? keys.count
         if index == keys.count {
             keys.append((colour, stroke.width, haloed))

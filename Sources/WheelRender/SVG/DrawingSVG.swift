@@ -2,30 +2,25 @@ import ChartModel
 import Foundation
 import Geometry
 
-/// Writes a `WheelDrawing` as SVG 1.1 with presentation attributes only: no CSS, no scripts, no external
-/// references, and no `<text>` but the optional title. Elements come in a fixed order, so equal input gives
-/// equal bytes.
-package enum WheelSVG {
+/// Writes a `Drawing` as SVG 1.1 with presentation attributes only: no CSS, no scripts, no external references,
+/// and no `<text>` but what the drawing sets in a font (a title, a legend's names). Elements come in a fixed
+/// order, so equal input gives equal bytes.
+package enum DrawingSVG {
     /// The SVG document's bytes, UTF-8.
-    static func document(_ layout: WheelLayout, palette: Palette, legend: Bool, houseSystem: String?) -> Data {
-        write(WheelDrawing(layout, palette: palette, legend: legend, houseSystem: houseSystem), layout: layout)
-    }
-
-    /// Writes `drawing`, which was made from `layout`; the layout gives the description in words.
-    package static func write(_ drawing: WheelDrawing, layout: WheelLayout) -> Data {
+    package static func write(_ drawing: Drawing) -> Data {
         var svg = SVGText(reserving: 64_000)
-        let size = drawing.size.svg
+        let width = drawing.width.svg, height = drawing.height.svg
         svg.add(markup: """
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" \
-            width="\(size)" height="\(size)" viewBox="0 0 \(size) \(size)" role="img" aria-labelledby="wheel-title wheel-desc">
+            width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" role="img" aria-labelledby="wheel-title wheel-desc">
             <title id="wheel-title">
             """)
-        svg.add(escaped: layout.title?.text ?? (layout.rings.outerBodies == nil ? "Natal chart wheel" : "Bi-wheel chart"))
+        svg.add(escaped: drawing.title)
         svg.add("</title>\n<desc id=\"wheel-desc\">")
-        svg.add(escaped: ChartDescription.text(for: layout))
+        svg.add(escaped: drawing.description)
         svg.add("</desc>\n")
         if let background = drawing.background {
-            svg.add(markup: "<rect width=\"\(size)\" height=\"\(size)\" fill=\"\(background.hex)\"/>\n")
+            svg.add(markup: "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(background.hex)\"/>\n")
         }
         var ids = 0
         for layer in drawing.layers {
@@ -73,17 +68,13 @@ package enum WheelSVG {
                 svg.add("</g>\n")
             }
         }
-        if let (lines, colour) = drawing.title {
-            for line in lines {
-                svg.add(markup: "<text x=\"\(line.baseline.x.svg)\" y=\"\(line.baseline.y.svg)\" font-family=\"sans-serif\" font-size=\"\(line.fontSize.svg)\" text-anchor=\"middle\" fill=\"\(colour.hex)\">\(SVGText.escaped(line.text))</text>\n")
+        for text in drawing.texts {
+            let anchor = switch text.anchor {
+            case .start: ""
+            case .middle: " text-anchor=\"middle\""
+            case .end: " text-anchor=\"end\""
             }
-        }
-        for (name, colour) in drawing.legendNames {
-            let anchor = name.endsAtBaseline ? " text-anchor=\"end\"" : ""
-            svg.add(markup: "<text x=\"\(name.baseline.x.svg)\" y=\"\(name.baseline.y.svg)\" font-family=\"sans-serif\" font-size=\"\(name.fontSize.svg)\"\(anchor) fill=\"\(colour.hex)\">\(SVGText.escaped(name.text))</text>\n")
-        }
-        if let (label, colour) = drawing.houseSystem {
-            svg.add(markup: "<text x=\"\(label.baseline.x.svg)\" y=\"\(label.baseline.y.svg)\" font-family=\"sans-serif\" font-size=\"\(label.fontSize.svg)\" fill=\"\(colour.hex)\">\(SVGText.escaped(label.text))</text>\n")
+            svg.add(markup: "<text x=\"\(text.baseline.x.svg)\" y=\"\(text.baseline.y.svg)\" font-family=\"sans-serif\" font-size=\"\(text.fontSize.svg)\"\(anchor) fill=\"\(text.colour.hex)\">\(SVGText.escaped(text.text))</text>\n")
         }
         svg.add("</svg>\n")
         return svg.data
@@ -117,14 +108,14 @@ private extension SVGText {
     }
 
     /// ` fill="…"` and the stroke's attributes; SVG's defaults (butt caps, miter joins) are left out.
-    mutating func add(paint fill: Colour?, _ stroke: WheelDrawing.Stroke?) {
+    mutating func add(paint fill: Colour?, _ stroke: Drawing.Stroke?) {
         add(" fill=\"")
         if let fill { add(colour: fill) } else { add("none") }
         add("\"")
         if let stroke { add(stroke: stroke) }
     }
 
-    mutating func add(stroke: WheelDrawing.Stroke) {
+    mutating func add(stroke: Drawing.Stroke) {
         add(" stroke=\""); add(colour: stroke.colour); add("\" stroke-width=\""); add(number: stroke.width); add("\"")
         if stroke.cap == .round { add(" stroke-linecap=\"round\"") }
         if stroke.join == .round { add(" stroke-linejoin=\"round\"") }
