@@ -15,16 +15,8 @@ extension WheelLayout {
     /// drawn are the cross-aspects (with the outer chart's orbs), and the inner chart's own with `innerAspects`.
     init(chart input: NatalChart, outer: OuterChart?, options: LayoutOptions, cuspBand: Double) {
         let options = options.drawable()
-        var chart = input.prepared(for: options)
-        var outerChart: NatalChart?
-        var crossAspects: [CrossAspect] = []
-        if let outer {
-            let others = outer.chart.prepared(for: options)
-            outerChart = others
-            crossAspects = AspectFinder(kinds: options.effectiveAspectKinds, orbs: options.outerOrbValues)
-                .crossAspects(inner: chart.bodies, outer: others.bodies, kind: outer.kind)
-            if !options.innerAspects { chart.aspects = [] }
-        }
+        let drawn = DrawnCharts(chart: input, outer: outer, options: options)
+        let (chart, outerChart, crossAspects) = (drawn.inner, drawn.outer, drawn.crossAspects)
         var lanes = (inner: 1, outer: 1)
         self.init(prepared: chart, outer: outerChart, cross: crossAspects, options: options, lanes: lanes, cuspBand: cuspBand)
         for _ in 0..<2 {
