@@ -38,7 +38,7 @@ extension WheelLayout {
         let hasTitle = options.title != nil
         guard biWheel else { return WheelDimensions(size: options.chartSize, hasTitle: hasTitle, lanes: lanes.inner) }
         let sized = WheelDimensions(size: options.chartSize, hasTitle: hasTitle, lanes: lanes.inner, outer: (lanes.outer, 0))
-        let reach = deepestColumnReach(dims: sized, polar: Polar(center: sized.center), limit: sized.outerRing!.columnLimit, form: .oneLine)
+        let reach = deepestColumnReach(dims: sized, polar: Polar(center: sized.center), limit: sized.outerRing!.columnLimit, form: .compact)
         return WheelDimensions(size: options.chartSize, hasTitle: hasTitle, lanes: lanes.inner,
                                outer: (lanes.outer, sized.zodiacInner - reach + sized.gap))
     }
@@ -85,7 +85,8 @@ extension WheelLayout {
                                                           dims: dims, polar: polar, form: form) }
         }
         let bodyTargets = chart.bodies.map { CircularPlacer.Item(target: screenAngle($0.longitude)) }
-        let labelBuilders = angleKinds.map { WheelLayout.columnBuilder(first: ($0.2, dims.angleLetters), longitude: $0.1, retrograde: false, dims: dims, polar: polar) }
+        let labelBuilders = angleKinds.map { WheelLayout.columnBuilder(first: ($0.2, dims.angleLetters), longitude: $0.1, retrograde: false, dims: dims, polar: polar,
+                                                                       form: forms[0]) }
         // House numbers hug a ring inside the deepest column any body can have, so they never meet a label.
         let houseLimit = WheelLayout.deepestColumnReach(dims: dims, polar: polar) - dims.gap
         let middles = WheelLayout.houseMiddles(cuspWalls)
@@ -163,7 +164,7 @@ extension WheelLayout {
                                                  markers: (dims.zodiacInner, dims.zodiacInner - dims.tickTen),
                                                  lanes: (ring.connectorLane, ring.lanes, ring.columnLimit), dims: dims, polar: polar,
                                                  aspectRadius: rings.aspect, screenAngle: screenAngle)
-            rings.outerBodies = ring.divider
+            rings.divider = ring.divider
         }
         self.rings = rings
         crossAspects = cross
@@ -270,16 +271,17 @@ extension WheelLayout {
         case glyphOnly
         /// Glyphs alone, in two rows: each column's neighbours pass under or over it.
         case twoRows
-        /// A bi-wheel's: the glyph, then degrees, sign and minutes on one line. Two rings of columns as deep as a
-        /// single wheel's would leave the aspect circle no room.
-        case oneLine
+        /// A bi-wheel's: the glyph, then degrees and sign over minutes and ℞ in one block (degrees, sign and ℞ on
+        /// one line at sizes without minutes). Two rings of columns as deep as a single wheel's would leave the
+        /// aspect circle no room.
+        case compact
 
         static func < (a: ColumnForm, b: ColumnForm) -> Bool { a.rawValue < b.rawValue }
 
-        /// The forms tried, from the fullest: a bi-wheel starts from `oneLine`; without minutes at small sizes the
+        /// The forms tried, from the fullest: a bi-wheel starts from `compact`; without minutes at small sizes the
         /// first two forms of a single wheel are one.
         static func forms(biWheel: Bool, showMinutes: Bool) -> [ColumnForm] {
-            let all: [ColumnForm] = biWheel ? [.oneLine, .withoutSign, .glyphOnly, .twoRows] : [.full, .withoutMinutes, .withoutSign, .glyphOnly, .twoRows]
+            let all: [ColumnForm] = biWheel ? [.compact, .withoutSign, .glyphOnly, .twoRows] : [.full, .withoutMinutes, .withoutSign, .glyphOnly, .twoRows]
             return all.filter { showMinutes || $0 != .withoutMinutes }
         }
     }
@@ -292,11 +294,13 @@ extension WheelLayout {
         var degrees = GlyphRun.number(place.degrees, mark: .degree, digits: 1)
         let sign: [Glyph] = [.forSign(ZodiacSign(longitude: longitude))]
         let runs: [(glyphs: [Glyph], height: Double)]
-        if form == .oneLine {
-            var line = degrees + sign
-            if dims.detail.showMinutes { line += GlyphRun.number(place.minutes, mark: .minute) }
-            if retrograde { line.append(.retrograde) }
-            runs = [first, (line, dims.label)]
+        if form == .compact {
+            // Degrees and sign side by side, the minutes under them: a block as wide as `22°♑` and two lines deep.
+            var last = dims.detail.showMinutes ? GlyphRun.number(place.minutes, mark: .minute) : []
+            if retrograde { last.append(.retrograde) }
+            runs = [first, (degrees, dims.label), (sign, dims.smallSign)] + (last.isEmpty ? [] : [(last, dims.label)])
+            let lines = last.isEmpty ? [1..<3] : [1..<3, 3..<4]
+            return ColumnBuilder(runs: runs, outerLimit: limit ?? dims.columnLimit, gap: dims.gap, polar: polar, blocks: [[0..<1], lines])
         } else if dims.detail.showMinutes && form == .full {
             var minutes = GlyphRun.number(place.minutes, mark: .minute)
             if retrograde { minutes.append(.retrograde) }
@@ -306,7 +310,7 @@ extension WheelLayout {
             switch form {
             case .full, .withoutMinutes: runs = [first, (degrees, dims.label), (sign, dims.smallSign)]
             case .withoutSign: runs = [first, (degrees, dims.label)]
-            case .glyphOnly, .twoRows, .oneLine: runs = [first]
+            case .glyphOnly, .twoRows, .compact: runs = [first]
             }
         }
         return ColumnBuilder(runs: runs, outerLimit: limit ?? dims.columnLimit, gap: dims.gap, polar: polar)
@@ -528,7 +532,7 @@ extension WheelLayout {
     static func leastSpacing(_ builders: [ColumnBuilder], _ i: Int, _ j: Int, middle: Double, scale: Double, clearance: Double) -> Double {
         let polar = builders[i].polar, aCount = builders[i].runs.count, bCount = builders[j].runs.count
         let direction = polar.direction(middle)
-        let radial = (x: direction.cos, y: -direction.sin), tangent = (x: -direction.sin, y: -direction.cos)
+        let tangent = (x: -direction.sin, y: -direction.cos)
         let center = polar.center
         // Each box with its centre's distance from the wheel's centre, on the stack: this runs hundreds of times.
         return withUnsafeTemporaryAllocation(of: (box: Box, distance: Double).self, capacity: aCount + bCount) { boxes in
@@ -543,12 +547,14 @@ extension WheelLayout {
             var need = 0.0
             for (p, rp) in boxes[..<aCount] {
                 for (q, rq) in boxes[aCount..<count] {
-                    // The centres' offset at spacing Δ (radians): (rq − rp)·radial + Δ·(rp + rq)/2·tangent.
-                    let x = overlapInterval(offset: (rq - rp) * radial.x, rate: (rp + rq) / 2 * tangent.x,
+                    // The centres' offset at spacing Δ (radians): their offset at `middle` (along the radius, or
+                    // across it too for the lines of a block) + Δ·(rp + rq)/2·tangent.
+                    let pc = p.center, qc = q.center
+                    let x = overlapInterval(offset: qc.x - pc.x, rate: (rp + rq) / 2 * tangent.x,
                                             half: (p.width + q.width) / 2 + clearance)
                     // A pair whose overlap ends by `need` cannot raise it.
                     guard x.high > need else { continue }
-                    let y = overlapInterval(offset: (rq - rp) * radial.y, rate: (rp + rq) / 2 * tangent.y,
+                    let y = overlapInterval(offset: qc.y - pc.y, rate: (rp + rq) / 2 * tangent.y,
                                             half: (p.height + q.height) / 2 + clearance)
                     let low = max(x.low, y.low, 0), high = min(x.high, y.high)
                     if low < high { need = max(need, high) }
@@ -572,7 +578,7 @@ extension WheelLayout {
     /// How near the centre the deepest column any body can have reaches, at its deepest angle, from the inner
     /// ring's column limit or from `limit`.
     private static func deepestColumnReach(dims: WheelDimensions, polar: Polar, limit: Double? = nil, form: ColumnForm? = nil) -> Double {
-        let form = form ?? (dims.outerRing == nil ? .full : .oneLine)
+        let form = form ?? (dims.outerRing == nil ? .full : .compact)
         guard let limit else { return lastReach.value(for: dims) { sampledColumnReach(dims: dims, polar: polar, limit: nil, form: form) } }
         return sampledColumnReach(dims: dims, polar: polar, limit: limit, form: form)
     }

@@ -4,7 +4,7 @@ import Foundation
 extension WheelLayout {
     /// The layout as JSON for apps that draw their own wheel and for tests that prove the placement:
     /// `size`, `center`, `ascendant`, `midheaven`, `bodies` (name, longitude, retrograde, trueAngle, glyphAngle,
-    /// house, boxes), `labels` (kind, boxes), `cusps` (house, longitude, angle), `angles` (kind, longitude, angle),
+    /// house, boxes, ring: a bi-wheel's `inner` or `outer`), `labels` (kind, boxes), `cusps` (house, longitude, angle), `angles` (kind, longitude, angle),
     /// `rings` (the radii), `placement` (what the placement gave up, if anything) and `aspects`. Keys are sorted so
     /// output is stable.
     public func jsonData() -> Data {
@@ -22,6 +22,7 @@ extension WheelLayout {
             var trueAngle: Double
             var glyphAngle: Double
             var boxes: [Box]
+            var ring: Ring
         }
         struct Label: Encodable {
             var kind: String
@@ -50,6 +51,8 @@ extension WheelLayout {
             var second: String
             var type: String
             var orb: Double?
+            var firstRing: Ring
+            var secondRing: Ring
         }
         var size: Double
         var center: Point
@@ -70,7 +73,7 @@ extension WheelLayout {
             midheaven = layout.midheaven
             bodies = layout.bodies.map {
                 Body(name: $0.id.displayName, longitude: $0.longitude, retrograde: $0.retrograde, house: $0.house,
-                     trueAngle: $0.trueAngle, glyphAngle: $0.glyphAngle, boxes: $0.column.boxes)
+                     trueAngle: $0.trueAngle, glyphAngle: $0.glyphAngle, boxes: $0.column.boxes, ring: $0.ring)
             }
             labels = layout.angles.map {
                 Label(kind: $0.kind.rawValue, text: "\($0.kind.rawValue) \(DegreesMinutes(withinSign: $0.longitude)) \(ZodiacSign(longitude: $0.longitude).name)", boxes: $0.column.boxes)
@@ -85,7 +88,10 @@ extension WheelLayout {
             placement = Placement(glyphScale: report.glyphScale, shortenedColumns: report.shortenedColumns.map(\.displayName),
                                   crossedCusps: report.crossedCusps, anglesHeld: report.anglesHeld,
                                   overlapFree: report.isOverlapFree)
-            aspects = layout.aspects.map { Aspect(first: $0.first.displayName, second: $0.second.displayName, type: $0.kind.displayName, orb: $0.orb) }
+            aspects = layout.aspects.map {
+                Aspect(first: $0.first.displayName, second: $0.second.displayName, type: $0.kind.displayName, orb: $0.orb,
+                       firstRing: $0.firstRing, secondRing: $0.secondRing)
+            }
         }
     }
 }

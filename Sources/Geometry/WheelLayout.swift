@@ -63,8 +63,9 @@ public struct WheelLayout: Sendable {
         /// With cusp degrees whose houses have no room beside the cusp: the outer edge of the band of those
         /// labels around the aspect circle, where the cusp lines and axes start; `nil` without one.
         public var cuspBand: Double? = nil
-        /// A bi-wheel's circle between the outer chart's ring of bodies and the inner chart's; `nil` for a single wheel.
-        public var outerBodies: Double? = nil
+        /// A bi-wheel's circle between the outer chart's ring of bodies (outside it, in from `zodiacInner`) and the
+        /// inner chart's (inside it); `nil` for a single wheel.
+        public var divider: Double? = nil
     }
 
     /// Which details this size shows: below 400 px the minutes and the 1° ticks are left out rather than

@@ -21,7 +21,7 @@ extension Wheel {
             try reportingFailures {
                 let options = try flags.options()
                 let inner = try chart.load(houseSystem: options.houseSystem)
-                let layout = WheelLayout(chart: inner, outer: try outer.load(strict: chart.strict, place: try chart.place()), options: options)
+                let layout = WheelLayout(chart: inner, outer: try outer.load(strict: chart.strict, inner: inner, place: try chart.place()), options: options)
                 try Output.write(layout.jsonData(), to: file.output)
             }
         }

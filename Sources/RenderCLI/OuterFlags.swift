@@ -18,15 +18,14 @@ struct OuterFlags: ParsableArguments {
         if outer != nil && transits != nil { throw ValidationError("Give --outer or --transits, not both.") }
     }
 
-    /// The outer chart, or nil without one. A birth is computed in `houseSystem` (its houses are not drawn, so
-    /// only for its warnings); the sky at a moment at the inner chart's place when known (its bodies do not
-    /// depend on the place: they are geocentric).
-    func load(strict: Bool, place: (latitude: Double, longitude: Double)?) throws -> OuterChart? {
+    /// The outer chart, or nil without one. A birth is computed in Placidus (its houses are not drawn, so only
+    /// for its warnings); the sky at a moment shows the bodies `inner` shows, at the inner chart's place when
+    /// known (see `ChartCalculator.transits`).
+    func load(strict: Bool, inner: NatalChart, place: (latitude: Double, longitude: Double)?) throws -> OuterChart? {
         if let transits {
-            let birth = try Self.moment(transits, place: place)
             do {
-                return OuterChart(chart: try ChartCalculator.chart(for: birth).chart, kind: .transits)
-            } catch {
+                return try ChartCalculator.transits(at: try Self.moment(transits), place: place, showing: inner)
+            } catch let error as ChartError {
                 throw Failure(code: Failure.dataError, message: "--transits: \(error.description)")
             }
         }
@@ -45,27 +44,13 @@ struct OuterFlags: ParsableArguments {
         return OuterChart(chart: try ChartInput.load(file: outer, strict: strict), kind: .synastry)
     }
 
-    /// `2026-11-22T12:00:00Z`, `2026-11-22T17:30+05:30`, `2026-11-22 12:00` (UTC), or `now`, as a birth in UTC.
-    static func moment(_ text: String, place: (latitude: Double, longitude: Double)?, now: Date = Date()) throws -> Birth {
-        let latitude = place?.latitude ?? 0, longitude = place?.longitude ?? 0
-        let date: Date
-        if text.lowercased() == "now" {
-            date = now
-        } else if let parsed = parse(text) {
-            date = parsed
-        } else {
+    /// `2026-11-22T12:00:00Z`, `2026-11-22T17:30+05:30`, `2026-11-22 12:00` (UTC), or `now`.
+    static func moment(_ text: String, now: Date = Date()) throws -> Date {
+        if text.lowercased() == "now" { return now }
+        guard let date = parse(text) else {
             throw Failure(code: Failure.dataError, message: "--transits: \(quote(oneLine(text, limit: 60))) is not a moment: give 2026-11-22T12:00:00Z, 2026-11-22T17:30+05:30 or now")
         }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .nanosecond], from: date)
-        do {
-            return try Birth(year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!,
-                             second: Double(parts.second!) + Double(parts.nanosecond!) / 1e9, zone: .utc,
-                             latitude: latitude, longitude: longitude)
-        } catch {
-            throw Failure(code: Failure.dataError, message: "--transits: \(error.description)")
-        }
+        return date
     }
 
     private static func parse(_ text: String) -> Date? {

@@ -53,7 +53,7 @@ extension Wheel {
                 let loaded = try chart.load(houseSystem: options.houseSystem)
                 // A computed chart's corner names the system it was computed in (Porphyry after a polar fallback).
                 if chart.birth.isGiven && options.houseSystem != nil { options.houseSystem = loaded.houseSystem }
-                let outerChart = try outer.load(strict: chart.strict, place: try chart.place())
+                let outerChart = try outer.load(strict: chart.strict, inner: loaded, place: try chart.place())
                 try Output.write(try Self.render(loaded, outer: outerChart, format, options), to: output)
             }
         }

@@ -11,7 +11,7 @@ extension Drawing {
         let c = layout.center, rings = layout.rings, strokes = StrokeWidths(size: layout.size)
         let hairline = Stroke(colour: palette.ink, width: strokes.hairline)
         self.init(width: layout.size, height: layout.size, background: palette.backgroundIsTransparent ? nil : palette.background,
-                  title: layout.title?.text ?? (layout.rings.outerBodies == nil ? "Natal chart wheel" : "Bi-wheel chart"),
+                  title: layout.title?.text ?? (layout.rings.divider == nil ? "Natal chart wheel" : "Bi-wheel chart"),
                   description: ChartDescription.text(for: layout))
         // Text in a font, in the order the SVG has always written it: the title, the legend's names, the house system.
         if layout.title != nil {
@@ -27,7 +27,7 @@ extension Drawing {
             let path = ShapePath.annularSector(center: c, outer: rings.outer, inner: rings.zodiacInner, from: sector.startAngle, to: sector.endAngle)
             layers.append(.shape(Shape(path: path, fill: palette.signBackground[sector.sign.element]!, stroke: hairline)))
         }
-        if let divider = rings.outerBodies {
+        if let divider = rings.divider {
             // A bi-wheel's outer ring, a shade off the background, and the circle that parts it from the inner one.
             layers.append(.circle(center: c.snapped, radius: rings.zodiacInner.snapped, fill: palette.outerRing, stroke: nil))
             layers.append(.circle(center: c.snapped, radius: divider.snapped, fill: palette.background, stroke: hairline))
