@@ -43,13 +43,15 @@ extension CircularPlacer {
     /// counter-clockwise side (`after`) or its clockwise side, for the item's boxes to clear the wall's line.
     /// `weakest`: the least a house may hold (`centre` keeps every item's centre in its house, and the placement
     /// is `nil` rather than let one cross). `onlyOverfullOpen`: a house lets its items out only when they cannot
-    /// fit in it even with their centres at its walls; without it any house in the way opens.
-    static func place(_ items: [Item], walls: [Wall], weakest: Hold = .open, onlyOverfullOpen: Bool = true,
+    /// fit in it even with their centres at its walls; without it any house in the way opens. `roomy`: the walls
+    /// (by index) whose houses are never overfull, however large the items: they hold them, and the items shrink
+    /// instead (the wheel's reading of a narrow house).
+    static func place(_ items: [Item], walls: [Wall], weakest: Hold = .open, onlyOverfullOpen: Bool = true, roomy: Set<Int> = [],
                       spacing: (Int, Int, Double, Double) -> Double,
                       clearance: (Int, Double, Bool) -> Double) -> WalledPlacement? {
         var holds = [Hold](repeating: .clear, count: walls.count)
         while true {
-            switch attempt(items, walls: walls, holds: holds, spacing: spacing, clearance: clearance) {
+            switch attempt(items, walls: walls, holds: holds, roomy: roomy, spacing: spacing, clearance: clearance) {
             case .placed(let angles):
                 return WalledPlacement(angles: angles, holds: holds)
             case .blocked(let houses, let overfull):
@@ -77,7 +79,7 @@ extension CircularPlacer {
     /// A bound on one item's position, and the house whose soft wall sets it (`nil` for a hard wall).
     private typealias Bound = (value: Double, house: Int?)
 
-    private static func attempt(_ items: [Item], walls: [Wall], holds: [Hold], spacing: (Int, Int, Double, Double) -> Double,
+    private static func attempt(_ items: [Item], walls: [Wall], holds: [Hold], roomy: Set<Int>, spacing: (Int, Int, Double, Double) -> Double,
                                 clearance: (Int, Double, Bool) -> Double) -> Attempt {
         let n = items.count
         guard n > 0 else { return .placed([]) }
@@ -125,7 +127,8 @@ extension CircularPlacer {
         }
         switch boundedFit(order: order, targets: targets, weights: order.map { items[$0].weight }, bounds: bounds, spacing: spacing) {
         case .blocked(let houses):
-            return .blocked(houses, overfull: overfullHouses(order: order, targets: targets, houses: houseIndex, ordered: ordered, spacing: spacing))
+            return .blocked(houses, overfull: overfullHouses(order: order, targets: targets, houses: houseIndex, ordered: ordered, spacing: spacing)
+                .subtracting(roomy))
         case .placed(let positions):
             if hard.isEmpty && n > 1 {
                 // Cut where no wall is, the line closes on itself round the circle.

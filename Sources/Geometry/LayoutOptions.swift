@@ -26,6 +26,17 @@ public struct LayoutOptions: Sendable, Hashable {
     /// the centre and at about 150 px turn inside out. At 250 px the aspect circle keeps over a quarter of the radius.
     public static let chartSizeRange = 250...4000
 
+    /// The sizes a bi-wheel is drawn at. Two rings of columns inside the zodiac band, at the glyphs' floors, leave
+    /// the aspect circle a tenth of the radius at 450 px and nothing at 300 px; a smaller size asked for is drawn
+    /// at 450 px (the command line refuses it).
+    public static let biWheelSizeRange = 450...4000
+
+    /// Why a bi-wheel cannot be drawn at `size`, or `nil` when it can.
+    public static func biWheelSizeProblem(_ size: Int) -> String? {
+        guard size < biWheelSizeRange.lowerBound else { return chartSizeProblem(size) }
+        return "\(size) is below \(biWheelSizeRange.lowerBound), the smallest size at which a bi-wheel stays readable (sizes \(biWheelSizeRange.lowerBound)...\(biWheelSizeRange.upperBound))"
+    }
+
     /// Why `size` cannot be drawn, naming the limit it passes, or `nil` when it can.
     public static func chartSizeProblem(_ size: Int) -> String? {
         if size < chartSizeRange.lowerBound {

@@ -55,7 +55,8 @@ struct WheelDimensions: Equatable, Sendable {
         center = Point(x: (s / 2).rounded(), y: cy)
         radius = (s - titleBand) / 2 - margin
         let r = radius
-        detail = WheelLayout.Detail(showMinutes: s >= 400, showOneDegreeTicks: s >= 400)
+        // Two rings of columns take more of the radius: a bi-wheel shows minutes from a larger size.
+        detail = WheelLayout.Detail(showMinutes: s >= (outer == nil ? 400 : Self.biWheelMinutesSize), showOneDegreeTicks: s >= 400)
         zodiacInner = 0.865 * r
         signGlyph = max(0.1 * r, 14)
         tickOne = 0.018 * r
@@ -88,6 +89,9 @@ struct WheelDimensions: Equatable, Sendable {
 
     /// A bi-wheel's glyphs and labels, as a fraction of the single wheel's (the floors still hold).
     static let biWheelScale = 0.82
+    /// The least size at which a bi-wheel's columns show the minutes; below 400 px they show the degrees alone
+    /// (the zodiac band beside the outer ring tells the sign), so that the aspect circle keeps some room.
+    static let biWheelMinutesSize = 500.0
 
     /// The most lanes the band makes room for, each pushing the columns, house numbers and aspect circle in by a
     /// pitch; a crowd that needs more (sixteen bodies on one degree) packs them closer, still apart.

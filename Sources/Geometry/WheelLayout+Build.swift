@@ -14,7 +14,8 @@ extension WheelLayout {
     /// inner chart's, in the inner chart's houses (its angles and cusps are their walls too), and the aspects
     /// drawn are the cross-aspects (with the outer chart's orbs), and the inner chart's own with `innerAspects`.
     init(chart input: NatalChart, outer: OuterChart?, options: LayoutOptions, cuspBand: Double) {
-        let options = options.drawable()
+        var options = options.drawable()
+        if outer != nil { options.chartSize = max(options.chartSize, LayoutOptions.biWheelSizeRange.lowerBound) }
         let drawn = DrawnCharts(chart: input, outer: outer, options: options)
         let (chart, outerChart, crossAspects) = (drawn.inner, drawn.outer, drawn.crossAspects)
         var lanes = (inner: 1, outer: 1)
@@ -38,7 +39,8 @@ extension WheelLayout {
         let hasTitle = options.title != nil
         guard biWheel else { return WheelDimensions(size: options.chartSize, hasTitle: hasTitle, lanes: lanes.inner) }
         let sized = WheelDimensions(size: options.chartSize, hasTitle: hasTitle, lanes: lanes.inner, outer: (lanes.outer, 0))
-        let reach = deepestColumnReach(dims: sized, polar: Polar(center: sized.center), limit: sized.outerRing!.columnLimit, form: .compact)
+        let reach = deepestColumnReach(dims: sized, polar: Polar(center: sized.center), limit: sized.outerRing!.columnLimit,
+                                       form: ColumnForm.forms(for: sized)[0])
         return WheelDimensions(size: options.chartSize, hasTitle: hasTitle, lanes: lanes.inner,
                                outer: (lanes.outer, sized.zodiacInner - reach + sized.gap))
     }
@@ -79,7 +81,7 @@ extension WheelLayout {
         let walls = axisAngles.map { CircularPlacer.Wall(angle: $0, isHard: true) }
             + cuspWalls.enumerated().map { index, cusp in CircularPlacer.Wall(angle: cusp.angle, isHard: index % 3 == 0) }
         // Each body's column in every form, from the full one down; at sizes without minutes the first two are one.
-        let forms = ColumnForm.forms(biWheel: outerChart != nil, showMinutes: dims.detail.showMinutes)
+        let forms = ColumnForm.forms(for: dims)
         let bodyBuilders = forms.map { form in
             chart.bodies.map { WheelLayout.columnBuilder(first: ([.forBody($0.id)], dims.bodyGlyph), longitude: $0.longitude, retrograde: $0.retrograde,
                                                           dims: dims, polar: polar, form: form) }
@@ -101,9 +103,12 @@ extension WheelLayout {
         var numbers: [GlyphRun]
         var labels: (columns: [Column], allFree: Bool)
         // The outer ring's bodies meet nothing of the inner ring's: they are placed once, on their own.
-        let outerPlaced = outerChart.map { WheelLayout.placeOuterBodies($0, dims: dims, polar: polar, forms: forms, walls: walls, screenAngle: screenAngle) }
+        let outerPlaced = outerChart.map { WheelLayout.placeOuterBodies($0, dims: dims, polar: polar, forms: forms, walls: walls,
+                                                                                cusps: cuspWalls.map(\.angle), screenAngle: screenAngle) }
         repeat {
-            (bodyPlacement, bodyForms) = WheelLayout.placeBodies(bodyBuilders, forms: forms, targets: bodyTargets, walls: walls, clearance: dims.gap, largestScale: largestScale)
+            (bodyPlacement, bodyForms) = WheelLayout.placeBodies(bodyBuilders, forms: forms, targets: bodyTargets, walls: walls, clearance: dims.gap,
+                                                                 largestScale: largestScale,
+                                                                 roomy: WheelLayout.roomyWalls(walls, cusps: cuspWalls.map(\.angle), targets: bodyTargets, size: dims.size))
             let bodyBoxes = bodyPlacement.columns.flatMap(\.boxes)
             numbers = numberPlacement.columns.map { $0.runs[0] }
             for index in numbers.indices {
@@ -215,14 +220,15 @@ extension WheelLayout {
     /// A bi-wheel's outer bodies, placed quadrant by quadrant as the inner ones, within the same walls, on the
     /// outer ring.
     private static func placeOuterBodies(_ chart: NatalChart, dims: WheelDimensions, polar: Polar, forms: [ColumnForm], walls: [CircularPlacer.Wall],
-                                         screenAngle: (Double) -> Double) -> (placement: ColumnPlacement, forms: [ColumnForm]) {
+                                         cusps: [Double], screenAngle: (Double) -> Double) -> (placement: ColumnPlacement, forms: [ColumnForm]) {
         let limit = dims.outerRing!.columnLimit
         let builders = forms.map { form in
             chart.bodies.map { columnBuilder(first: ([.forBody($0.id)], dims.bodyGlyph), longitude: $0.longitude, retrograde: $0.retrograde,
                                              dims: dims, polar: polar, form: form, limit: limit) }
         }
-        return placeBodies(builders, forms: forms, targets: chart.bodies.map { CircularPlacer.Item(target: screenAngle($0.longitude)) },
-                           walls: walls, clearance: dims.gap, largestScale: 1)
+        let targets = chart.bodies.map { CircularPlacer.Item(target: screenAngle($0.longitude)) }
+        return placeBodies(builders, forms: forms, targets: targets, walls: walls, clearance: dims.gap, largestScale: 1,
+                           roomy: roomyWalls(walls, cusps: cusps, targets: targets, size: dims.size))
     }
 
     /// The radius of each moved glyph's connector lane (`nil` for a glyph on its longitude): nested as
@@ -278,11 +284,11 @@ extension WheelLayout {
 
         static func < (a: ColumnForm, b: ColumnForm) -> Bool { a.rawValue < b.rawValue }
 
-        /// The forms tried, from the fullest: a bi-wheel starts from `compact`; without minutes at small sizes the
-        /// first two forms of a single wheel are one.
-        static func forms(biWheel: Bool, showMinutes: Bool) -> [ColumnForm] {
-            let all: [ColumnForm] = biWheel ? [.compact, .withoutSign, .glyphOnly, .twoRows] : [.full, .withoutMinutes, .withoutSign, .glyphOnly, .twoRows]
-            return all.filter { showMinutes || $0 != .withoutMinutes }
+        /// The forms tried, from the fullest: a bi-wheel starts from `compact`, below 400 px from `withoutSign`;
+        /// without minutes at small sizes the first two forms of a single wheel are one.
+        static func forms(for dims: WheelDimensions) -> [ColumnForm] {
+            guard dims.outerRing == nil else { return dims.size < 400 ? [.withoutSign, .glyphOnly, .twoRows] : [.compact, .withoutSign, .glyphOnly, .twoRows] }
+            return [.full, .withoutMinutes, .withoutSign, .glyphOnly, .twoRows].filter { dims.detail.showMinutes || $0 != .withoutMinutes }
         }
     }
 
@@ -363,6 +369,22 @@ extension WheelLayout {
         var isOverlapFree: Bool
     }
 
+    /// The walls (by index into `walls`) that begin part of a roomy house: one at least 6° wide (between its
+    /// cusps) for each body in it and one more, the allowance growing as 600 / size below 600 px. A roomy house
+    /// holds its bodies however crowded, and they shrink instead; only a narrower one lets them cross its cusps.
+    /// An axis inside a house (equal and whole-sign houses) splits it, and each part is as roomy as the house.
+    static func roomyWalls(_ walls: [CircularPlacer.Wall], cusps: [Double], targets: [CircularPlacer.Item], size: Double) -> Set<Int> {
+        let room = 6 * max(1, 600 / size)
+        func house(of angle: Double) -> Int {
+            let into = cusps.map { normalizedDegrees(angle - $0) }
+            return into.indices.min { into[$0] < into[$1] }!
+        }
+        var bodies = [Int](repeating: 0, count: cusps.count)
+        for target in targets { bodies[house(of: target.target)] += 1 }
+        let roomy = cusps.indices.map { normalizedDegrees(cusps[($0 + 1) % cusps.count] - cusps[$0]) >= room * Double(bodies[$0] + 1) }
+        return Set(walls.indices.filter { roomy[house(of: walls[$0].angle)] })
+    }
+
     /// The smallest scale the glyphs shrink to before the walls of the angles give way.
     static let smallestGlyphScale = 0.5
 
@@ -382,10 +404,12 @@ extension WheelLayout {
     /// the whole wheel placed at once, as `placeColumns` does, and the angles give way. `scale` in the result is
     /// the smallest scale used; `forms` the form of each body's column.
     static func placeBodies(_ builders: [[ColumnBuilder]], forms: [ColumnForm], targets: [CircularPlacer.Item], walls: [CircularPlacer.Wall],
-                            clearance: Double, largestScale: Double) -> (placement: ColumnPlacement, forms: [ColumnForm]) {
+                            clearance: Double, largestScale: Double, roomy: Set<Int> = []) -> (placement: ColumnPlacement, forms: [ColumnForm]) {
         let full = Array(repeating: forms[0], count: targets.count)
         let hard = Set(walls.filter(\.isHard).map { normalizedDegrees($0.angle) }).sorted()
-        guard !hard.isEmpty else { return (placeColumns(builders[0], targets: targets, walls: walls, clearance: clearance, largestScale: largestScale), full) }
+        guard !hard.isEmpty else {
+            return (placeColumns(builders[0], targets: targets, walls: walls, clearance: clearance, largestScale: largestScale, roomy: roomy), full)
+        }
         // Each body in the quadrant its target is in: the one the last hard wall at or before it begins.
         let quadrants = Dictionary(grouping: targets.indices) { i in
             hard.lastIndex { $0 <= normalizedDegrees(targets[i].target) } ?? hard.count - 1
@@ -402,7 +426,7 @@ extension WheelLayout {
                 let twoRows = forms[form] == .twoRows
                 if twoRows { for (rank, k) in ranked.enumerated() where rank % 2 == 1 { quadrant[k].innerRow = true } }
                 return placeColumns(quadrant, targets: members.map { targets[$0] }, walls: walls, clearance: clearance, largestScale: largest,
-                                    twoRows: twoRows, mayOpenRoomyHouses: openingRoomyHouses, mayCrossAngles: false)
+                                    twoRows: twoRows, mayOpenRoomyHouses: openingRoomyHouses, mayCrossAngles: false, roomy: roomy)
             }
             func wander(_ placement: ColumnPlacement) -> Double {
                 zip(members, placement.columns).map { abs(angleDifference($1.angle, targets[$0].target)) }.max() ?? 0
@@ -415,7 +439,7 @@ extension WheelLayout {
                 if placement.anglesHeld && placement.isOverlapFree { found = (placement, attempt.form, attempt.opening); break }
             }
             guard let (firstPlaced, form, opening) = found else {
-                return (placeColumns(builders[0], targets: targets, walls: walls, clearance: clearance, largestScale: largestScale), full)
+                return (placeColumns(builders[0], targets: targets, walls: walls, clearance: clearance, largestScale: largestScale, roomy: roomy), full)
             }
             var placed = firstPlaced
             while wander(placed) > wanderLimit && placed.scale * 0.95 >= wanderScale {
@@ -437,7 +461,7 @@ extension WheelLayout {
     /// between the outer and the inner row in the placer's order.
     static func placeColumns(_ builders: [ColumnBuilder], targets: [CircularPlacer.Item], walls: [CircularPlacer.Wall],
                              clearance: Double, largestScale: Double = 1, twoRows: Bool = false,
-                             mayOpenRoomyHouses: Bool = true, mayCrossAngles: Bool = true) -> ColumnPlacement {
+                             mayOpenRoomyHouses: Bool = true, mayCrossAngles: Bool = true, roomy: Set<Int> = []) -> ColumnPlacement {
         var spacings = SpacingCache(count: builders.count)
         var boxes = ColumnBoxes(builders)
         var shrinking: [Double] = []
@@ -458,7 +482,8 @@ extension WheelLayout {
             for scale in pass.scales where scale <= largestScale || scale == smallestGlyphScale {
                 var margins: [MarginKey: Double] = [:]
                 for inflate in [1.0, 1.15, 1.3225, 1.52] {
-                    let placement = CircularPlacer.place(targets, walls: pass.walls, weakest: pass.weakest, onlyOverfullOpen: pass.onlyOverfullOpen, spacing: { i, j, ai, aj in
+                    let placement = CircularPlacer.place(targets, walls: pass.walls, weakest: pass.weakest, onlyOverfullOpen: pass.onlyOverfullOpen,
+                                                         roomy: roomy, spacing: { i, j, ai, aj in
                         let middle = (ai + aj) / 2
                         return inflate * spacings.spacing(i, j, middle: middle, scale: scale) {
                             let across = leastSpacing(builders, i, j, middle: middle, scale: scale, clearance: clearance)
@@ -578,7 +603,7 @@ extension WheelLayout {
     /// How near the centre the deepest column any body can have reaches, at its deepest angle, from the inner
     /// ring's column limit or from `limit`.
     private static func deepestColumnReach(dims: WheelDimensions, polar: Polar, limit: Double? = nil, form: ColumnForm? = nil) -> Double {
-        let form = form ?? (dims.outerRing == nil ? .full : .compact)
+        let form = form ?? ColumnForm.forms(for: dims)[0]
         guard let limit else { return lastReach.value(for: dims) { sampledColumnReach(dims: dims, polar: polar, limit: nil, form: form) } }
         return sampledColumnReach(dims: dims, polar: polar, limit: limit, form: form)
     }
@@ -586,8 +611,10 @@ extension WheelLayout {
     private static func sampledColumnReach(dims: WheelDimensions, polar: Polar, limit: Double?, form: ColumnForm) -> Double {
         let deepest = columnBuilder(first: ([.sun], dims.bodyGlyph), longitude: 29.99, retrograde: true, dims: dims, polar: polar, form: form, limit: limit)
         // A column's shape depends only on |cos| and |sin| of its angle: one quadrant tells all. Between samples
-        // 3° apart the reach changes by less than the clearance taken off.
-        let sampled = stride(from: 0.0, through: 90, by: 3).map { angle in
+        // 3° apart the reach changes by less than the clearance taken off. A block's lines are not: its first,
+        // widest line faces the centre below the horizontal and not above it, and where the block steps in along
+        // x rather than y the reach has a sharp peak, so a compact column is sampled all round, 1° apart.
+        let sampled = stride(from: 0.0, through: form == .compact ? 359 : 90, by: form == .compact ? 1 : 3).map { angle in
             var nearest = Double.infinity
             deepest.forEachBox(at: angle) { _, box in nearest = min(nearest, box.distanceRange(from: polar.center).lowerBound) }
             return nearest

@@ -20,6 +20,7 @@ extension Wheel {
         func run() throws {
             try reportingFailures {
                 let options = try flags.options()
+                try outer.check(size: options.chartSize)
                 let inner = try chart.load(houseSystem: options.houseSystem)
                 let layout = WheelLayout(chart: inner, outer: try outer.load(strict: chart.strict, inner: inner, place: try chart.place()), options: options)
                 try Output.write(layout.jsonData(), to: file.output)

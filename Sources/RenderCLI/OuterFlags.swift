@@ -2,6 +2,7 @@ import ArgumentParser
 import ChartModel
 import Ephemeris
 import Foundation
+import Geometry
 
 /// The second chart of a bi-wheel (and of a two-chart grid): a partner's chart or birth from a file, or the
 /// sky at a moment.
@@ -16,6 +17,12 @@ struct OuterFlags: ParsableArguments {
 
     func validate() throws {
         if outer != nil && transits != nil { throw ValidationError("Give --outer or --transits, not both.") }
+    }
+
+    /// A bi-wheel's size within its range: the command refuses a smaller one (exit 64) rather than draw another.
+    func check(size: Int) throws {
+        guard isGiven, let problem = LayoutOptions.biWheelSizeProblem(size) else { return }
+        throw Failure(code: Failure.usage, message: "chart_size: \(problem)")
     }
 
     /// The outer chart, or nil without one. A birth is computed in Placidus (its houses are not drawn, so only

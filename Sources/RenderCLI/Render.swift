@@ -42,6 +42,7 @@ extension Wheel {
         func run() throws {
             try reportingFailures {
                 var options = try flags.options()
+                try outer.check(size: options.chartSize)
                 // A batch names its outputs itself, PNG unless --image-type says otherwise; one file's name says its format.
                 let format = isBatch ? options.imageType ?? .png : try Output.format(for: output, imageType: options.imageType, otherwise: .svg)
                 for warning in WheelRenderer.warnings(for: options) { printError("wheel: warning: \(warning)") }

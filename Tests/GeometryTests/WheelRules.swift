@@ -16,7 +16,13 @@ import Foundation
 ///    exempt.
 /// 5. Every box on the canvas, and no box of one column or label over a box of another.
 /// 6. No two connectors cross, and no two run along one stretch of lane (`connectorConflicts`).
+///
+/// A bi-wheel's rings are read alike: the outer chart's bodies stay in the inner chart's houses too, a house's
+/// bodies are counted ring by ring (the stricter reading), and nothing of one ring meets anything of the other.
 enum WheelRules {
+    /// `sun`, or `outer sun` for a bi-wheel's outer chart's Sun.
+    static func name(_ body: WheelLayout.BodyPlacement) -> String { (body.ring == .outer ? "outer " : "") + "\(body.id)" }
+
     static func violations(_ layout: WheelLayout) -> [String] {
         var found: [String] = []
         let polar = Polar(center: layout.center)
@@ -28,24 +34,24 @@ enum WheelRules {
         let axisMarks = layout.angles.map { (name: "\($0.kind)", angle: $0.angle) }
             + cusps.filter { $0.house % 3 == 1 }.map { (name: "cusp \($0.house)", angle: $0.angle) }
         for body in layout.bodies {
-            let inHouse = layout.bodies.filter { $0.house == body.house }.count
+            let inHouse = layout.bodies.filter { $0.house == body.house && $0.ring == body.ring }.count
             for axis in axisMarks {
                 let trueSide = angleDifference(body.trueAngle, axis.angle), glyphSide = angleDifference(body.glyphAngle, axis.angle)
                 if abs(trueSide) < 45 && trueSide != 0 && (trueSide > 0) != (glyphSide > 0) {
-                    found.append("\(body.id) is \(trueSide) from \(axis.name), its glyph \(glyphSide)")
+                    found.append("\(name(body)) is \(trueSide) from \(axis.name), its glyph \(glyphSide)")
                 }
             }
             for cusp in cusps where cusp.house % 3 != 1 {
                 let trueSide = angleDifference(body.trueAngle, cusp.angle), glyphSide = angleDifference(body.glyphAngle, cusp.angle)
                 if abs(trueSide) < 45 && trueSide != 0 && (trueSide > 0) != (glyphSide > 0)
                     && widths[body.house - 1] >= 6 * allowanceScale * Double(inHouse + 1) {
-                    found.append("\(body.id) crosses cusp \(cusp.house) out of a house \(widths[body.house - 1])° wide with \(inHouse) bodies")
+                    found.append("\(name(body)) crosses cusp \(cusp.house) out of a house \(widths[body.house - 1])° wide with \(inHouse) bodies")
                 }
             }
         }
 
         var struckExempt: Set<String> = []
-        var labelled: [(name: String, boxes: [Box])] = layout.bodies.map { ("\($0.id)", $0.column.boxes) }
+        var labelled: [(name: String, boxes: [Box])] = layout.bodies.map { (name($0), $0.column.boxes) }
             + layout.angles.map { ("\($0.kind) label", $0.column.boxes) }
         for number in layout.houseNumbers {
             let box = number.run.box, width = widths[number.house - 1]
@@ -80,7 +86,7 @@ enum WheelRules {
     /// Two connectors from one marker share their way in from it, which shows that they belong to one tick.
     static func connectorConflicts(_ layout: WheelLayout) -> [String] {
         let c = layout.center
-        let connectors = layout.bodies.compactMap { body in body.connector.map { (name: "\(body.id)", connector: $0) } }
+        let connectors = layout.bodies.compactMap { body in body.connector.map { (name: name(body), connector: $0) } }
         func radius(_ p: Point) -> Double { hypot(p.x - c.x, p.y - c.y) }
         // Each arc from its clockwise end, with its sweep counter-clockwise.
         func span(_ arc: WheelLayout.Arc) -> (start: Double, sweep: Double) {
