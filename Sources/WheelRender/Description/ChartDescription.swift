@@ -16,7 +16,7 @@ enum ChartDescription {
         }
         let own = layout.aspects.filter { $0.firstRing == $0.secondRing }
         let cross = layout.aspects.filter { $0.firstRing != $0.secondRing }
-        if !own.isEmpty { text += (isBiWheel ? " Inner chart's aspects: " : " Aspects: ") + own.map(words).joined(separator: "; ") + "." }
+        if !own.isEmpty { text += (isBiWheel ? " Aspects within the inner chart: " : " Aspects: ") + own.map(words).joined(separator: "; ") + "." }
         if !cross.isEmpty { text += " Cross-aspects: " + cross.map(words).joined(separator: "; ") + "." }
         return text
     }
