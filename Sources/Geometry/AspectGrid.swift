@@ -159,7 +159,7 @@ public struct AspectGrid: Sendable, Hashable {
 
     /// Proportions, as fractions of the image's width (the margin) or of a cell's side: at 600 px a twelve-body
     /// grid has 48 px cells, the aspect glyph 20 px over its orb's 10 px digits. The floors, the wheel's own,
-    /// keep 250 px grids legible: there the orbs lose their minutes, and with sixteen bodies the orbs go (the
+    /// keep 250 px grids legible: there the orbs lose their minutes, and from thirteen bodies up the orbs go (the
     /// description still reads them).
     static let margin = 0.02
     static let bodyGlyph = 0.6, smallestBodyGlyph = 13.0
