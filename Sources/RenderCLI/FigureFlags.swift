@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import WheelRender
 
 /// The options that apply to the aspect grid and the element table, which have no title, houses, legend or
@@ -33,6 +34,21 @@ struct FigureFlags: ParsableArguments {
     var settings: [(key: String, value: String?)] {
         [("chart_size", chartSize), ("exclude_planets", excludePlanets), ("image_type", imageType), ("theme", theme),
          ("planet_icon_color", planetIconColor), ("chart_background_color", chartBackgroundColor), ("background", background)]
+    }
+
+    /// The options file, then these flags and a command's own over it.
+    func options(adding own: [(key: String, value: String?)]) throws -> RenderOptions {
+        try LayoutFlags.options(file: optionsFile, settings: settings + own)
+    }
+
+    /// The figure in `format`: a PNG that cannot be painted is an internal error (exit 70), as `render`'s.
+    static func image(_ format: RenderOptions.ImageType, svg: () -> Data, png: () throws -> Data) throws -> Data {
+        guard format == .png else { return svg() }
+        do {
+            return try png()
+        } catch {
+            throw Failure(code: Failure.software, message: "rendering failed: \(error)")
+        }
     }
 }
 

@@ -1,6 +1,4 @@
 import ArgumentParser
-import ChartModel
-import Foundation
 import WheelRaster
 import WheelRender
 
@@ -29,20 +27,13 @@ extension Wheel {
 
         func run() throws {
             try reportingFailures {
-                let options = try LayoutFlags.options(file: flags.optionsFile, settings: flags.settings + grid.settings)
+                let options = try flags.options(adding: grid.settings)
                 let format = try Output.format(for: output, imageType: options.imageType, otherwise: .svg)
                 for warning in WheelRenderer.warnings(for: options) { printError("wheel: warning: \(warning)") }
                 let inner = try chart.load(houseSystem: options.houseSystem)
                 let outerChart = try outer.load(strict: chart.strict, place: try chart.place())
-                let image: Data
-                do {
-                    image = switch format {
-                    case .svg: WheelRenderer.aspectGridSVG(for: inner, outer: outerChart, options: options)
-                    case .png: try WheelRenderer.aspectGridPNG(for: inner, outer: outerChart, options: options)
-                    }
-                } catch {
-                    throw Failure(code: Failure.software, message: "rendering failed: \(error)")
-                }
+                let image = try FigureFlags.image(format, svg: { WheelRenderer.aspectGridSVG(for: inner, outer: outerChart, options: options) },
+                                                  png: { try WheelRenderer.aspectGridPNG(for: inner, outer: outerChart, options: options) })
                 try Output.write(image, to: output)
             }
         }

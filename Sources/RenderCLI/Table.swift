@@ -1,6 +1,4 @@
 import ArgumentParser
-import ChartModel
-import Foundation
 import WheelRaster
 import WheelRender
 
@@ -28,19 +26,12 @@ extension Wheel {
 
         func run() throws {
             try reportingFailures {
-                let options = try LayoutFlags.options(file: flags.optionsFile, settings: flags.settings + table.settings)
+                let options = try flags.options(adding: table.settings)
                 let format = try Output.format(for: output, imageType: options.imageType, otherwise: .svg)
                 for warning in WheelRenderer.warnings(for: options) { printError("wheel: warning: \(warning)") }
                 let loaded = try chart.load(houseSystem: options.houseSystem)
-                let image: Data
-                do {
-                    image = switch format {
-                    case .svg: WheelRenderer.elementTableSVG(for: loaded, options: options)
-                    case .png: try WheelRenderer.elementTablePNG(for: loaded, options: options)
-                    }
-                } catch {
-                    throw Failure(code: Failure.software, message: "rendering failed: \(error)")
-                }
+                let image = try FigureFlags.image(format, svg: { WheelRenderer.elementTableSVG(for: loaded, options: options) },
+                                                  png: { try WheelRenderer.elementTablePNG(for: loaded, options: options) })
                 try Output.write(image, to: output)
             }
         }
