@@ -73,8 +73,7 @@ public struct AspectGrid: Sendable, Hashable {
     /// wide, brought into `LayoutOptions.chartSizeRange` as a wheel's size is. One chart's grid is square; two
     /// charts' is as tall as its rows need, never taller than wide.
     public init(charts: DrawnCharts, width: Double) {
-        let range = LayoutOptions.chartSizeRange
-        let width = width.isFinite ? min(max(width, Double(range.lowerBound)), Double(range.upperBound)) : 600
+        let width = LayoutOptions.drawableWidth(width)
         let inner = charts.inner.bodies.map(\.id)
         let outer = charts.outer?.bodies.map(\.id)
         self.width = width

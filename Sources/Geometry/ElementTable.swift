@@ -60,8 +60,7 @@ public struct ElementTable: Sendable, Hashable {
     /// The table of `charts`' inner chart (its drawn bodies: excluded ones are not counted) `width` pixels wide,
     /// brought into `LayoutOptions.chartSizeRange` as a wheel's size is; as tall as its rows need.
     public init(charts: DrawnCharts, width: Double) {
-        let range = LayoutOptions.chartSizeRange
-        let width = width.isFinite ? min(max(width, Double(range.lowerBound)), Double(range.upperBound)) : 600
+        let width = LayoutOptions.drawableWidth(width)
         self.width = width
         let balance = ElementBalance(bodies: charts.inner.bodies)
         self.balance = balance

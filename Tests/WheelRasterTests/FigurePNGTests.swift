@@ -65,9 +65,4 @@ struct FigurePNGTests {
         let table = ElementTable(chart: chart, options: options.layout)
         #expect(image.pixel(x: Int(table.grandTotal.box.center.x), y: Int(table.grandTotal.box.y) + 2).alpha == 255)
     }
-
-    private func matches(_ image: RGBAImage, _ point: Point, _ colour: Colour) -> Bool {
-        let p = image.pixel(x: Int(point.x), y: Int(point.y))
-        return abs(Int(p.red) - Int(colour.red)) <= 2 && abs(Int(p.green) - Int(colour.green)) <= 2 && abs(Int(p.blue) - Int(colour.blue)) <= 2
-    }
 }
