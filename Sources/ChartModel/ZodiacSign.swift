@@ -3,6 +3,8 @@ public enum ZodiacSign: Int, CaseIterable, Sendable, Codable {
     case aries, taurus, gemini, cancer, leo, virgo, libra, scorpio, sagittarius, capricorn, aquarius, pisces
 
     public enum Element: String, CaseIterable, Sendable { case fire, earth, air, water }
+    /// How a sign acts: cardinal signs begin a season, fixed ones hold it, mutable ones end it.
+    public enum Modality: String, CaseIterable, Sendable { case cardinal, fixed, mutable }
 
     /// Total: a longitude that is not a number (which the model's checks refuse) reads as Aries rather than trapping.
     public init(longitude: Double) {
@@ -16,6 +18,15 @@ public enum ZodiacSign: Int, CaseIterable, Sendable, Codable {
                                 "Capricorn", "Aquarius", "Pisces"]
 
     public var element: Element { [.fire, .earth, .air, .water][rawValue % 4] }
+
+    public var modality: Modality { [.cardinal, .fixed, .mutable][rawValue % 3] }
+
+    /// The one sign of an element and a modality: fire and cardinal is Aries. Elements repeat every 4 signs and
+    /// modalities every 3, so each of the 12 pairs is one sign.
+    public init(element: Element, modality: Modality) {
+        let e = Element.allCases.firstIndex(of: element)!, m = Modality.allCases.firstIndex(of: modality)!
+        self = ZodiacSign(rawValue: (0..<12).first { $0 % 4 == e && $0 % 3 == m }!)!
+    }
 
     /// Longitude where the sign begins.
     public var startLongitude: Double { Double(rawValue) * 30 }

@@ -9,8 +9,10 @@ public enum Glyph: String, CaseIterable, Sendable, Codable {
     case conjunction, opposition, square, trine, sextile, quincunx
     case semiSextile, semiSquare, sesquiquadrate, quintile, biquintile, septile, novile
     case digit0, digit1, digit2, digit3, digit4, digit5, digit6, digit7, digit8, digit9
-    case degree, minute, retrograde
-    case letterA, letterC, letterD, letterI, letterM
+    case degree, minute, retrograde, minus
+    /// Capitals for the angle labels (AC, DC, MC, IC) and the element table's headers (FIRE, CARDINAL, TOTAL, …).
+    case letterA, letterB, letterC, letterD, letterE, letterF, letterH, letterI, letterL, letterM, letterN, letterO
+    case letterR, letterT, letterU, letterW, letterX
 
     /// Height of every glyph cell, in glyph units.
     public static let cellHeight = 24.0
@@ -22,8 +24,13 @@ public enum Glyph: String, CaseIterable, Sendable, Codable {
         case .degree: 9
         case .minute: 6
         case .retrograde: 18
-        case .letterA, .letterC, .letterD: 16
+        case .minus: 12
+        case .letterA, .letterB, .letterC, .letterD, .letterH, .letterN, .letterO, .letterR, .letterU: 16
+        case .letterE, .letterF, .letterT: 14
+        case .letterL: 13
+        case .letterX: 15
         case .letterM: 19
+        case .letterW: 22
         case .letterI: 7
         default: 24
         }
@@ -57,6 +64,16 @@ public enum Glyph: String, CaseIterable, Sendable, Codable {
     public static func forAspect(_ kind: AspectKind) -> Glyph { Glyph(rawValue: kind.rawValue)! }
 
     public static func digit(_ value: Int) -> Glyph { digits[value] }
+
+    /// The letter glyphs of a word in capitals (`FIRE`), or nil when the table lacks one of its letters.
+    public static func word(_ text: String) -> [Glyph]? {
+        var glyphs: [Glyph] = []
+        for letter in text {
+            guard let glyph = Glyph(rawValue: "letter\(letter)") else { return nil }
+            glyphs.append(glyph)
+        }
+        return glyphs
+    }
 
     private static let digits: [Glyph] = [.digit0, .digit1, .digit2, .digit3, .digit4, .digit5, .digit6, .digit7, .digit8, .digit9]
 }

@@ -87,6 +87,12 @@ public struct LayoutOptions: Sendable, Hashable {
 
     /// The aspect kinds drawn.
     public var effectiveAspectKinds: Set<AspectKind> { allowedAspects ?? Set(AspectKind.majors) }
+
+    /// A figure's width brought into `chartSizeRange`, as `drawable()` brings a size; not a number: the default.
+    static func drawableWidth(_ width: Double) -> Double {
+        guard width.isFinite else { return Double(LayoutOptions().chartSize) }
+        return min(max(width, Double(chartSizeRange.lowerBound)), Double(chartSizeRange.upperBound))
+    }
 }
 
 extension NatalChart {

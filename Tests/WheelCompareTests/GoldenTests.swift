@@ -13,8 +13,17 @@ struct GoldenTests {
     static let manifest = try! GoldenManifest(contentsOf: folder.appendingPathComponent("manifest.json"))
 
     static func render(_ golden: GoldenManifest.Case) throws -> (svg: String, png: Data) {
-        let chart = try ChartDecoder.decode(Data(contentsOf: SampleCharts.packageRoot.appendingPathComponent(golden.input))).chart
-        return (WheelRenderer.svg(for: chart, options: golden.options), try WheelRenderer.png(for: chart, options: golden.options))
+        func chart(_ path: String) throws -> NatalChart {
+            try ChartDecoder.decode(Data(contentsOf: SampleCharts.packageRoot.appendingPathComponent(path))).chart
+        }
+        let inner = try chart(golden.input), options = golden.options
+        let outer = try golden.outer.map { OuterChart(chart: try chart($0), kind: .synastry) }
+        let (svg, png) = switch golden.figure {
+        case .wheel: (WheelRenderer.svgData(for: inner, outer: outer, options: options), try WheelRenderer.png(for: inner, outer: outer, options: options))
+        case .grid: (WheelRenderer.aspectGridSVG(for: inner, outer: outer, options: options), try WheelRenderer.aspectGridPNG(for: inner, outer: outer, options: options))
+        case .table: (WheelRenderer.elementTableSVG(for: inner, options: options), try WheelRenderer.elementTablePNG(for: inner, options: options))
+        }
+        return (String(decoding: svg, as: UTF8.self), png)
     }
 
     @Test(arguments: manifest.cases)
@@ -30,9 +39,10 @@ struct GoldenTests {
     @Test(arguments: manifest.cases)
     func librsvgDrawsTheSVGAsThePainterDrawsThePNG(_ golden: GoldenManifest.Case) throws {
         let (svg, png) = try Self.render(golden)
-        let size = golden.options.chartSize
-        let fromSVG = try Rasterizer.image(svg: Data(svg.utf8), width: size, height: size)
-        let difference = ImageComparison(threshold: 0).compare(expected: fromSVG, actual: try Rasterizer.decodePNG(png))
+        let painted = try Rasterizer.decodePNG(png)
+        #expect(painted.width == golden.options.chartSize, "as wide as chart_size")
+        let fromSVG = try Rasterizer.image(svg: Data(svg.utf8), width: painted.width, height: painted.height)
+        let difference = ImageComparison(threshold: 0).compare(expected: fromSVG, actual: painted)
         #expect(difference.differentPixels == 0, "\(difference.summary)")
     }
 
@@ -46,6 +56,27 @@ struct GoldenTests {
         }
         // A title is the one thing drawn with a font: goldens leave it out so they hold on any machine.
         #expect(Self.manifest.cases.allSatisfy { $0.options.title == nil })
+    }
+
+    /// The aspect grid in both themes and of two charts, and the element table.
+    @Test func theManifestCoversTheGridAndTheTable() throws {
+        let grids = Self.manifest.cases.filter { $0.figure == .grid }
+        #expect(Set(grids.filter { $0.outer == nil }.map(\.options.theme)) == Set(RenderOptions.Theme.allCases))
+        #expect(grids.contains { $0.input.hasSuffix("b_1990_newyork.json") && $0.outer?.hasSuffix("h_1994_sydney.json") == true })
+        #expect(Self.manifest.cases.contains { $0.figure == .table && $0.input.hasSuffix("b_1990_newyork.json") })
+    }
+
+    @Test func aCaseNamesItsFigureAndItsOuterChartOrIsRefused() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try Data(#"{"cases": [{"name": "a", "input": "x.json"}, {"name": "b", "input": "x.json", "figure": "grid", "outer": "y.json"}]}"#.utf8).write(to: scratch)
+        let read = try GoldenManifest(contentsOf: scratch)
+        #expect(read.cases.map(\.figure) == [.wheel, .grid])
+        #expect(read.cases.map(\.outer) == [nil, "y.json"])
+        for (bad, path) in [(#""figure": "sheet""#, "cases[0].figure"), (#""figure": "table", "outer": "y.json""#, "cases[0].outer")] {
+            try Data(#"{"cases": [{"name": "a", "input": "x.json", \#(bad)}]}"#.utf8).write(to: scratch)
+            #expect { try GoldenManifest(contentsOf: scratch) } throws: { ($0 as? ChartError)?.path == path }
+        }
     }
 
     /// A golden that no longer matches the render must fail, name the case and the pixel figures, and leave the

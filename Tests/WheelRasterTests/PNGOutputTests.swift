@@ -103,9 +103,10 @@ struct PNGOutputTests {
         #expect(throws: RasterError.self) { try Rasterizer.decodePNG(png.prefix(200)) }
         #expect(throws: RasterError.self) { try Rasterizer.decodePNG(Data("<html>".utf8)) }
     }
+}
 
-    private func matches(_ image: RGBAImage, _ point: Point, _ colour: Colour) -> Bool {
-        let p = image.pixel(x: Int(point.x), y: Int(point.y))
-        return abs(Int(p.red) - Int(colour.red)) <= 2 && abs(Int(p.green) - Int(colour.green)) <= 2 && abs(Int(p.blue) - Int(colour.blue)) <= 2
-    }
+/// Whether the pixel at `point` shows `colour`, within the two levels anti-aliasing and rounding leave.
+func matches(_ image: RGBAImage, _ point: Point, _ colour: Colour) -> Bool {
+    let p = image.pixel(x: Int(point.x), y: Int(point.y))
+    return abs(Int(p.red) - Int(colour.red)) <= 2 && abs(Int(p.green) - Int(colour.green)) <= 2 && abs(Int(p.blue) - Int(colour.blue)) <= 2
 }

@@ -62,11 +62,16 @@ import TestSupport
         #expect(!error.message.isEmpty && !error.description.contains("\n"), "seed \(seed): \(error)")
     }
 
-    /// A drawing: the SVG parses as XML (checked for every fourth, the parser being slow in debug builds) and the layout writes.
+    /// A drawing: the wheel's, the aspect grid's and the element table's SVG parse as XML (checked for every
+    /// fourth, the parser being slow in debug builds) and the layout writes.
     private func render(_ chart: NatalChart, _ options: RenderOptions, _ seed: UInt64) {
         let svg = WheelRenderer.svg(for: chart, options: options)
+        let figures = [WheelRenderer.aspectGridSVG(for: chart, options: options), WheelRenderer.elementTableSVG(for: chart, options: options)]
         if seed % 4 == 0 {
             #expect((try? XMLElementTree(svg)) != nil, "seed \(seed): SVG not well-formed")
+            for figure in figures {
+                #expect((try? XMLElementTree(String(decoding: figure, as: UTF8.self))) != nil, "seed \(seed): a figure's SVG not well-formed")
+            }
         }
         _ = WheelLayout(chart: chart, options: options.layout).jsonData()
     }

@@ -25,11 +25,16 @@ enum ChartDescription {
         "\(body.id.displayName) \(position(body.longitude))\(body.retrograde ? ", retrograde" : ""), house \(body.house)"
     }
 
-    /// `Sun trine Saturn (orb 4°43′)`; an outer chart's body is `outer Moon`.
     private static func words(_ aspect: WheelLayout.AspectChord) -> String {
+        words(aspect.first, aspect.firstRing, aspect.kind, aspect.second, aspect.secondRing, orb: aspect.orb)
+    }
+
+    /// `Sun trine Saturn (orb 4°43′)`; an outer chart's body is `outer Moon`.
+    static func words(_ first: BodyID, _ firstRing: WheelLayout.Ring, _ kind: AspectKind, _ second: BodyID, _ secondRing: WheelLayout.Ring,
+                      orb: Double?) -> String {
         func name(_ id: BodyID, _ ring: WheelLayout.Ring) -> String { (ring == .outer ? "outer " : "") + id.displayName }
-        return "\(name(aspect.first, aspect.firstRing)) \(aspect.kind.displayName.lowercased()) \(name(aspect.second, aspect.secondRing))"
-            + (aspect.orb.map { " (orb \(DegreesMinutes($0)))" } ?? "")
+        return "\(name(first, firstRing)) \(kind.displayName.lowercased()) \(name(second, secondRing))"
+            + (orb.map { " (orb \(DegreesMinutes($0)))" } ?? "")
     }
 
     /// `15°03′ Capricorn`

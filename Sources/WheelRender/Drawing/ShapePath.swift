@@ -102,6 +102,15 @@ package struct ShapePath {
         }
     }
 
+    /// Appends `box`'s outline, closed.
+    mutating func rectangle(_ box: Box) {
+        move(Point(x: box.x, y: box.y))
+        line(Point(x: box.x + box.width, y: box.y))
+        line(Point(x: box.x + box.width, y: box.y + box.height))
+        line(Point(x: box.x, y: box.y + box.height))
+        close()
+    }
+
     /// Appends each segment as a move and a line.
     mutating func append(_ segments: [Segment]) {
         for segment in segments { self.segment(segment) }

@@ -73,12 +73,27 @@ enum GlyphPaths {
         .degree: "M7 6.6 A2.5 2.5 0 1 1 2 6.6 A2.5 2.5 0 1 1 7 6.6 Z",
         .minute: "M4.3 4 L2.5 9.2",
         .retrograde: "M3.4 20.5 V4 H8.6 C11.2 4 12.8 5.7 12.8 8.1 C12.8 10.5 11.2 12.2 8.6 12.2 H3.4 M8.4 12.2 L15.6 21 M10.4 21.2 L16.2 15.6",
+        // A negative orb's sign: as wide as a digit's bowl, at the digits' middle height.
+        .minus: "M2.5 12.25 H9.5",
 
-        // MARK: Letters for the angles (AC, DC, MC, IC)
+        // MARK: Capitals: the angles (AC, DC, MC, IC) and the element table's words. Cap height 4 to 20.5,
+        // stems at x 3, as the angle labels were drawn first.
         .letterA: "M2.4 20.5 L8 4 L13.6 20.5 M4.3 15 H11.7",
+        .letterB: "M3 12 H8.6 C11.5 12 13.3 13.6 13.3 16.25 C13.3 18.9 11.5 20.5 8.6 20.5 H3 V4 H8.1 C10.7 4 12.3 5.5 12.3 8 C12.3 10.5 10.7 12 8.1 12",
         .letterC: "M13.35 6.95 A6.2 8.25 0 1 0 13.35 17.55",
         .letterD: "M3 4 V20.5 H6.6 C10.9 20.5 13.6 17.3 13.6 12.25 C13.6 7.2 10.9 4 6.6 4 Z",
+        .letterE: "M11.8 4 H3 V20.5 H11.8 M3 12 H10.4",
+        .letterF: "M11.8 4 H3 V20.5 M3 12 H10.4",
+        .letterH: "M3 4 V20.5 M13 4 V20.5 M3 12 H13",
         .letterI: "M3.5 4 V20.5",
+        .letterL: "M3 4 V20.5 H11.4",
         .letterM: "M2.6 20.5 V4 L9.5 16.5 L16.4 4 V20.5",
+        .letterN: "M3 20.5 V4 L13 20.5 V4",
+        .letterO: "M14.2 12.25 A6.2 8.25 0 1 1 1.8 12.25 A6.2 8.25 0 1 1 14.2 12.25 Z",
+        .letterR: "M3 20.5 V4 H8.4 C11.1 4 12.8 5.8 12.8 8.3 C12.8 10.8 11.1 12.6 8.4 12.6 H3 M8.3 12.6 L13.4 20.5",
+        .letterT: "M1.8 4 H12.2 M7 4 V20.5",
+        .letterU: "M3 4 V14.6 C3 18.3 5.1 20.5 8 20.5 C10.9 20.5 13 18.3 13 14.6 V4",
+        .letterW: "M1.8 4 L5.6 20.5 L11 6.8 L16.4 20.5 L20.2 4",
+        .letterX: "M2.4 4 L12.6 20.5 M12.6 4 L2.4 20.5",
     ]
 }

@@ -1,0 +1,41 @@
+import ArgumentParser
+import WheelRaster
+import WheelRender
+
+extension Wheel {
+    struct Grid: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Draw the aspect grid of a chart, or with --outer or --transits the cross-aspects of two, as SVG or PNG.",
+            discussion: """
+                One chart: a triangle, the bodies' glyphs on its diagonal and in each cell below it the aspect of its \
+                row's and column's bodies, glyph over orb. Two charts: a square, the inner chart's bodies down the left \
+                and the outer chart's along the top. The aspects are the wheel's under the same options. The format \
+                is --image-type, else the output's extension (.svg or .png), else SVG.
+                """)
+
+        @OptionGroup var chart: ChartInput
+        @OptionGroup(title: "A second chart") var outer: OuterFlags
+        @OptionGroup var flags: FigureFlags
+        @OptionGroup var grid: GridFlags
+
+        @Option(name: .shortAndLong, help: "Output file; '-' or none writes to stdout.")
+        var output: String?
+
+        func validate() throws {
+            try chart.requireOne()
+        }
+
+        func run() throws {
+            try reportingFailures {
+                let options = try flags.options(adding: grid.settings)
+                let format = try Output.format(for: output, imageType: options.imageType, otherwise: .svg)
+                for warning in WheelRenderer.warnings(for: options) { printError("wheel: warning: \(warning)") }
+                let inner = try chart.load(houseSystem: options.houseSystem)
+                let outerChart = try outer.load(strict: chart.strict, place: try chart.place())
+                let image = try FigureFlags.image(format, svg: { WheelRenderer.aspectGridSVG(for: inner, outer: outerChart, options: options) },
+                                                  png: { try WheelRenderer.aspectGridPNG(for: inner, outer: outerChart, options: options) })
+                try Output.write(image, to: output)
+            }
+        }
+    }
+}

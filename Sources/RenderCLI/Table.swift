@@ -1,0 +1,39 @@
+import ArgumentParser
+import WheelRaster
+import WheelRender
+
+extension Wheel {
+    struct Table: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Draw the element and modality table of a chart, as SVG or PNG.",
+            discussion: """
+                A row per element (fire, earth, air, water), a column per modality (cardinal, fixed, mutable): each \
+                cell is one sign, with the glyphs of the planets in it and their count, and a total per row, per \
+                column and in all. The ten planets, Sun to Pluto, are counted; the nodes, Lilith, the Part of Fortune \
+                and Chiron are not. The format is --image-type, else the output's extension (.svg or .png), else SVG.
+                """)
+
+        @OptionGroup var chart: ChartInput
+        @OptionGroup var flags: FigureFlags
+        @OptionGroup var table: TableFlags
+
+        @Option(name: .shortAndLong, help: "Output file; '-' or none writes to stdout.")
+        var output: String?
+
+        func validate() throws {
+            try chart.requireOne()
+        }
+
+        func run() throws {
+            try reportingFailures {
+                let options = try flags.options(adding: table.settings)
+                let format = try Output.format(for: output, imageType: options.imageType, otherwise: .svg)
+                for warning in WheelRenderer.warnings(for: options) { printError("wheel: warning: \(warning)") }
+                let loaded = try chart.load(houseSystem: options.houseSystem)
+                let image = try FigureFlags.image(format, svg: { WheelRenderer.elementTableSVG(for: loaded, options: options) },
+                                                  png: { try WheelRenderer.elementTablePNG(for: loaded, options: options) })
+                try Output.write(image, to: output)
+            }
+        }
+    }
+}
