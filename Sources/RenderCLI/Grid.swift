@@ -31,7 +31,7 @@ extension Wheel {
                 let format = try Output.format(for: output, imageType: options.imageType, otherwise: .svg)
                 for warning in WheelRenderer.warnings(for: options) { printError("wheel: warning: \(warning)") }
                 let inner = try chart.load(houseSystem: options.houseSystem)
-                let outerChart = try outer.load(strict: chart.strict, place: try chart.place())
+                let outerChart = try outer.load(strict: chart.strict, inner: inner, place: try chart.place())
                 let image = try FigureFlags.image(format, svg: { WheelRenderer.aspectGridSVG(for: inner, outer: outerChart, options: options) },
                                                   png: { try WheelRenderer.aspectGridPNG(for: inner, outer: outerChart, options: options) })
                 try Output.write(image, to: output)

@@ -7,7 +7,7 @@ import Geometry
 /// The second chart of a bi-wheel (and of a two-chart grid): a partner's chart or birth from a file, or the
 /// sky at a moment.
 struct OuterFlags: ParsableArguments {
-    @Option(help: "The outer chart: a chart file in any input format, or a birth file (a birth object or a service's request body), computed here. Its bodies go on a ring of their own; cross-aspects with synastry orbs.")
+    @Option(help: "A second chart, a partner's: a chart file in any input format, or a birth file (a birth object or a service's request body), computed here. A bi-wheel draws its bodies on a ring of their own around the inner chart's; cross-aspects with synastry orbs.")
     var outer: String?
 
     @Option(help: "The outer chart is the sky at this moment (ISO 8601, 2026-11-22T12:00:00Z or with an offset, +05:30; or now), computed here; cross-aspects with transit orbs.")
