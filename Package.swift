@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(name: "WheelRenderTests", dependencies: ["ChartModel", "Geometry", "WheelRender", "TestSupport"]),
         .testTarget(name: "WheelRasterTests", dependencies: ["ChartModel", "WheelRender", "WheelRaster", "TestSupport"]),
         .testTarget(name: "FileWritingTests", dependencies: ["FileWriting"]),
-        .testTarget(name: "WheelCompareTests", dependencies: ["ChartModel", "WheelRender", "WheelRaster", "WheelCompare", "TestSupport"]),
+        .testTarget(name: "WheelCompareTests", dependencies: ["ChartModel", "Ephemeris", "Geometry", "WheelRender", "WheelRaster", "WheelCompare", "TestSupport"]),
         .testTarget(
             name: "ChartImagesTests",
             dependencies: [

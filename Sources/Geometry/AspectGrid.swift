@@ -157,13 +157,13 @@ public struct AspectGrid: Sendable, Hashable {
     }
 
     /// Proportions, as fractions of the image's width (the margin) or of a cell's side: at 600 px a twelve-body
-    /// grid has 48 px cells, the aspect glyph 20 px over its orb's 10 px digits. The floors, the wheel's own,
+    /// grid has 48 px cells, the aspect glyph 24 px over its orb's 10.5 px digits. The floors, the wheel's own,
     /// keep 250 px grids legible: there the orbs lose their minutes, and from thirteen bodies up the orbs go (the
     /// description still reads them).
     static let margin = 0.02
     static let bodyGlyph = 0.6, smallestBodyGlyph = 13.0
-    static let aspectGlyph = 0.42, smallestAspectGlyph = 9.0
-    static let orbHeight = 0.2, smallestOrb = 8.5
+    static let aspectGlyph = 0.5, smallestAspectGlyph = 9.0
+    static let orbHeight = 0.22, smallestOrb = 8.5
     static let orbGap = 0.04, inset = 0.04
 
     /// `2°13′`, `−1°30′` or `2°`, rounded down as everywhere else.

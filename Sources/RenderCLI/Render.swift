@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChartModel
 import Foundation
+import Geometry
 import WheelRaster
 import WheelRender
 
@@ -27,12 +28,21 @@ extension Wheel {
         @Option(name: .customLong("out-dir"), help: "Folder for many charts (the same as -o with several inputs).")
         var outDirectory: String?
 
+        @Flag(help: "A printable sheet instead of the wheel alone: the title, the wheel (or bi-wheel), the aspect grid and the element table on one page of A4's proportions.")
+        var sheet = false
+
+        @Option(name: .customLong("page-width"), help: "The sheet's width in pixels (800...4000, default 1240: A4 at 150 dpi); its height is √2 times that. --size does not apply to a sheet.")
+        var pageWidth: Int?
+
         var isBatch: Bool { chart.inputs.count > 1 || outDirectory != nil }
 
         func validate() throws {
             if outDirectory != nil && output != nil { throw ValidationError("Give -o or --out-dir, not both.") }
             if isBatch && (chart.planets != nil) { throw ValidationError("Many charts come as files, not as --planets/--houses.") }
             if isBatch && outer.isGiven { throw ValidationError("A bi-wheel takes one inner chart; --outer and --transits do not go with several inputs.") }
+            if isBatch && sheet { throw ValidationError("A sheet takes one chart; --sheet does not go with several inputs.") }
+            if pageWidth != nil && !sheet { throw ValidationError("--page-width is the width of a --sheet.") }
+            if let pageWidth, let problem = SheetLayout.widthProblem(pageWidth) { throw ValidationError("--page-width: \(problem)") }
             // Several charts go into a folder; `-o out.png` is a file name, most likely a slip, not a folder to make.
             if isBatch, let output, ["svg", "png"].contains(URL(fileURLWithPath: output).pathExtension.lowercased()) {
                 throw ValidationError("\(chart.inputs.count) charts go into a folder, and \(output) names a file; give a folder with -o or --out-dir.")
@@ -42,7 +52,7 @@ extension Wheel {
         func run() throws {
             try reportingFailures {
                 var options = try flags.options()
-                try outer.check(size: options.chartSize)
+                if !sheet { try outer.check(size: options.chartSize) }
                 // A batch names its outputs itself, PNG unless --image-type says otherwise; one file's name says its format.
                 let format = isBatch ? options.imageType ?? .png : try Output.format(for: output, imageType: options.imageType, otherwise: .svg)
                 for warning in WheelRenderer.warnings(for: options) { printError("wheel: warning: \(warning)") }
@@ -55,7 +65,11 @@ extension Wheel {
                 // A computed chart's corner names the system it was computed in (Porphyry after a polar fallback).
                 if chart.birth.isGiven && options.houseSystem != nil { options.houseSystem = loaded.houseSystem }
                 let outerChart = try outer.load(strict: chart.strict, inner: loaded, place: try chart.place())
-                try Output.write(try Self.render(loaded, outer: outerChart, format, options), to: output)
+                guard sheet else { return try Output.write(try Self.render(loaded, outer: outerChart, format, options), to: output) }
+                let width = pageWidth ?? SheetLayout.defaultWidth
+                let image = try FigureFlags.image(format, svg: { WheelRenderer.sheetSVG(for: loaded, outer: outerChart, options: options, width: width) },
+                                                  png: { try WheelRenderer.sheetPNG(for: loaded, outer: outerChart, options: options, width: width) })
+                try Output.write(image, to: output)
             }
         }
 

@@ -5,9 +5,9 @@ import WheelRender
 /// The list of golden cases: which input and which options made each golden image.
 public struct GoldenManifest: Sendable {
     public struct Case: Sendable, CustomStringConvertible {
-        /// What a case draws: the wheel, the aspect grid or the element table.
+        /// What a case draws: the wheel, the aspect grid, the element table or a printable sheet of them.
         public enum Figure: String, Sendable, CaseIterable {
-            case wheel, grid, table
+            case wheel, grid, table, sheet
         }
 
         public var name: String
@@ -17,14 +17,18 @@ public struct GoldenManifest: Sendable {
         /// A second chart file, relative to the root folder, read as a partner's chart (synastry): the outer chart
         /// of a bi-wheel or of a two-chart grid.
         public var outer: String?
+        /// The outer chart is the sky at this moment (ISO 8601 in UTC, `2026-11-22T12:00:00Z`): transits.
+        public var transits: Date?
+        /// A sheet's page width (`SheetLayout.defaultWidth` when not given).
+        public var pageWidth: Int?
         public var options: RenderOptions
         public var description: String { name }
     }
 
     public var cases: [Case]
 
-    /// Reads `manifest.json`: `{"cases": [{"name", "input", "figure"?, "outer"?, "options"?: {…option-file names…}}]}`;
-    /// `figure` is `wheel` (the default), `grid` or `table`.
+    /// Reads `manifest.json`: `{"cases": [{"name", "input", "figure"?, "outer"? or "transits"?, "page_width"?,
+    /// "options"?: {…option-file names…}}]}`; `figure` is `wheel` (the default), `grid`, `table` or `sheet`.
     public init(contentsOf url: URL) throws {
         let root = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
         guard let list = root?["cases"] as? [[String: Any]] else {
@@ -37,7 +41,7 @@ public struct GoldenManifest: Sendable {
             var figure = Case.Figure.wheel
             if let given = entry["figure"] {
                 guard let text = given as? String, let named = Case.Figure(rawValue: text) else {
-                    throw ChartError("cases[\(index)].figure", "\(given) is not one of wheel, grid, table")
+                    throw ChartError("cases[\(index)].figure", "\(given) is not one of wheel, grid, table, sheet")
                 }
                 figure = named
             }
@@ -47,11 +51,24 @@ public struct GoldenManifest: Sendable {
                 guard figure != .table else { throw ChartError("cases[\(index)].outer", "the element table shows one chart") }
                 outer = path
             }
+            var transits: Date?
+            if let given = entry["transits"] {
+                guard let text = given as? String, let moment = ISO8601DateFormatter().date(from: text) else {
+                    throw ChartError("cases[\(index)].transits", "expected a moment in UTC, as 2026-11-22T12:00:00Z")
+                }
+                guard outer == nil && figure != .table else { throw ChartError("cases[\(index)].transits", "one second chart, and not for the table") }
+                transits = moment
+            }
+            var pageWidth: Int?
+            if let given = entry["page_width"] {
+                guard let width = given as? Int, figure == .sheet else { throw ChartError("cases[\(index)].page_width", "a whole number, for a sheet") }
+                pageWidth = width
+            }
             var options = RenderOptions()
             if let object = entry["options"] {
                 try options.apply(json: JSONSerialization.data(withJSONObject: object))
             }
-            return Case(name: name, input: input, figure: figure, outer: outer, options: options)
+            return Case(name: name, input: input, figure: figure, outer: outer, transits: transits, pageWidth: pageWidth, options: options)
         }
     }
 }

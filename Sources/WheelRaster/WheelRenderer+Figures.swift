@@ -1,5 +1,6 @@
 import ChartModel
 import Foundation
+import Geometry
 import WheelRender
 
 extension WheelRenderer {
@@ -13,5 +14,11 @@ extension WheelRenderer {
     public static func elementTablePNG(for chart: NatalChart, options: RenderOptions = RenderOptions(),
                                        threads: Int = defaultThreads) throws(RasterError) -> Data {
         try Rasterizer.png(elementTableDrawing(for: chart, options: options), threads: threads)
+    }
+
+    /// The printable sheet (see `sheetSVG(for:outer:options:width:)`) as a PNG `width` pixels wide.
+    public static func sheetPNG(for chart: NatalChart, outer: OuterChart? = nil, options: RenderOptions = RenderOptions(),
+                                width: Int = SheetLayout.defaultWidth, threads: Int = defaultThreads) throws(RasterError) -> Data {
+        try Rasterizer.png(sheetDrawing(for: chart, outer: outer, options: options, width: width), threads: threads)
     }
 }

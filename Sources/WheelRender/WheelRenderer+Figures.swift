@@ -27,4 +27,18 @@ extension WheelRenderer {
         let options = options.drawable()
         return Drawing(elementTable: ElementTable(chart: chart, options: options.layout), palette: Palette(options: options))
     }
+
+    /// A printable sheet as SVG, UTF-8 bytes: the title (`options.title`), the wheel (with `outer`, the bi-wheel),
+    /// the aspect grid and the element table on a page `width` pixels wide (`SheetLayout.widthRange`, A4's
+    /// proportions). The options are the wheel's.
+    public static func sheetSVG(for chart: NatalChart, outer: OuterChart? = nil, options: RenderOptions = RenderOptions(),
+                                width: Int = SheetLayout.defaultWidth) -> Data {
+        DrawingSVG.write(sheetDrawing(for: chart, outer: outer, options: options, width: width))
+    }
+
+    package static func sheetDrawing(for chart: NatalChart, outer: OuterChart?, options: RenderOptions, width: Int) -> Drawing {
+        let options = options.drawable()
+        return Drawing(sheet: SheetLayout(chart: chart, outer: outer, options: options.layout, width: width), palette: Palette(options: options),
+                       legend: options.legend, houseSystem: options.houseSystem)
+    }
 }

@@ -90,3 +90,35 @@ struct BiWheelCommandTests {
         #expect(bad.status == 64 && !bad.stdoutText.contains("<script>"), "\(bad.stderr)")
     }
 }
+
+/// `wheel render --sheet`: the printable page end to end.
+@Suite(.serialized)
+struct SheetCommandTests {
+    @Test func aSheetIsAPageOfA4sProportions() throws {
+        let dir = try WheelCommand.scratch()
+        let png = dir.appendingPathComponent("sheet.png").path
+        let made = try WheelCommand.run(["render", BiWheelCommandTests.newYork, "--outer", BiWheelCommandTests.sydney, "--sheet", "-o", png])
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: png)).pngSize.map { [$0.0, $0.1] } == [1240, 1754])
+        let svg = try WheelCommand.run(["render", BiWheelCommandTests.newYork, "--sheet", "--page-width", "900", "--title", "New York <1990>"])
+        #expect(svg.status == 0, "\(svg.stderr)")
+        #expect(svg.stdoutText.contains("width=\"900\" height=\"1273\""))
+        #expect(svg.stdoutText.contains("<title id=\"wheel-title\">New York &lt;1990&gt;</title>") && svg.stdoutText.contains(">New York &lt;1990&gt;</text>"))
+        // The wheel's description and the table's counts, read out.
+        #expect(svg.stdoutText.contains("Sun 24°29′ Taurus, house 10") && svg.stdoutText.contains("10 planets counted"))
+        let untitled = try WheelCommand.run(["render", BiWheelCommandTests.newYork, "--sheet"])
+        #expect(!untitled.stdoutText.contains("<text"), "no font without a title")
+    }
+
+    @Test(arguments: [
+        (["--sheet", "--page-width", "500"], "--page-width: 500 is outside 800...4000"),
+        (["--page-width", "1000"], "--page-width is the width of a --sheet"),
+        (["--sheet", BiWheelCommandTests.sydney], "A sheet takes one chart"),
+    ])
+    func badSheetsAreUsageErrors(extra: [String], message: String) throws {
+        let out = try WheelCommand.scratch().appendingPathComponent("sheet.svg").path
+        let result = try WheelCommand.run(["render", BiWheelCommandTests.newYork] + extra + ["-o", out])
+        #expect(result.status == 64 && result.stderr.contains(message), "\(result.status): \(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+}
