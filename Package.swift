@@ -86,6 +86,7 @@ let package = Package(
         .executableTarget(name: "FallbackImage", dependencies: ["ChartModel", "WheelRender", "ChartImages"], path: "Examples/FallbackImage"),
         .executableTarget(name: "NatalWheel", dependencies: ["ChartImages", "ChartServices", "Ephemeris", "WheelRender"], path: "Examples/NatalWheel"),
         .executableTarget(name: "CompareImages", dependencies: ["WheelRaster", "WheelCompare"], path: "Examples/CompareImages"),
+        .executableTarget(name: "Synastry", dependencies: ["ChartModel", "Ephemeris", "WheelRender", "WheelRaster"], path: "Examples/Synastry"),
 
         // What the test targets share: the sample charts and seeded random numbers.
         .target(name: "TestSupport", dependencies: ["ChartModel"], path: "Tests/TestSupport"),

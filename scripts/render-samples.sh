@@ -19,4 +19,7 @@ done
 # A wheel from a birth alone, computed offline: the New Delhi sample.
 "$wheel" render --date 1962-02-05 --time 00:00 --zone Asia/Kolkata --lat 28.6139 --lon 77.2090 --house-system placidus \
   --title "New Delhi, 5 February 1962, 00:00 (computed)" -o samples/wheels/d_1962_newdelhi-birth.png
+# A bi-wheel: New York inside, Sydney as the partner on the outer ring (the README's picture of it).
+"$wheel" render samples/astrologyapi/b_1990_newyork.json --outer samples/astrologyapi/h_1994_sydney.json \
+  -o samples/wheels/b_1990_newyork-h_1994_sydney-biwheel.png
 echo "wrote $(ls samples/wheels | wc -l) files to samples/wheels/"

@@ -126,12 +126,13 @@ public struct AspectGrid: Sendable, Hashable {
         }
         placed.sort { ($0.row, $0.column) < ($1.row, $1.column) }
 
-        let aspectGlyph = min(max(Self.aspectGlyph * c, Self.smallestAspectGlyph), 0.8 * c)
         let orbHeight = max(Self.orbHeight * c, Self.smallestOrb)
         let gap = Self.orbGap * c, inset = Self.inset * c
+        // Where the orbs' floor leaves the glyph less than its share of a small cell, the glyph gives way, to its own floor.
+        let aspectGlyph = min(max(Self.aspectGlyph * c, Self.smallestAspectGlyph), max(c - 2 * inset - gap - orbHeight, Self.smallestAspectGlyph), 0.8 * c)
         let orbs = placed.compactMap(\.entry.orb)
         // The most the cells show for which the widest orb fits, under the glyph, inside the cell.
-        let fits = c - 2 * inset >= aspectGlyph + gap + orbHeight
+        let fits = c - 2 * inset >= aspectGlyph + gap + orbHeight - 1e-9
         let detail = [OrbDetail.degreesAndMinutes, .degrees].first { detail in
             fits && orbs.allSatisfy { GlyphRun.width(of: Self.orbGlyphs($0, detail), height: orbHeight) <= c - 2 * inset }
         } ?? .none

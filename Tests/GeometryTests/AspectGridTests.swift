@@ -83,8 +83,8 @@ struct AspectGridTests {
         let full = AspectGrid(charts: charts, width: 600)
         #expect(full.rows.count == 12)
         let cell = try #require(full.cells.first)
-        #expect((0.40...0.45).contains(cell.glyph.height / full.cellSize), "\(cell.glyph.height) of \(full.cellSize)")
-        #expect((0.18...0.22).contains(try #require(cell.orb).height / full.cellSize))
+        #expect((0.45...0.5).contains(cell.glyph.height / full.cellSize), "\(cell.glyph.height) of \(full.cellSize)")
+        #expect((0.2...0.22).contains(try #require(cell.orb).height / full.cellSize))
         #expect(full.headers.allSatisfy { $0.glyph.height >= 16 }, "body glyphs as large as the wheel's at 600 px")
         #expect(full.orbDetail == .degreesAndMinutes)
 

@@ -74,6 +74,27 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // A bi-wheel (New York with Sydney as the partner), the sky at a moment, and a printable sheet of the pair.
+    let newYork = try! ChartDecoder.decode(Data(contentsOf: root.appendingPathComponent("samples/astrologyapi/b_1990_newyork.json"))).chart
+    let sydney = OuterChart(chart: try! ChartDecoder.decode(Data(contentsOf: root.appendingPathComponent("samples/astrologyapi/h_1994_sydney.json"))).chart,
+                            kind: .synastry)
+    let moment = Date(timeIntervalSince1970: 1_795_348_800)  // 2026-11-22 12:00 UTC
+    Benchmark("transits: the sky at a moment") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try ChartCalculator.transits(at: moment, place: nil, showing: newYork)) }
+    }
+    Benchmark("bi-wheel layout + SVG") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(WheelRenderer.svgData(for: newYork, outer: sydney, options: RenderOptions())) }
+    }
+    Benchmark("bi-wheel PNG 600 px", configuration: .init(timeUnits: .microseconds, maxIterations: 300)) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try WheelRenderer.png(for: newYork, outer: sydney, options: RenderOptions())) }
+    }
+    Benchmark("aspect grid PNG 600 px, two charts", configuration: .init(timeUnits: .microseconds, maxIterations: 300)) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try WheelRenderer.aspectGridPNG(for: newYork, outer: sydney, options: RenderOptions())) }
+    }
+    Benchmark("sheet PNG 1240 px, bi-wheel", configuration: .init(timeUnits: .microseconds, maxIterations: 100)) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try WheelRenderer.sheetPNG(for: newYork, outer: sydney, options: RenderOptions())) }
+    }
+
     // The command as a user runs it: a new process from start to exit, and many charts in one process.
     // scripts/benchmark.sh builds the binary with the Swift runtime linked in, as a deployment would.
     let wheel = [".build-static/release/wheel", ".build/release/wheel"].map { root.appendingPathComponent($0) }
