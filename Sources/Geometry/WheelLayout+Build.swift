@@ -143,15 +143,16 @@ extension WheelLayout {
                         line: Segment(from: polar.point(radius: rings.cuspBand ?? rings.aspect, direction: direction), to: polar.point(radius: dims.zodiacInner, direction: direction)),
                         isAngle: onAngle)
         }
-        // A cusp counts as crossed where a glyph lies on its other side from the body's longitude, near it.
+        let outerPlacement = outerPlaced?.placement
+        // A cusp counts as crossed where a glyph of either ring lies on its other side from its body's longitude, near it.
+        let placed = Array(zip(chart.bodies, columns)) + Array(zip(outerChart?.bodies ?? [], outerPlacement?.columns ?? []))
         let crossedCusps = chart.cusps.indices.filter { index in
             let cusp = walls[axisAngles.count + index]
-            return !cusp.isHard && zip(chart.bodies, columns).contains { body, column in
+            return !cusp.isHard && placed.contains { body, column in
                 let trueSide = angleDifference(screenAngle(body.longitude), cusp.angle), glyphSide = angleDifference(column.angle, cusp.angle)
                 return abs(trueSide) < 45 && trueSide != 0 && (trueSide > 0) != (glyphSide > 0)
             }
         }
-        let outerPlacement = outerPlaced?.placement
         placement = PlacementReport(
             glyphScale: min(bodyPlacement.scale, outerPlacement?.scale ?? 1),
             shortenedColumns: zip(chart.bodies, bodyForms).filter { $0.1 != forms[0] }.map(\.0.id)
