@@ -41,14 +41,17 @@ struct FigureFlags: ParsableArguments {
         try LayoutFlags.options(file: optionsFile, settings: settings + own)
     }
 
-    /// The figure in `format`: a PNG that cannot be painted is an internal error (exit 70), as `render`'s.
-    static func image(_ format: RenderOptions.ImageType, svg: () -> Data, png: () throws -> Data) throws -> Data {
-        guard format == .png else { return svg() }
+    /// Writes the figure in `format` to `output` (as `Output.write` does); a PNG that cannot be painted is an
+    /// internal error (exit 70), as `render`'s.
+    static func write(_ format: RenderOptions.ImageType, to output: String?, svg: () -> Data, png: () throws -> Data) throws {
+        guard format == .png else { return try Output.write(svg(), to: output) }
+        let image: Data
         do {
-            return try png()
+            image = try png()
         } catch {
             throw Failure(code: Failure.software, message: "rendering failed: \(error)")
         }
+        try Output.write(image, to: output)
     }
 }
 

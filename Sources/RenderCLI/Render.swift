@@ -67,9 +67,8 @@ extension Wheel {
                 let outerChart = try outer.load(strict: chart.strict, inner: loaded, place: try chart.place())
                 guard sheet else { return try Output.write(try Self.render(loaded, outer: outerChart, format, options), to: output) }
                 let width = pageWidth ?? SheetLayout.defaultWidth
-                let image = try FigureFlags.image(format, svg: { WheelRenderer.sheetSVG(for: loaded, outer: outerChart, options: options, width: width) },
-                                                  png: { try WheelRenderer.sheetPNG(for: loaded, outer: outerChart, options: options, width: width) })
-                try Output.write(image, to: output)
+                try FigureFlags.write(format, to: output, svg: { WheelRenderer.sheetSVG(for: loaded, outer: outerChart, options: options, width: width) },
+                                      png: { try WheelRenderer.sheetPNG(for: loaded, outer: outerChart, options: options, width: width) })
             }
         }
 

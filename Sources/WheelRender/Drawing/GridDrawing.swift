@@ -7,7 +7,7 @@ extension Drawing {
     /// colour, each aspect's glyph in its colour and its orb in the labels'.
     package init(aspectGrid grid: AspectGrid, palette: Palette) {
         let strokes = StrokeWidths(size: grid.width)
-        self.init(width: grid.width, height: grid.height, background: palette.backgroundIsTransparent ? nil : palette.background,
+        self.init(width: grid.width, height: grid.height, background: palette.imageBackground,
                   title: "Aspect grid", description: ChartDescription.text(for: grid))
         if palette.backgroundIsTransparent && !grid.headers.isEmpty {
             // As the wheel's disc does: the glyphs keep the background they are measured against.

@@ -11,7 +11,7 @@ extension Drawing {
             (Drawing(elementTable: sheet.table, palette: palette), sheet.tableOrigin),
         ].map { drawing, origin in drawing.translated(dx: origin.x, dy: origin.y) }
         let title = sheet.titleLines.map(\.text).joined(separator: " ")
-        self.init(width: sheet.width, height: sheet.height, background: palette.backgroundIsTransparent ? nil : palette.background,
+        self.init(width: sheet.width, height: sheet.height, background: palette.imageBackground,
                   title: title.isEmpty ? "Chart sheet" : title,
                   // The grid's aspects are the wheel's, which its description reads already.
                   description: parts[0].description + " " + parts[2].description)

@@ -6,7 +6,7 @@ extension Drawing {
     /// signs' colour, thin lines, each cell's sign small in its corner, the planets' glyphs and the counts.
     package init(elementTable table: ElementTable, palette: Palette) {
         let strokes = StrokeWidths(size: table.width)
-        self.init(width: table.width, height: table.height, background: palette.backgroundIsTransparent ? nil : palette.background,
+        self.init(width: table.width, height: table.height, background: palette.imageBackground,
                   title: "Elements and modalities", description: ChartDescription.text(for: table))
         if palette.backgroundIsTransparent {
             // The header row and the totals row keep the background their words are measured against.

@@ -10,7 +10,7 @@ extension Drawing {
     package init(wheel layout: WheelLayout, palette: Palette, legend: Bool = false, houseSystem name: String? = nil) {
         let c = layout.center, rings = layout.rings, strokes = StrokeWidths(size: layout.size)
         let hairline = Stroke(colour: palette.ink, width: strokes.hairline)
-        self.init(width: layout.size, height: layout.size, background: palette.backgroundIsTransparent ? nil : palette.background,
+        self.init(width: layout.size, height: layout.size, background: palette.imageBackground,
                   title: layout.title?.text ?? (layout.rings.divider == nil ? "Natal chart wheel" : "Bi-wheel chart"),
                   description: ChartDescription.text(for: layout))
         // Text in a font, in the order the SVG has always written it: the title, the legend's names, the house system.

@@ -8,6 +8,8 @@ public struct Palette: Sendable, Hashable {
     public var background: Colour
     /// The background colour fills only the wheel's disc, and the image around it is transparent.
     public var backgroundIsTransparent = false
+    /// What fills a whole image first: the background, or nothing when it is transparent.
+    package var imageBackground: Colour? { backgroundIsTransparent ? nil : background }
     public var innerBackground: Colour
     /// Circles, ticks and sign dividers.
     public var ink: Colour
