@@ -19,13 +19,13 @@ enum RequestBodies {
             "house_type": .string(try astrologyAPIHouseType(houseSystem)),
         ]
         if let options {
-            body["image_type"] = .string((options.imageType ?? .svg).rawValue)
-            body["chart_size"] = .int(options.chartSize)
-            let colours: [(String, Colour?)] = [
-                ("planet_icon_color", options.planetIconColor), ("inner_circle_background", options.innerCircleBackground),
-                ("sign_icon_color", options.signIconColor), ("sign_background", options.signBackground),
+            body[RenderOption.imageType.astrologyAPIName!] = .string((options.imageType ?? .svg).rawValue)
+            body[RenderOption.chartSize.astrologyAPIName!] = .int(options.chartSize)
+            let colours: [(RenderOption, Colour?)] = [
+                (.planetIconColor, options.planetIconColor), (.innerCircleBackground, options.innerCircleBackground),
+                (.signIconColor, options.signIconColor), (.signBackground, options.signBackground),
             ]
-            for (key, colour) in colours { if let colour { body[key] = .string(colour.hex) } }
+            for (option, colour) in colours { if let colour, let name = option.astrologyAPIName { body[name] = .string(colour.hex) } }
         }
         return JSONValue.object(body).data
     }
@@ -40,25 +40,25 @@ enum RequestBodies {
             "house_system": .string(freeAstrologyAPIHouseSystem(houseSystem)), "language": .string("en"),
         ]
         if let options {
+            func name(_ option: RenderOption) -> String { option.freeAstrologyAPIName! }
             if !options.excludePlanets.isEmpty {
-                config["exclude_planets"] = .array(options.excludePlanets.map(\.displayName).sorted().map { .string($0) })
+                config[name(.excludePlanets)] = .array(options.excludePlanets.map(\.displayName).sorted().map { .string($0) })
             }
             if let allowed = options.allowedAspects {
-                config["allowed_aspects"] = .array(allowed.map(\.displayName).sorted().map { .string($0) })
+                config[name(.allowedAspects)] = .array(allowed.map(\.displayName).sorted().map { .string($0) })
             }
             if !options.aspectLineColors.isEmpty {
-                config["aspect_line_colors"] = .object(Dictionary(uniqueKeysWithValues: options.aspectLineColors.map { ($0.key.displayName, .string($0.value.hex)) }))
+                config[name(.aspectLineColors)] = .object(Dictionary(uniqueKeysWithValues: options.aspectLineColors.map { ($0.key.displayName, .string($0.value.hex)) }))
             }
             if !options.orbValues.isEmpty {
-                config["orb_values"] = .object(Dictionary(uniqueKeysWithValues: options.orbValues.map { ($0.key.displayName, .number($0.value)) }))
+                config[name(.orbValues)] = .object(Dictionary(uniqueKeysWithValues: options.orbValues.map { ($0.key.displayName, .number($0.value)) }))
             }
-            let colours: [(String, Colour?)] = [
-                ("zodiac_sign_background_color", options.signBackground), ("chart_background_color", options.chartBackgroundColor),
-                ("zodiac_signs_text_color", options.signIconColor), ("dotted_line_color", options.cuspLineColor),
-                ("planets_icon_color", options.planetIconColor),
+            let colours: [(RenderOption, Colour?)] = [
+                (.signBackground, options.signBackground), (.chartBackgroundColor, options.chartBackgroundColor),
+                (.signIconColor, options.signIconColor), (.cuspLineColor, options.cuspLineColor), (.planetIconColor, options.planetIconColor),
             ]
-            let wheelColours = colours.compactMap { key, colour in colour.map { (key, JSONValue.string($0.hex)) } }
-            if !wheelColours.isEmpty { config["wheel_chart_colors"] = .object(Dictionary(uniqueKeysWithValues: wheelColours)) }
+            let wheelColours = colours.compactMap { option, colour in colour.map { (name(option), JSONValue.string($0.hex)) } }
+            if !wheelColours.isEmpty { config[name(.wheelChartColors)] = .object(Dictionary(uniqueKeysWithValues: wheelColours)) }
         }
         let whole = birth.second.rounded(.down)
         let body: [String: JSONValue] = [

@@ -60,17 +60,26 @@ public struct LayoutOptions: Sendable, Hashable {
 
     public init() {}
 
-    /// Throws what the wheel cannot draw, its path an options file's (`chart_size`, `orb_values.Trine`): for
-    /// options set through their `var`s, which nothing checks until then.
-    public func validate() throws(ChartError) {
-        if let problem = Self.chartSizeProblem(chartSize) { throw ChartError("chart_size", problem) }
-        if let title, let problem = ChartLimits.textProblem(title, limit: Self.maxTitleScalars) { throw ChartError("title", problem) }
+    /// A value the wheel cannot draw, for the options' reader to name in its own words.
+    public enum Problem: Sendable, Equatable {
+        case chartSize(String)
+        case title(String)
+        case orbValue(AspectKind, String)
+        case outerOrbValue(AspectKind, String)
+    }
+
+    /// The first value the wheel cannot draw, nil when all can be: for options set through their `var`s, which
+    /// nothing checks until then (`RenderOptions.validate()` names it by its option).
+    public var problem: Problem? {
+        if let problem = Self.chartSizeProblem(chartSize) { return .chartSize(problem) }
+        if let title, let problem = ChartLimits.textProblem(title, limit: Self.maxTitleScalars) { return .title(problem) }
         for (kind, orb) in orbValues.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            if let problem = Self.orbValueProblem(orb) { throw ChartError("orb_values.\(kind.displayName)", problem) }
+            if let problem = Self.orbValueProblem(orb) { return .orbValue(kind, problem) }
         }
         for (kind, orb) in outerOrbValues.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            if let problem = Self.orbValueProblem(orb) { throw ChartError("outer_orb_values.\(kind.displayName)", problem) }
+            if let problem = Self.orbValueProblem(orb) { return .outerOrbValue(kind, problem) }
         }
+        return nil
     }
 
     /// These options repaired into ones the wheel can draw: the size brought into `chartSizeRange` (so no call

@@ -50,13 +50,7 @@ struct BirthFlags: ParsableArguments {
     /// The birth and the house system it asks for: from `--birth`, else from the flags. Errors are exit 65 with
     /// the field and the value.
     func request() throws -> BirthRequest {
-        if let birthFile {
-            do {
-                return try BirthRequest.decode(try ChartInput.read(birthFile))
-            } catch let error as ChartError {
-                throw Failure(code: Failure.dataError, message: "\(birthFile): \(error)")
-            }
-        }
+        if let birthFile { return try Self.request(file: birthFile, data: try ChartInput.read(birthFile)) }
         do {
             let birth = try Birth(date: date!, time: time!, zone: zone!,
                                   latitude: try Self.number(latitude!, field: "latitude"),
@@ -66,6 +60,15 @@ struct BirthFlags: ParsableArguments {
             return BirthRequest(birth: birth)
         } catch let error as ChartError {
             throw Failure(code: Failure.dataError, message: error.description)
+        }
+    }
+
+    /// The birth in a file's `data` (`--birth`, and `--outer` with a birth): errors are exit 65, after the file's name.
+    static func request(file: String, data: Data) throws -> BirthRequest {
+        do {
+            return try BirthRequest.decode(data)
+        } catch {
+            throw Failure(code: Failure.dataError, message: "\(file == "-" ? "stdin" : file): \(error)")
         }
     }
 

@@ -3,7 +3,8 @@ import WheelRaster
 import WheelRender
 
 extension Wheel {
-    struct Grid: ParsableCommand {
+    struct Grid: ParsableCommand, TakesRenderOptions {
+        static let optionFigures: [FigureKind] = [.grid]
         static let configuration = CommandConfiguration(
             abstract: "Draw the aspect grid of a chart, or with --outer or --transits the cross-aspects of two, as SVG or PNG.",
             discussion: """
@@ -15,8 +16,7 @@ extension Wheel {
 
         @OptionGroup var chart: ChartInput
         @OptionGroup(title: "A second chart") var outer: OuterFlags
-        @OptionGroup var flags: FigureFlags
-        @OptionGroup var grid: GridFlags
+        @OptionGroup var flags: RenderFlags
 
         @Option(name: .shortAndLong, help: "Output file; '-' or none writes to stdout.")
         var output: String?
@@ -27,12 +27,12 @@ extension Wheel {
 
         func run() throws {
             try reportingFailures {
-                let options = try flags.options(adding: grid.settings)
+                let options = try flags.options(for: .grid)
                 let format = try Output.format(for: output, imageType: options.imageType, otherwise: .svg)
                 for warning in WheelRenderer.warnings(for: options) { printError("wheel: warning: \(warning)") }
                 let inner = try chart.load(houseSystem: options.houseSystem)
                 let outerChart = try outer.load(strict: chart.strict, inner: inner, place: try chart.place())
-                try FigureFlags.write(format, to: output, svg: { WheelRenderer.aspectGridSVG(for: inner, outer: outerChart, options: options) },
+                try Output.write(format, to: output, svg: { WheelRenderer.aspectGridSVG(for: inner, outer: outerChart, options: options) },
                                       png: { try WheelRenderer.aspectGridPNG(for: inner, outer: outerChart, options: options) })
             }
         }

@@ -1,11 +1,13 @@
 import ArgumentParser
+import WheelRender
 #if Networking
 import ChartImages
 import ChartModel
 import Foundation
 
 extension Wheel {
-    struct Image: AsyncParsableCommand {
+    struct Image: AsyncParsableCommand, TakesRenderOptions {
+        static let optionFigures: [FigureKind] = [.wheel]
         static let configuration = CommandConfiguration(
             abstract: "Get the API's chart image, or a cached copy, or draw the chart locally: always write a chart.",
             discussion: "Prints one line to stderr: 'source: api', 'source: cache' or 'source: fallback (reason)'. Exits 0 whenever an image was written.")
@@ -54,7 +56,7 @@ extension Wheel {
 
         func run() async throws {
             try await reportingFailures {
-                let options = try flags.options()
+                let options = try flags.options(for: .wheel)
                 let format = try Output.format(for: output, imageType: options.imageType, otherwise: .png)
                 let chart = try ChartInput.load(file: self.chart, strict: strict)
                 let responseData = try response.map { try ChartInput.read($0) }
@@ -89,7 +91,7 @@ extension Wheel {
 #else
 extension Wheel {
     /// Built without the `Networking` trait: says how to get the command rather than not knowing it.
-    struct Image: ParsableCommand {
+    struct Image: ParsableCommand, TakesAnyArguments {
         static let configuration = CommandConfiguration(
             abstract: "Not in this build: wheel was built with --disable-default-traits, without networking.")
 

@@ -3,14 +3,16 @@ import Geometry
 import WheelRender
 
 extension Wheel {
-    struct Layout: ParsableCommand {
+    struct Layout: ParsableCommand, TakesRenderOptions {
+        static let optionFigures: [FigureKind] = [.wheel, .biWheel]
+        static let layoutOnly = true
         static let configuration = CommandConfiguration(
             abstract: "Print the computed layout as JSON: angles, glyph positions and boxes, labels, cusps, aspects.",
-            discussion: "Takes only the options that move things; an options file may hold the others too (the same file serves 'render').")
+            discussion: "Takes only the options that move things; an options file may hold the others too (the same file serves 'render'), which are ignored with a warning.")
 
         @OptionGroup var chart: ChartInput
         @OptionGroup(title: "A bi-wheel") var outer: OuterFlags
-        @OptionGroup var flags: LayoutFlags
+        @OptionGroup var flags: RenderFlags
         @OptionGroup var file: OutputFile
 
         func validate() throws {
@@ -19,7 +21,7 @@ extension Wheel {
 
         func run() throws {
             try reportingFailures {
-                let options = try flags.options()
+                let options = try flags.options(for: outer.isGiven ? .biWheel : .wheel, layoutOnly: true)
                 try outer.check(size: options.chartSize)
                 let inner = try chart.load(houseSystem: options.houseSystem)
                 let layout = WheelLayout(chart: inner, outer: try outer.load(strict: chart.strict, inner: inner, place: try chart.place()), options: options)

@@ -8,7 +8,8 @@ import Foundation
 import WheelRender
 
 extension Wheel {
-    struct Natal: AsyncParsableCommand {
+    struct Natal: AsyncParsableCommand, TakesRenderOptions {
+        static let optionFigures: [FigureKind] = [.wheel]
         static let configuration = CommandConfiguration(
             abstract: "A birth to a chart wheel whatever the network does: the API's data and image, else the cache, else computed and drawn here.",
             discussion: """
@@ -77,7 +78,7 @@ extension Wheel {
 
         func run() async throws {
             try await reportingFailures {
-                var options = try flags.options()
+                var options = try flags.options(for: .wheel)
                 let format = try Output.format(for: output, imageType: options.imageType, otherwise: .png)
                 let request = try birth.request()
                 let system = try BirthFlags.houseSystem(options.houseSystem) ?? request.houseSystem ?? .placidus
@@ -158,7 +159,7 @@ extension Wheel {
 #else
 extension Wheel {
     /// Built without the `Networking` trait: says how to get the command rather than not knowing it.
-    struct Natal: ParsableCommand {
+    struct Natal: ParsableCommand, TakesAnyArguments {
         static let configuration = CommandConfiguration(
             abstract: "Not in this build: wheel was built with --disable-default-traits, without networking.")
 

@@ -3,6 +3,7 @@ import ChartModel
 import Ephemeris
 import Foundation
 import Geometry
+import WheelRender
 
 /// The second chart of a bi-wheel (and of a two-chart grid): a partner's chart or birth from a file, or the
 /// sky at a moment.
@@ -22,7 +23,7 @@ struct OuterFlags: ParsableArguments {
     /// A bi-wheel's size within its range: the command refuses a smaller one (exit 64) rather than draw another.
     func check(size: Int) throws {
         guard isGiven, let problem = LayoutOptions.biWheelSizeProblem(size) else { return }
-        throw Failure(code: Failure.usage, message: "chart_size: \(problem)")
+        throw Failure(code: Failure.usage, message: "\(RenderOption.chartSize.name): \(problem)")
     }
 
     /// The outer chart, or nil without one. A birth is computed in Placidus (its houses are not drawn, so only
@@ -39,7 +40,8 @@ struct OuterFlags: ParsableArguments {
         guard let outer else { return nil }
         let data = try ChartInput.read(outer)
         let name = outer == "-" ? "stdin" : outer
-        if let request = try? BirthRequest.decode(data) {
+        if BirthRequest.shape(of: data) != nil {
+            let request = try BirthFlags.request(file: outer, data: data)
             do {
                 let computed = try ChartCalculator.chart(for: request.birth, houseSystem: request.houseSystem ?? .placidus)
                 for warning in request.warnings + computed.warnings { printError("wheel: warning: \(name): \(warning)") }

@@ -6,7 +6,8 @@ import WheelRaster
 import WheelRender
 
 extension Wheel {
-    struct Render: ParsableCommand {
+    struct Render: ParsableCommand, TakesRenderOptions {
+        static let optionFigures: [FigureKind] = [.wheel, .biWheel, .sheet]
         static let configuration = CommandConfiguration(
             abstract: "Render chart wheels as SVG or PNG.",
             discussion: """
@@ -31,7 +32,7 @@ extension Wheel {
         @Flag(help: "A printable sheet instead of the wheel alone: the title, the wheel (or bi-wheel), the aspect grid and the element table on one page of A4's proportions.")
         var sheet = false
 
-        @Option(name: .customLong("page-width"), help: "The sheet's width in pixels (800...4000, default 1240: A4 at 150 dpi); its height is √2 times that. --size does not apply to a sheet.")
+        @Option(name: .customLong("page-width"), help: "The sheet's width in pixels (800...4000, default 1240: A4 at 150 dpi); its height is √2 times that (--size does not apply to a sheet).")
         var pageWidth: Int?
 
         var isBatch: Bool { chart.inputs.count > 1 || outDirectory != nil }
@@ -51,7 +52,7 @@ extension Wheel {
 
         func run() throws {
             try reportingFailures {
-                var options = try flags.options()
+                var options = try flags.options(for: sheet ? .sheet : outer.isGiven ? .biWheel : .wheel)
                 if !sheet { try outer.check(size: options.chartSize) }
                 // A batch names its outputs itself, PNG unless --image-type says otherwise; one file's name says its format.
                 let format = isBatch ? options.imageType ?? .png : try Output.format(for: output, imageType: options.imageType, otherwise: .svg)
@@ -67,7 +68,7 @@ extension Wheel {
                 let outerChart = try outer.load(strict: chart.strict, inner: loaded, place: try chart.place())
                 guard sheet else { return try Output.write(try Self.render(loaded, outer: outerChart, format, options), to: output) }
                 let width = pageWidth ?? SheetLayout.defaultWidth
-                try FigureFlags.write(format, to: output, svg: { WheelRenderer.sheetSVG(for: loaded, outer: outerChart, options: options, width: width) },
+                try Output.write(format, to: output, svg: { WheelRenderer.sheetSVG(for: loaded, outer: outerChart, options: options, width: width) },
                                       png: { try WheelRenderer.sheetPNG(for: loaded, outer: outerChart, options: options, width: width) })
             }
         }

@@ -3,7 +3,8 @@ import WheelRaster
 import WheelRender
 
 extension Wheel {
-    struct Table: ParsableCommand {
+    struct Table: ParsableCommand, TakesRenderOptions {
+        static let optionFigures: [FigureKind] = [.table]
         static let configuration = CommandConfiguration(
             abstract: "Draw the element and modality table of a chart, as SVG or PNG.",
             discussion: """
@@ -14,8 +15,7 @@ extension Wheel {
                 """)
 
         @OptionGroup var chart: ChartInput
-        @OptionGroup var flags: FigureFlags
-        @OptionGroup var table: TableFlags
+        @OptionGroup var flags: RenderFlags
 
         @Option(name: .shortAndLong, help: "Output file; '-' or none writes to stdout.")
         var output: String?
@@ -26,11 +26,11 @@ extension Wheel {
 
         func run() throws {
             try reportingFailures {
-                let options = try flags.options(adding: table.settings)
+                let options = try flags.options(for: .table)
                 let format = try Output.format(for: output, imageType: options.imageType, otherwise: .svg)
                 for warning in WheelRenderer.warnings(for: options) { printError("wheel: warning: \(warning)") }
                 let loaded = try chart.load(houseSystem: options.houseSystem)
-                try FigureFlags.write(format, to: output, svg: { WheelRenderer.elementTableSVG(for: loaded, options: options) },
+                try Output.write(format, to: output, svg: { WheelRenderer.elementTableSVG(for: loaded, options: options) },
                                       png: { try WheelRenderer.elementTablePNG(for: loaded, options: options) })
             }
         }

@@ -11,7 +11,7 @@ struct HelpTests {
         var entries: [(names: String, text: String)] = []
         var inSection = false
         for line in help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            if ["ARGUMENTS:", "OPTIONS:", "SUBCOMMANDS:"].contains(line) {
+            if ["ARGUMENTS:", "OPTIONS:", "SUBCOMMANDS:"].contains(line) || line.hasPrefix("RENDERING OPTIONS") {
                 inSection = true
             } else if line.trimmingCharacters(in: .whitespaces).isEmpty || !line.hasPrefix(" ") {
                 inSection = false

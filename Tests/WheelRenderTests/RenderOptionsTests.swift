@@ -183,8 +183,8 @@ import WheelRender
 
     // MARK: Flag strings
 
-    /// Each flag string must mean exactly what the JSON value means: one reader serves both.
-    @Test(arguments: [
+    /// A flag's text for each option beside the JSON value it stands for; every declared option has one.
+    static let flagCases: [(key: String, flag: String, json: String)] = [
         ("chart_size", "800", "800"),
         ("image_type", "svg", #""svg""#),
         ("theme", "Dark", #""dark""#),
@@ -206,12 +206,32 @@ import WheelRender
         ("orb_values", "Conjunction=3,Trine=5.5", #"{"Conjunction": 3, "Trine": 5.5}"#),
         ("title", "Smith, Jane", #""Smith, Jane""#),
         ("wheel_chart_colors", "dotted_line_color=#888,planets_icon_color=red", ##"{"dotted_line_color": "#888", "planets_icon_color": "red"}"##),
-    ])
+        ("cusp_line_color", "gray", #""gray""#),
+        ("outer_planet_icon_color", "#00f", ##""#00f""##),
+        ("outer_ring_background", "silver", #""silver""#),
+        ("outer_orb_values", "Trine=3,Square=2", #"{"Trine": 3, "Square": 2}"#),
+        ("inner_aspects", "true", "true"),
+    ]
+
+    /// Each flag string must mean exactly what the JSON value means: one reader serves both. And it must change
+    /// something (over options where the default would not show), so an option read and dropped cannot pass.
+    @Test(arguments: flagCases)
     func flagStringMatchesTheJSONValue(key: String, flag: String, json: String) throws {
         var fromFlag = RenderOptions()
         try fromFlag.set(key, flag)
         let fromJSON = try options(#"{"\#(key)": \#(json)}"#)
         #expect(fromFlag == fromJSON)
+        let changed = try options(#"{"legend": true, "exclude_planets": ["Node"], "cusp_degrees": true}"#)
+        var overChanged = changed
+        try overChanged.set(key, flag)
+        #expect(fromFlag != RenderOptions() || overChanged != changed, "\(key) \(flag): the value changed nothing")
+    }
+
+    @Test func everyDeclaredOptionHasAFlagCase() {
+        let covered = Set(Self.flagCases.map(\.key))
+        for option in RenderOption.all {
+            #expect(covered.contains(option.name), "\(option.name) has no flag case")
+        }
     }
 
     @Test func flagNamesMayUseDashesAndAddressOneMapEntry() throws {

@@ -3,13 +3,18 @@
 /// a swap of two neighbouring letters counting as one edit; so `Satrun` and `Trien` get a suggestion, while
 /// another real name (`Juno`, two edits from `Sun`) gets none.
 package func didYouMean(_ name: String, among known: [String]) -> String {
+    closestName(to: name, among: known).map { " (did you mean \(quote($0))?)" } ?? ""
+}
+
+/// The one of `known` close enough to `name` to be a typo of it (see `didYouMean`), else nil.
+package func closestName(to name: String, among known: [String]) -> String? {
     let lowered = name.lowercased()
     let allowed = min(2, max(1, lowered.count / 3))
     // A name whose length differs by more than `allowed` cannot be close: skipping it keeps a long name cheap.
     let scored = known.filter { abs($0.count - lowered.count) <= allowed }
         .map { ($0, editDistance(lowered, $0.lowercased())) }.min { $0.1 < $1.1 }
-    guard let (best, distance) = scored, distance <= allowed else { return "" }
-    return " (did you mean \(quote(best))?)"
+    guard let (best, distance) = scored, distance <= allowed else { return nil }
+    return best
 }
 
 /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours.

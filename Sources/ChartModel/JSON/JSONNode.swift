@@ -17,7 +17,7 @@ package struct JSONPath: Sendable, CustomStringConvertible {
         JSONPath(file: file, components: components.isEmpty ? key : components + "." + key)
     }
 
-    func index(_ index: Int) -> JSONPath {
+    package func index(_ index: Int) -> JSONPath {
         JSONPath(file: file, components: components + "[\(index)]")
     }
 

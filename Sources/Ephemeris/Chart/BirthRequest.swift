@@ -30,15 +30,29 @@ public struct BirthRequest: Sendable {
             let object = try root.object()
             let fields = Dictionary(object.entries.map { ($0.key, $0.node) }, uniquingKeysWith: { first, _ in first })
             var reader = FieldReader(fields: fields, root: root)
-            if fields["zone"] != nil || fields["date"].map({ (try? $0.string()) != nil }) == true {
-                return try reader.birthObject()
-            } else if fields["tzone"] != nil || fields["min"] != nil || fields["day"] != nil {
-                return try reader.astrologyAPI()
-            } else if fields["timezone"] != nil || fields["hours"] != nil {
-                return try reader.freeAstrologyAPI()
+            switch shape(of: fields) {
+            case .birth: return try reader.birthObject()
+            case .astrologyAPI: return try reader.astrologyAPI()
+            case .freeAstrologyAPI: return try reader.freeAstrologyAPI()
+            case nil: throw root.error("not a birth: give date, time, zone, latitude and longitude (or an AstrologyAPI or FreeAstrologyAPI request body)")
             }
-            throw root.error("not a birth: give date, time, zone, latitude and longitude (or an AstrologyAPI or FreeAstrologyAPI request body)")
         }
+    }
+
+    /// Which kind of birth request `data` is by its fields, right or wrong, or nil when it is no birth (a chart,
+    /// not JSON): what tells a birth file with a mistake in it from a chart file.
+    public static func shape(of data: Data) -> Shape? {
+        try? JSONDocument.parse(data) { (root) throws(ChartError) in
+            guard let object = try? root.object() else { return nil }
+            return shape(of: Dictionary(object.entries.map { ($0.key, $0.node) }, uniquingKeysWith: { first, _ in first }))
+        }
+    }
+
+    private static func shape(of fields: [String: JSONNode]) -> Shape? {
+        if fields["zone"] != nil || fields["date"].map({ (try? $0.string()) != nil }) == true { return .birth }
+        if fields["tzone"] != nil || fields["min"] != nil || fields["day"] != nil { return .astrologyAPI }
+        if fields["timezone"] != nil || fields["hours"] != nil { return .freeAstrologyAPI }
+        return nil
     }
 }
 

@@ -98,9 +98,15 @@ extension RenderOptions {
     /// `apply(json:)` check every value they take; options set through their `var`s are checked by nothing
     /// until this, and the renderer draws them repaired (`drawable()`).
     public func validate() throws(ChartError) {
-        try layout.validate()
+        switch layout.problem {
+        case .chartSize(let problem): throw ChartError(RenderOption.chartSize.name, problem)
+        case .title(let problem): throw ChartError(RenderOption.title.name, problem)
+        case .orbValue(let kind, let problem): throw ChartError("\(RenderOption.orbValues.name).\(kind.displayName)", problem)
+        case .outerOrbValue(let kind, let problem): throw ChartError("\(RenderOption.outerOrbValues.name).\(kind.displayName)", problem)
+        case nil: break
+        }
         if let houseSystem, let problem = ChartLimits.textProblem(houseSystem, limit: Self.maxHouseSystemLength) {
-            throw ChartError("house_system", problem)
+            throw ChartError(RenderOption.houseSystem.name, problem)
         }
     }
 
