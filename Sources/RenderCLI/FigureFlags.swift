@@ -40,19 +40,6 @@ struct FigureFlags: ParsableArguments {
     func options(adding own: [(key: String, value: String?)]) throws -> RenderOptions {
         try LayoutFlags.options(file: optionsFile, settings: settings + own)
     }
-
-    /// Writes the figure in `format` to `output` (as `Output.write` does); a PNG that cannot be painted is an
-    /// internal error (exit 70), as `render`'s.
-    static func write(_ format: RenderOptions.ImageType, to output: String?, svg: () -> Data, png: () throws -> Data) throws {
-        guard format == .png else { return try Output.write(svg(), to: output) }
-        let image: Data
-        do {
-            image = try png()
-        } catch {
-            throw Failure(code: Failure.software, message: "rendering failed: \(error)")
-        }
-        try Output.write(image, to: output)
-    }
 }
 
 /// What the aspect grid shows besides: which aspects, their orbs, their colours, and a second chart's colour.
