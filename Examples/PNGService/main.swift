@@ -19,7 +19,7 @@ do {
         FileHandle.standardError.write(Data("\(warning)\n".utf8))
     }
     // Two threads paint the two halves of one PNG; inside your own parallel loop, pass threads: 1.
-    let png: Data = try WheelRenderer.png(for: chart, options: options, threads: 1)
+    let png: Data = try WheelRenderer.png(.wheel(chart), options: options, threads: 1)
     try png.write(to: URL(fileURLWithPath: outFile), options: .atomic)
 } catch {
     FileHandle.standardError.write(Data("png-service: \(error)\n".utf8))

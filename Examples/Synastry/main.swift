@@ -20,8 +20,8 @@ let folder = URL(fileURLWithPath: arguments[2])
 var options = RenderOptions()
 options.chartSize = 800
 options.outerOrbValues = [.conjunction: 8]                       // cross-aspect orbs; the rest keep their defaults
-try WheelRenderer.png(for: inner, outer: partner, options: options).write(to: folder.appendingPathComponent("synastry.png"))
-try WheelRenderer.svgData(for: inner, outer: transits, options: options).write(to: folder.appendingPathComponent("transits.svg"))
-try WheelRenderer.aspectGridPNG(for: inner, outer: partner, options: options).write(to: folder.appendingPathComponent("grid.png"))
+try WheelRenderer.png(.wheel(inner, outer: partner), options: options).write(to: folder.appendingPathComponent("synastry.png"))
+try WheelRenderer.svg(.wheel(inner, outer: transits), options: options).write(to: folder.appendingPathComponent("transits.svg"))
+try WheelRenderer.png(.aspectGrid(inner, outer: partner), options: options).write(to: folder.appendingPathComponent("grid.png"))
 options.title = "Synastry"
-try WheelRenderer.sheetPNG(for: inner, outer: partner, options: options).write(to: folder.appendingPathComponent("sheet.png"))
+try WheelRenderer.png(.sheet(inner, outer: partner), options: options).write(to: folder.appendingPathComponent("sheet.png"))

@@ -92,7 +92,7 @@ public actor ChartImageService {
             }
         }
         try Task.checkCancellation()
-        let data = try WheelRenderer.render(chart, as: format, options: options)
+        let data = try WheelRenderer.render(.wheel(chart), as: format, options: options)
         return ChartImage(data: data, format: format, source: .fallback, reason: failure.reason)
     }
 

@@ -50,7 +50,7 @@ struct BatchRender {
         let chart = try ChartInput.load(file: input, strict: strict)  // names the input itself
         do {
             // One thread a chart: the charts already keep every core busy.
-            try Output.write(try Wheel.Render.render(chart, format, options, threads: 1), to: output)
+            try Output.write(.wheel(chart), as: format, options: options, to: output, threads: 1)
         } catch let failure as Failure {
             throw Failure(code: failure.code, message: "\(input): \(failure.message)")
         }

@@ -32,8 +32,7 @@ extension Wheel {
                 for warning in WheelRenderer.warnings(for: options) { printError("wheel: warning: \(warning)") }
                 let inner = try chart.load(houseSystem: options.houseSystem)
                 let outerChart = try outer.load(strict: chart.strict, inner: inner, place: try chart.place())
-                try Output.write(format, to: output, svg: { WheelRenderer.aspectGridSVG(for: inner, outer: outerChart, options: options) },
-                                      png: { try WheelRenderer.aspectGridPNG(for: inner, outer: outerChart, options: options) })
+                try Output.write(.aspectGrid(inner, outer: outerChart), as: format, options: options, to: output)
             }
         }
     }

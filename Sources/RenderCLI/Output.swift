@@ -17,18 +17,6 @@ enum Output {
     /// A closed, full or failing stdout is exit 74, not a crash (Foundation's `FileHandle.write` traps). A regular
     /// file behind stdout (`> wheel.svg`, `>> charts.jsonl`) is cut back to the size it had, so it keeps no
     /// partial output.
-    /// Writes a figure in `format` to `path`; a PNG that cannot be painted is an internal error (exit 70).
-    static func write(_ format: RenderOptions.ImageType, to path: String?, svg: () -> Data, png: () throws -> Data) throws {
-        guard format == .png else { return try write(svg(), to: path) }
-        let image: Data
-        do {
-            image = try png()
-        } catch {
-            throw Failure(code: Failure.software, message: "rendering failed: \(error)")
-        }
-        try write(image, to: path)
-    }
-
     static func writeToStandardOutput(_ data: Data) throws(Failure) {
         var status = stat()
         let isFile = fstat(STDOUT_FILENO, &status) == 0 && status.st_mode & S_IFMT == S_IFREG

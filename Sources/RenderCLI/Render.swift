@@ -66,19 +66,9 @@ extension Wheel {
                 // A computed chart's corner names the system it was computed in (Porphyry after a polar fallback).
                 if chart.birth.isGiven && options.houseSystem != nil { options.houseSystem = loaded.houseSystem }
                 let outerChart = try outer.load(strict: chart.strict, inner: loaded, place: try chart.place())
-                guard sheet else { return try Output.write(try Self.render(loaded, outer: outerChart, format, options), to: output) }
-                let width = pageWidth ?? SheetLayout.defaultWidth
-                try Output.write(format, to: output, svg: { WheelRenderer.sheetSVG(for: loaded, outer: outerChart, options: options, width: width) },
-                                      png: { try WheelRenderer.sheetPNG(for: loaded, outer: outerChart, options: options, width: width) })
-            }
-        }
-
-        static func render(_ chart: NatalChart, outer: OuterChart? = nil, _ format: RenderOptions.ImageType, _ options: RenderOptions,
-                           threads: Int = WheelRenderer.defaultThreads) throws -> Data {
-            do {
-                return try WheelRenderer.render(chart, outer: outer, as: format, options: options, threads: threads)
-            } catch {
-                throw Failure(code: Failure.software, message: "rendering failed: \(error)")
+                let figure: Figure = sheet ? .sheet(loaded, outer: outerChart, width: pageWidth ?? SheetLayout.defaultWidth)
+                                           : .wheel(loaded, outer: outerChart)
+                try Output.write(figure, as: format, options: options, to: output)
             }
         }
     }

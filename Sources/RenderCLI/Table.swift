@@ -30,8 +30,7 @@ extension Wheel {
                 let format = try Output.format(for: output, imageType: options.imageType, otherwise: .svg)
                 for warning in WheelRenderer.warnings(for: options) { printError("wheel: warning: \(warning)") }
                 let loaded = try chart.load(houseSystem: options.houseSystem)
-                try Output.write(format, to: output, svg: { WheelRenderer.elementTableSVG(for: loaded, options: options) },
-                                      png: { try WheelRenderer.elementTablePNG(for: loaded, options: options) })
+                try Output.write(.elementTable(loaded), as: format, options: options, to: output)
             }
         }
     }

@@ -6,14 +6,14 @@ import WheelRender
 public struct GoldenManifest: Sendable {
     public struct Case: Sendable, CustomStringConvertible {
         /// What a case draws: the wheel, the aspect grid, the element table or a printable sheet of them.
-        public enum Figure: String, Sendable, CaseIterable {
+        public enum FigureKind: String, Sendable, CaseIterable {
             case wheel, grid, table, sheet
         }
 
         public var name: String
         /// The chart file, relative to the manifest's root folder.
         public var input: String
-        public var figure: Figure
+        public var figure: FigureKind
         /// A second chart file, relative to the root folder, read as a partner's chart (synastry): the outer chart
         /// of a bi-wheel or of a two-chart grid.
         public var outer: String?
@@ -23,6 +23,16 @@ public struct GoldenManifest: Sendable {
         public var pageWidth: Int?
         public var options: RenderOptions
         public var description: String { name }
+
+        /// The figure this case draws, of `inner` and the outer chart read from `outer` or computed for `transits`.
+        public func figure(of inner: NatalChart, outer: OuterChart?) -> Figure {
+            switch figure {
+            case .wheel: .wheel(inner, outer: outer)
+            case .grid: .aspectGrid(inner, outer: outer)
+            case .table: .elementTable(inner)
+            case .sheet: pageWidth.map { .sheet(inner, outer: outer, width: $0) } ?? .sheet(inner, outer: outer)
+            }
+        }
     }
 
     public var cases: [Case]
@@ -38,9 +48,9 @@ public struct GoldenManifest: Sendable {
             guard let name = entry["name"] as? String, let input = entry["input"] as? String else {
                 throw ChartError("cases[\(index)]", "needs \"name\" and \"input\"")
             }
-            var figure = Case.Figure.wheel
+            var figure = Case.FigureKind.wheel
             if let given = entry["figure"] {
-                guard let text = given as? String, let named = Case.Figure(rawValue: text) else {
+                guard let text = given as? String, let named = Case.FigureKind(rawValue: text) else {
                     throw ChartError("cases[\(index)].figure", "\(given) is not one of wheel, grid, table, sheet")
                 }
                 figure = named

@@ -49,7 +49,7 @@ struct DownloadTests {
             let image = try await fetch(service, server.url("/gone.png"))
             #expect(image.source == .fallback)
             #expect(image.sourceLine == "source: fallback (HTTP 404)")
-            #expect(image.data == (try WheelRenderer.png(for: chart)), "the local render of the same chart")
+            #expect(image.data == (try WheelRenderer.png(.wheel(chart))), "the local render of the same chart")
             #expect(server.hits("/gone.png") == 1, "a 404 is not retried")
         }
     }

@@ -21,15 +21,8 @@ struct GoldenTests {
         let inner = try chart(golden.input), options = golden.options
         let outer = try golden.outer.map { OuterChart(chart: try chart($0), kind: .synastry) }
             ?? golden.transits.map { try ChartCalculator.transits(at: $0, place: nil, showing: inner) }
-        let page = golden.pageWidth ?? SheetLayout.defaultWidth
-        let (svg, png) = switch golden.figure {
-        case .wheel: (WheelRenderer.svgData(for: inner, outer: outer, options: options), try WheelRenderer.png(for: inner, outer: outer, options: options))
-        case .grid: (WheelRenderer.aspectGridSVG(for: inner, outer: outer, options: options), try WheelRenderer.aspectGridPNG(for: inner, outer: outer, options: options))
-        case .table: (WheelRenderer.elementTableSVG(for: inner, options: options), try WheelRenderer.elementTablePNG(for: inner, options: options))
-        case .sheet: (WheelRenderer.sheetSVG(for: inner, outer: outer, options: options, width: page),
-                      try WheelRenderer.sheetPNG(for: inner, outer: outer, options: options, width: page))
-        }
-        return (String(decoding: svg, as: UTF8.self), png)
+        let figure = golden.figure(of: inner, outer: outer)
+        return (String(decoding: WheelRenderer.svg(figure, options: options), as: UTF8.self), try WheelRenderer.png(figure, options: options))
     }
 
     @Test(arguments: manifest.cases)

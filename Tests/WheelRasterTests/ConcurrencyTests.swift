@@ -9,11 +9,11 @@ import WheelRender
 struct ConcurrencyTests {
     @Test func concurrentRendersMatchASequentialOne() async throws {
         let charts = try SampleCharts.ids.map { try SampleCharts.chart($0) }
-        let expected = try charts.map { try WheelRenderer.png(for: $0) }
+        let expected = try charts.map { try WheelRenderer.png(.wheel($0)) }
         let results = try await withThrowingTaskGroup(of: (Int, Data).self) { group in
             for round in 0..<3 {
                 for (index, chart) in charts.enumerated() {
-                    group.addTask { (index, try WheelRenderer.png(for: chart)) }
+                    group.addTask { (index, try WheelRenderer.png(.wheel(chart))) }
                 }
                 _ = round
             }

@@ -15,7 +15,7 @@ struct FigurePNGTests {
         options.chartSize = size
         options.theme = theme
         let chart = try SampleCharts.chart("b_1990_newyork")
-        let image = try Rasterizer.decodePNG(try WheelRenderer.aspectGridPNG(for: chart, options: options))
+        let image = try Rasterizer.decodePNG(try WheelRenderer.png(.aspectGrid(chart), options: options))
         #expect(image.width == size && image.height == size)
         let grid = AspectGrid(chart: chart, options: options.layout)
         let palette = Palette(options: options)
@@ -30,7 +30,7 @@ struct FigurePNGTests {
         let four = TestCharts.chart([10, 100, 200, 300], ids: [.sun, .moon, .mars, .saturn])
         let outer = OuterChart(chart: try SampleCharts.chart("h_1994_sydney"), kind: .synastry)
         let grid = AspectGrid(chart: four, outer: outer, options: LayoutOptions())
-        let image = try Rasterizer.decodePNG(try WheelRenderer.aspectGridPNG(for: four, outer: outer))
+        let image = try Rasterizer.decodePNG(try WheelRenderer.png(.aspectGrid(four, outer: outer)))
         #expect(image.width == 600 && Double(image.height) == grid.height && grid.height < 300)
     }
 
@@ -40,7 +40,7 @@ struct FigurePNGTests {
         options.theme = theme
         let chart = try SampleCharts.chart("b_1990_newyork")
         let table = ElementTable(chart: chart, options: options.layout)
-        let image = try Rasterizer.decodePNG(try WheelRenderer.elementTablePNG(for: chart, options: options))
+        let image = try Rasterizer.decodePNG(try WheelRenderer.png(.elementTable(chart), options: options))
         #expect(image.width == 600 && Double(image.height) == table.height)
         let palette = Palette(options: options)
         for row in table.rows {
@@ -56,8 +56,8 @@ struct FigurePNGTests {
         var options = RenderOptions()
         options.transparentBackground = true
         let chart = try SampleCharts.chart("h_1994_sydney")
-        let one = try WheelRenderer.elementTablePNG(for: chart, options: options, threads: 1)
-        let two = try WheelRenderer.elementTablePNG(for: chart, options: options, threads: 2)
+        let one = try WheelRenderer.png(.elementTable(chart), options: options, threads: 1)
+        let two = try WheelRenderer.png(.elementTable(chart), options: options, threads: 2)
         let same = one == two  // a Bool first: a failing #expect on two large Data values is slow to report
         #expect(same)
         let image = try Rasterizer.decodePNG(one)

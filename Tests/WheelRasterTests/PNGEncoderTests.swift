@@ -37,7 +37,7 @@ struct PNGEncoderTests {
     }
 
     @Test func aWheelIsCompressedAboutAsWellAsZlib() throws {
-        let png = try WheelRenderer.png(for: try SampleCharts.chart("a_2000_mumbai"))
+        let png = try WheelRenderer.png(.wheel(try SampleCharts.chart("a_2000_mumbai")))
         // zlib at its fastest writes about 135 KB for this wheel; raw RGB would be over 1 MB.
         #expect(png.count < 160_000, "\(png.count) bytes")
     }

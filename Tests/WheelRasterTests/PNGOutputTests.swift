@@ -12,7 +12,7 @@ struct PNGOutputTests {
         let chart = try SampleCharts.chart("d_1962_newdelhi")
         var options = RenderOptions()
         options.theme = .dark
-        let first = try WheelRenderer.png(for: chart, options: options), second = try WheelRenderer.png(for: chart, options: options)
+        let first = try WheelRenderer.png(.wheel(chart), options: options), second = try WheelRenderer.png(.wheel(chart), options: options)
         let same = first == second  // compare into a Bool: #expect on two large Data values renders a slow diff
         #expect(same, "PNG bytes differ between two renders")
     }
@@ -21,7 +21,7 @@ struct PNGOutputTests {
     func pngHasExactlyTheSizeAsked(size: Int) throws {
         var options = RenderOptions()
         options.chartSize = size
-        let image = try Rasterizer.decodePNG(try WheelRenderer.png(for: try SampleCharts.chart("c_1879_ulm"), options: options))
+        let image = try Rasterizer.decodePNG(try WheelRenderer.png(.wheel(try SampleCharts.chart("c_1879_ulm")), options: options))
         #expect(image.width == size && image.height == size)
     }
 
@@ -29,7 +29,7 @@ struct PNGOutputTests {
     @Test func aSizeOutsideTheRangeIsDrawnAtItsLimit() throws {
         var options = RenderOptions()
         options.chartSize = 150
-        let image = try Rasterizer.decodePNG(try WheelRenderer.png(for: try SampleCharts.chart("c_1879_ulm"), options: options))
+        let image = try Rasterizer.decodePNG(try WheelRenderer.png(.wheel(try SampleCharts.chart("c_1879_ulm")), options: options))
         #expect(image.width == 250 && image.height == 250)
     }
 
@@ -38,7 +38,7 @@ struct PNGOutputTests {
         var options = RenderOptions()
         options.theme = theme
         let chart = try SampleCharts.chart("h_1994_sydney")
-        let image = try Rasterizer.decodePNG(try WheelRenderer.png(for: chart, options: options))
+        let image = try Rasterizer.decodePNG(try WheelRenderer.png(.wheel(chart), options: options))
         let layout = WheelLayout(chart: chart, options: options)
         let palette = Palette(options: options)
         let polar = Polar(center: layout.center)
@@ -51,7 +51,7 @@ struct PNGOutputTests {
         }
         // With no aspects allowed the inner circle is clear: its centre shows the inner background.
         options.allowedAspects = []
-        let plain = try Rasterizer.decodePNG(try WheelRenderer.png(for: chart, options: options))
+        let plain = try Rasterizer.decodePNG(try WheelRenderer.png(.wheel(chart), options: options))
         #expect(matches(plain, layout.center, palette.innerBackground), "inner circle colour")
     }
 
@@ -66,7 +66,7 @@ struct PNGOutputTests {
         options.title = title
         let layout = WheelLayout(chart: chart, options: options)
         let palette = Palette(options: options)
-        let one = try WheelRenderer.png(for: chart, options: options, threads: 1)
+        let one = try WheelRenderer.png(.wheel(chart), options: options, threads: 1)
         let image = try Rasterizer.decodePNG(one)
         for corner in [(1, 1), (options.chartSize - 2, 1), (1, options.chartSize - 2), (options.chartSize - 2, options.chartSize - 2)] {
             #expect(image.pixel(x: corner.0, y: corner.1).alpha == 0, "corner \(corner) is transparent")
@@ -78,7 +78,7 @@ struct PNGOutputTests {
         let zodiac = Polar(center: layout.center).point(radius: (layout.rings.outer + layout.rings.zodiacInner) / 2, angle: layout.signs[0].startAngle + 4)
         #expect(matches(image, zodiac, palette.signBackground[layout.signs[0].sign.element]!))
         if title == nil {
-            let same = one == (try WheelRenderer.png(for: chart, options: options, threads: 2))
+            let same = one == (try WheelRenderer.png(.wheel(chart), options: options, threads: 2))
             #expect(same, "the same bytes on one thread or two")
         }
     }
@@ -91,15 +91,15 @@ struct PNGOutputTests {
             var options = RenderOptions()
             options.chartSize = size
             options.theme = theme
-            let one = try WheelRenderer.png(for: chart, options: options, threads: 1)
-            let two = try WheelRenderer.png(for: chart, options: options, threads: 2)
+            let one = try WheelRenderer.png(.wheel(chart), options: options, threads: 1)
+            let two = try WheelRenderer.png(.wheel(chart), options: options, threads: 2)
             let same = one == two  // a Bool first: a failing #expect on two large Data values takes minutes
             #expect(same, "\(size) px \(theme): \(one.count) bytes on one thread, \(two.count) on two")
         }
     }
 
     @Test func aCorruptPNGIsAnErrorNotACrash() throws {
-        let png = try WheelRenderer.png(for: try SampleCharts.chart("c_1879_ulm"), options: RenderOptions())
+        let png = try WheelRenderer.png(.wheel(try SampleCharts.chart("c_1879_ulm")), options: RenderOptions())
         #expect(throws: RasterError.self) { try Rasterizer.decodePNG(png.prefix(200)) }
         #expect(throws: RasterError.self) { try Rasterizer.decodePNG(Data("<html>".utf8)) }
     }

@@ -50,7 +50,7 @@ struct DecoderFuzzTests {
             let input = Self.mutate(Self.seeds[iteration % Self.seeds.count], &rng)
             do {
                 let chart = try ChartDecoder.decode(Data(input)).chart
-                #expect(WheelRenderer.svg(for: chart, options: RenderOptions()).hasSuffix("</svg>\n"))
+                #expect(WheelRenderer.svgText(.wheel(chart), options: RenderOptions()).hasSuffix("</svg>\n"))
                 accepted += 1
             } catch {
                 #expect(!error.description.isEmpty && !error.description.contains("\n"), "iteration \(iteration): \(error)")

@@ -11,19 +11,25 @@ struct FigureSVGTests {
     static let newYork = try! SampleCharts.chart("b_1990_newyork")
     static let sydney = OuterChart(chart: try! SampleCharts.chart("h_1994_sydney"), kind: .synastry)
 
-    enum Figure: String, CaseIterable { case grid, crossGrid, table }
+    /// The figures these tests draw: New York's grid, its grid with Sydney, its table.
+    enum Sample: String, CaseIterable {
+        case grid, crossGrid, table
 
-    static func svg(_ figure: Figure, _ options: RenderOptions) -> String {
-        let data = switch figure {
-        case .grid: WheelRenderer.aspectGridSVG(for: newYork, options: options)
-        case .crossGrid: WheelRenderer.aspectGridSVG(for: newYork, outer: sydney, options: options)
-        case .table: WheelRenderer.elementTableSVG(for: newYork, options: options)
+        var figure: Figure {
+            switch self {
+            case .grid: .aspectGrid(newYork)
+            case .crossGrid: .aspectGrid(newYork, outer: sydney)
+            case .table: .elementTable(newYork)
+            }
         }
-        return String(decoding: data, as: UTF8.self)
     }
 
-    @Test(arguments: Figure.allCases, RenderOptions.Theme.allCases)
-    func wellFormedAccessibleSelfContainedAndFontFree(figure: Figure, theme: RenderOptions.Theme) throws {
+    static func svg(_ sample: Sample, _ options: RenderOptions) -> String {
+        WheelRenderer.svgText(sample.figure, options: options)
+    }
+
+    @Test(arguments: Sample.allCases, RenderOptions.Theme.allCases)
+    func wellFormedAccessibleSelfContainedAndFontFree(figure: Sample, theme: RenderOptions.Theme) throws {
         var options = RenderOptions()
         options.theme = theme
         let svg = Self.svg(figure, options)
@@ -102,8 +108,8 @@ struct FigureSVGTests {
     }
 
     /// `background: none`: no rectangle, but the cells keep their fills so the glyphs keep their contrast.
-    @Test(arguments: Figure.allCases)
-    func aTransparentBackgroundLeavesOutTheRectangleButNotTheCells(figure: Figure) throws {
+    @Test(arguments: Sample.allCases)
+    func aTransparentBackgroundLeavesOutTheRectangleButNotTheCells(figure: Sample) throws {
         var options = RenderOptions()
         options.theme = .dark
         options.transparentBackground = true

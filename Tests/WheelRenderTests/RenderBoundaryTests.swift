@@ -18,7 +18,7 @@ import TestSupport
     @Test func aLongitudeJustBelowZeroAriesReadsTwentyNineFiftyNinePiscesEverywhere() throws {
         let chart = try NatalChart(bodies: [Body(id: .sun, longitude: 359.9999999999999)], cusps: Self.equalCusps,
                                    ascendant: 359.9999999999999)
-        let svg = WheelRenderer.svg(for: chart)
+        let svg = WheelRenderer.svgText(.wheel(chart))
         #expect(svg.contains("Ascendant 29°59′ Pisces") && svg.contains("Sun 29°59′ Pisces"))
         #expect(!svg.contains("30°00′"))
         let layoutText = String(decoding: WheelLayout(chart: chart, options: LayoutOptions()).jsonData(), as: UTF8.self)
@@ -29,7 +29,7 @@ import TestSupport
     @Test func aNegativeOrbIsReadWithItsSign() throws {
         var chart = try sample()
         chart.aspects = [try Aspect(first: .sun, second: .moon, kind: .square, orb: -1.5)]
-        #expect(WheelRenderer.svg(for: chart).contains("Sun square Moon (orb −1°30′)"))
+        #expect(WheelRenderer.svgText(.wheel(chart)).contains("Sun square Moon (orb −1°30′)"))
     }
 
     @Test func aTitleIsCountedInScalarsAndHoldsOnlyWhatXMLCan() {
@@ -50,7 +50,7 @@ import TestSupport
         expectError(at: "title", naming: "Unicode scalars long") { try options.validate() }
         var chart = try sample()
         chart.houseSystem = "Koch\u{FFFE}"
-        let svg = WheelRenderer.svg(for: chart, options: options)
+        let svg = WheelRenderer.svgText(.wheel(chart), options: options)
         let tree = try XMLElementTree(svg)
         #expect(tree.name == "svg")
         #expect(!svg.unicodeScalars.contains { $0.value == 0xFFFE || $0.value == 0xFFFF || $0.value == 1 })
@@ -61,13 +61,13 @@ import TestSupport
         var options = RenderOptions()
         options.chartSize = 1_000_000_000
         expectError(at: "chart_size", naming: "1000000000 is above 4000") { try options.validate() }
-        #expect(WheelRenderer.svg(for: try sample(), options: options).contains(#"width="4000" height="4000""#))
+        #expect(WheelRenderer.svgText(.wheel(try sample()), options: options).contains(#"width="4000" height="4000""#))
         options.chartSize = -5
-        #expect(WheelRenderer.svg(for: try sample(), options: options).contains(#"width="250" height="250""#))
+        #expect(WheelRenderer.svgText(.wheel(try sample()), options: options).contains(#"width="250" height="250""#))
         options.chartSize = 600
         options.orbValues = [.trine: .nan, .square: -1, .sextile: 1e300]
         expectError(at: "orb_values.Sextile", naming: "outside 0 < orb <= 15") { try options.validate() }
-        _ = WheelRenderer.svg(for: try sample(), options: options)
+        _ = WheelRenderer.svgText(.wheel(try sample()), options: options)
     }
 
     @Test func aChartChangedIntoNonsenseIsDrawnRepaired() throws {
@@ -79,7 +79,7 @@ import TestSupport
         chart.ascendant = .nan
         chart.midheaven = 1e300
         chart.aspects?[0].orb = 3e7
-        let tree = try XMLElementTree(WheelRenderer.svg(for: chart))
+        let tree = try XMLElementTree(WheelRenderer.svgText(.wheel(chart)))
         #expect(tree.name == "svg")
     }
 }

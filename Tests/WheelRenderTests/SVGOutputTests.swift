@@ -42,7 +42,7 @@ struct SVGOutputTests {
         var options = RenderOptions()
         options.theme = theme
         let chart = try SampleCharts.chart(id)
-        let svg = WheelRenderer.svg(for: chart, options: options)
+        let svg = WheelRenderer.svgText(.wheel(chart), options: options)
         let document = try XMLElementTree(svg)
         #expect(document.name == "svg")
         #expect(document.attributes["viewBox"] == "0 0 600 600")
@@ -71,7 +71,7 @@ struct SVGOutputTests {
         var options = RenderOptions()
         options.title = "Ada</title><script>alert(1)</script><text onload=\"x\">&"
         options.houseSystem = "<script>alert(2)</script>&amp;"
-        let svg = WheelRenderer.svg(for: try SampleCharts.chart("b_1990_newyork"), options: options)
+        let svg = WheelRenderer.svgText(.wheel(try SampleCharts.chart("b_1990_newyork")), options: options)
         let document = try XMLElementTree(svg)
         #expect(!svg.contains("<script"))
         #expect(document.children.first?.text == options.title)
@@ -84,7 +84,7 @@ struct SVGOutputTests {
         let chart = try SampleCharts.chart("d_1962_newdelhi")
         var options = RenderOptions()
         options.theme = .dark
-        #expect(WheelRenderer.svg(for: chart, options: options) == WheelRenderer.svg(for: chart, options: options))
+        #expect(WheelRenderer.svgText(.wheel(chart), options: options) == WheelRenderer.svgText(.wheel(chart), options: options))
     }
 
     @Test func colourOptionsReachTheDrawing() throws {
@@ -92,7 +92,7 @@ struct SVGOutputTests {
         options.planetIconColor = Colour(red: 0x12, green: 0x34, blue: 0x56)
         options.signBackground = Colour(red: 0xfe, green: 0xdc, blue: 0xba)
         options.aspectLineColors = [.trine: Colour(red: 0, green: 0, blue: 0xff)]
-        let svg = WheelRenderer.svg(for: try SampleCharts.chart("a_2000_mumbai"), options: options)
+        let svg = WheelRenderer.svgText(.wheel(try SampleCharts.chart("a_2000_mumbai")), options: options)
         #expect(svg.contains("stroke=\"#123456\""))
         #expect(svg.components(separatedBy: "fill=\"#fedcba\"").count == 13, "all twelve sectors")
         #expect(svg.contains("stroke=\"#0000ff\""))
@@ -104,10 +104,10 @@ struct SVGOutputTests {
         var options = RenderOptions()
         options.theme = theme
         let chart = try SampleCharts.chart("a_2000_mumbai")
-        let opaque = WheelRenderer.svg(for: chart, options: options)
+        let opaque = WheelRenderer.svgText(.wheel(chart), options: options)
         #expect(opaque.contains("<rect "))
         options.transparentBackground = true
-        let transparent = WheelRenderer.svg(for: chart, options: options)
+        let transparent = WheelRenderer.svgText(.wheel(chart), options: options)
         #expect(!transparent.contains("<rect "))
         let layout = WheelLayoutProbe.layout(chart, options)
         let disc = "r=\"\(layout.rings.outer.snapped.svg)\" fill=\"\(Palette(options: options).background.hex)\""
@@ -118,9 +118,9 @@ struct SVGOutputTests {
     @Test func theLegendAddsOneSampleForEachAspectKindDrawn() throws {
         let chart = try SampleCharts.chart("b_1990_newyork")
         var options = RenderOptions()
-        let plain = WheelRenderer.svg(for: chart, options: options)
+        let plain = WheelRenderer.svgText(.wheel(chart), options: options)
         options.legend = true
-        let withLegend = WheelRenderer.svg(for: chart, options: options)
+        let withLegend = WheelRenderer.svgText(.wheel(chart), options: options)
         let palette = Palette(options: options)
         let kinds = Set(WheelLayoutProbe.layout(chart, options).aspects.map(\.kind))
         #expect(kinds.count >= 4)
@@ -137,20 +137,20 @@ struct SVGOutputTests {
         #expect(!plain.contains("<text"))
         // At 250 px the names would be too small: the legend goes without them.
         options.chartSize = 250
-        #expect(!WheelRenderer.svg(for: chart, options: options).contains("<text"))
+        #expect(!WheelRenderer.svgText(.wheel(chart), options: options).contains("<text"))
     }
 
     @Test func cuspDegreesAreDrawnOnlyWhenAsked() throws {
         let chart = try SampleCharts.chart("b_1990_newyork")
         var options = RenderOptions()
-        let plain = WheelRenderer.svg(for: chart, options: options)
+        let plain = WheelRenderer.svgText(.wheel(chart), options: options)
         options.cuspDegrees = true
         #expect(!WheelLayoutProbe.layout(chart, options).cuspLabels.isEmpty)
-        #expect(WheelRenderer.svg(for: chart, options: options).count > plain.count)
+        #expect(WheelRenderer.svgText(.wheel(chart), options: options).count > plain.count)
         // Ulm's crowded 8th house sends its cusp's label to the band, drawn as a circle where the lines start.
         let ulm = try SampleCharts.chart("c_1879_ulm")
         let band = try #require(WheelLayoutProbe.layout(ulm, options).rings.cuspBand)
-        #expect(WheelRenderer.svg(for: ulm, options: options).contains("r=\"\(band.snapped.svg)\" fill=\"none\""))
+        #expect(WheelRenderer.svgText(.wheel(ulm), options: options).contains("r=\"\(band.snapped.svg)\" fill=\"none\""))
     }
 
     @Test func excludedBodiesAndDisallowedAspectsAreNotDrawn() throws {

@@ -48,29 +48,30 @@ let benchmarks: @Sendable () -> Void = {
             for _ in benchmark.scaledIterations { blackHole(WheelLayout(chart: chart, options: options)) }
         }
         Benchmark("layout + SVG \(name)") { benchmark in
-            for _ in benchmark.scaledIterations { blackHole(WheelRenderer.svg(for: chart, options: options)) }
+            for _ in benchmark.scaledIterations { blackHole(WheelRenderer.svg(.wheel(chart), options: options)) }
         }
+        // As text, for an app that wants a String: the bytes, checked to be UTF-8.
         Benchmark("decode + layout + SVG \(name)") { benchmark in
             for _ in benchmark.scaledIterations {
-                blackHole(WheelRenderer.svg(for: try ChartDecoder.decode(json).chart, options: options))
+                blackHole(String(decoding: WheelRenderer.svg(.wheel(try ChartDecoder.decode(json).chart), options: options), as: UTF8.self))
             }
         }
-        // The same as bytes, as a file or a response needs it: no check that a String's bytes are UTF-8.
+        // The bytes, as a file or a response needs them.
         Benchmark("decode + layout + SVG bytes \(name)") { benchmark in
             for _ in benchmark.scaledIterations {
-                blackHole(WheelRenderer.svgData(for: try ChartDecoder.decode(json).chart, options: options))
+                blackHole(WheelRenderer.svg(.wheel(try ChartDecoder.decode(json).chart), options: options))
             }
         }
         for size in [600, 1200] {
             var sized = options
             sized.chartSize = size
             Benchmark("PNG \(size) px \(name)", configuration: .init(timeUnits: .microseconds, maxIterations: 300)) { benchmark in
-                for _ in benchmark.scaledIterations { blackHole(try WheelRenderer.png(for: chart, options: sized)) }
+                for _ in benchmark.scaledIterations { blackHole(try WheelRenderer.png(.wheel(chart), options: sized)) }
             }
         }
         // What one chart costs a core, as in a batch.
         Benchmark("PNG 600 px \(name), one thread", configuration: .init(timeUnits: .microseconds, maxIterations: 300)) { benchmark in
-            for _ in benchmark.scaledIterations { blackHole(try WheelRenderer.png(for: chart, options: options, threads: 1)) }
+            for _ in benchmark.scaledIterations { blackHole(try WheelRenderer.png(.wheel(chart), options: options, threads: 1)) }
         }
     }
 
@@ -83,16 +84,16 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations { blackHole(try ChartCalculator.transits(at: moment, place: nil, showing: newYork)) }
     }
     Benchmark("bi-wheel layout + SVG") { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(WheelRenderer.svgData(for: newYork, outer: sydney, options: RenderOptions())) }
+        for _ in benchmark.scaledIterations { blackHole(WheelRenderer.svg(.wheel(newYork, outer: sydney), options: RenderOptions())) }
     }
     Benchmark("bi-wheel PNG 600 px", configuration: .init(timeUnits: .microseconds, maxIterations: 300)) { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(try WheelRenderer.png(for: newYork, outer: sydney, options: RenderOptions())) }
+        for _ in benchmark.scaledIterations { blackHole(try WheelRenderer.png(.wheel(newYork, outer: sydney), options: RenderOptions())) }
     }
     Benchmark("aspect grid PNG 600 px, two charts", configuration: .init(timeUnits: .microseconds, maxIterations: 300)) { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(try WheelRenderer.aspectGridPNG(for: newYork, outer: sydney, options: RenderOptions())) }
+        for _ in benchmark.scaledIterations { blackHole(try WheelRenderer.png(.aspectGrid(newYork, outer: sydney), options: RenderOptions())) }
     }
     Benchmark("sheet PNG 1240 px, bi-wheel", configuration: .init(timeUnits: .microseconds, maxIterations: 100)) { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(try WheelRenderer.sheetPNG(for: newYork, outer: sydney, options: RenderOptions())) }
+        for _ in benchmark.scaledIterations { blackHole(try WheelRenderer.png(.sheet(newYork, outer: sydney), options: RenderOptions())) }
     }
 
     // The command as a user runs it: a new process from start to exit, and many charts in one process.

@@ -10,5 +10,5 @@ for warning in result.warnings { print("warning:", warning) }
 
 let sun = result.chart.body(.sun)!
 print("Sun \(sun.longitude)°, house \(sun.house!); \(result.houseSystem.displayName) cusps \(result.chart.cusps)")
-let svg = WheelRenderer.svgData(for: result.chart, options: RenderOptions())
+let svg = WheelRenderer.svg(.wheel(result.chart), options: RenderOptions())
 try svg.write(to: URL(fileURLWithPath: "wheel.svg"))

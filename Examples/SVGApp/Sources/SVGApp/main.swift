@@ -23,8 +23,8 @@ do {
         let layout = WheelLayout(chart: decoded.chart, options: options)  // every position, to draw a wheel natively
         FileHandle.standardOutput.write(layout.jsonData())
     } else {
-        let svg: String = WheelRenderer.svg(for: decoded.chart, options: options)  // or svgData(for:options:), as bytes
-        FileHandle.standardOutput.write(Data(svg.utf8))
+        let svg: Data = WheelRenderer.svg(.wheel(decoded.chart), options: options)  // UTF-8; also .aspectGrid, .sheet, …
+        FileHandle.standardOutput.write(svg)
     }
 } catch {
     FileHandle.standardError.write(Data("svg-app: \(error)\n".utf8))
