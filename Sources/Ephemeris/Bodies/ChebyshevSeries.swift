@@ -9,6 +9,10 @@ struct ChebyshevSeries: Sendable {
     let intervals: Int
     /// The intervals decoded so far, by number.
     private let decoded = Locked<[Int: [Double]]>([:])
+    /// How many intervals are kept before they are all let go: a year of the Moon's is 46, and a process that
+    /// reads the whole span (a batch of random births, a server) holds at most about 0.1 MB a body instead of
+    /// creeping towards the whole table's 15.5 MB. An interval decoded again is a hundred-odd bytes of base64.
+    static let intervalsKept = 256
     /// An interval's coefficients, coordinate after coordinate.
     private let decode: @Sendable (Int) -> [Double]
 
@@ -31,6 +35,7 @@ struct ChebyshevSeries: Sendable {
         let interval = min(max(Int(offset.rounded(.down)), 0), intervals - 1)
         let coefficients = decoded.withLock { decoded in
             if let coefficients = decoded[interval] { return coefficients }
+            if decoded.count == Self.intervalsKept { decoded.removeAll(keepingCapacity: true) }
             let coefficients = decode(interval)
             decoded[interval] = coefficients
             return coefficients
