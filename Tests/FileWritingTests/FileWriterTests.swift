@@ -80,8 +80,28 @@ final class FileWriterTests {
         #expect(try String(contentsOf: link, encoding: .utf8) == "ours")
     }
 
+    /// A device is written through, never renamed over (as root a rename over it succeeds, and would leave a
+    /// regular file in its place): `/dev/null` is still the character device it was, with no temporary file
+    /// left beside it, and `/dev/full`, which refuses every byte written to it, says so.
     @Test func aDeviceIsWrittenThrough() throws {
+        var before = stat(), after = stat()
+        #expect(stat("/dev/null", &before) == 0)
         try FileWriter.write(Data("discarded".utf8), to: "/dev/null")
+        #expect(stat("/dev/null", &after) == 0)
+        #expect(after.st_mode & S_IFMT == S_IFCHR, "/dev/null is no longer a character device")
+        #expect(after.st_ino == before.st_ino && after.st_rdev == before.st_rdev, "/dev/null was replaced")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: "/dev").filter { $0.hasPrefix(".null.") }.isEmpty)
+
+        // The bytes reach the device: /dev/full answers the write with "No space left on device".
+        #expect(stat("/dev/full", &before) == 0)
+        #expect {
+            try FileWriter.write(Data("refused".utf8), to: "/dev/full")
+        } throws: { error in
+            (error as? FileWriteError)?.reason == String(cString: strerror(ENOSPC))
+        }
+        #expect(stat("/dev/full", &after) == 0)
+        #expect(after.st_mode & S_IFMT == S_IFCHR && after.st_ino == before.st_ino && after.st_rdev == before.st_rdev, "/dev/full was replaced")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: "/dev").filter { $0.hasPrefix(".full.") }.isEmpty)
     }
 
     @Test func aFIFOIsWrittenThrough() async throws {

@@ -20,10 +20,10 @@ extension ApparentPosition {
 
     /// The place of `body` at TT `julianDayTT`, which must lie in `BodyTables`' span.
     init(_ body: TabulatedBody, julianDayTT: Double, nutation: Nutation) {
-        let series = BodyTables.series[body.rawValue]
-        let longitude = series.evaluate(0, at: julianDayTT)
-        let latitude = series.evaluate(1, at: julianDayTT)
-        let distance = series.evaluate(2, at: julianDayTT)
+        let series = BodyTables.series[body.rawValue].interval(at: julianDayTT)
+        let longitude = series.evaluate(0)
+        let latitude = series.evaluate(1)
+        let distance = series.evaluate(2)
         self.init(longitude: longitude.value, latitude: latitude.value, distance: distance.value,
                   longitudeSpeed: longitude.rate, latitudeSpeed: latitude.rate, distanceSpeed: distance.rate)
         if body != .sun && body != .moon {
@@ -61,7 +61,7 @@ extension ApparentPosition {
     }
 
     private static func tableOnly(_ body: TabulatedBody, julianDayTT: Double) -> (longitude: Double, latitude: Double, distance: Double) {
-        let series = BodyTables.series[body.rawValue]
-        return (series.evaluate(0, at: julianDayTT).value, series.evaluate(1, at: julianDayTT).value, series.evaluate(2, at: julianDayTT).value)
+        let series = BodyTables.series[body.rawValue].interval(at: julianDayTT)
+        return (series.evaluate(0).value, series.evaluate(1).value, series.evaluate(2).value)
     }
 }

@@ -1,54 +1,77 @@
-import Foundation
-
-/// The ten bodies' series, read once from the table that scripts/make-ephemeris-tables.py made (BodyTables.swift).
+/// The ten bodies' series, from the table that scripts/make-ephemeris-tables.py made (BodyTables.swift).
 ///
-/// Layout, every number a zigzag LEB128 varint: "CWE1"; the number of bodies; the span's start in half days (TT
-/// Julian day × 2); then per body, in `TabulatedBody` order, the days per interval, the coefficients per interval
-/// of the longitude and latitude, of the distance, the number of intervals, and the coefficients themselves,
-/// interval by interval: longitude and latitude in units of 1e-7°, the distance in units of 1e-10 AU.
-/// Longitude and latitude are apparent, geocentric, of the mean ecliptic and equinox of date.
+/// Layout ("CWE2"): the magic, then zigzag LEB128 varints: the number of bodies; the span's start in half days (TT
+/// Julian day × 2); per body, in `TabulatedBody` order, the days per interval, the coefficients per interval of
+/// the longitude and latitude, of the distance, and the number of intervals. Then the index: for every body's
+/// every interval in that order, and once more for the end of the last, where its coefficients start, as 32-bit
+/// little-endian offsets from the table's first byte. Then the coefficients, varints, interval by interval:
+/// longitude and latitude in units of 1e-7°, the distance in units of 1e-10 AU. Longitude and latitude are
+/// apparent, geocentric, of the mean ecliptic and equinox of date.
+///
+/// The header is read on first use; an interval's coefficients when an instant in it is first needed. A chart
+/// decodes about a dozen intervals (a few KB) where reading the whole table made 15.5 MB of `Double`s.
 enum BodyTables {
     static let angleUnit = 1e-7
     static let distanceUnit = 1e-10
 
-    /// Read on first use (about 10 ms), then shared by every thread.
-    static let series: [ChebyshevSeries] = {
-        guard let data = Data(base64Encoded: bodyTablesBase64, options: .ignoreUnknownCharacters) else {
-            preconditionFailure("BodyTables.swift is not base64: make it again with scripts/make-ephemeris-tables.py")
-        }
-        return data.withUnsafeBytes { raw in
-            var reader = VarintReader(bytes: raw.bindMemory(to: UInt8.self))
-            return read(&reader)
-        }
-    }()
+    /// The series of the table compiled in, shared by every thread.
+    static let series = read(Base64Lines(bodyTablesBase64))
 
-    private static func read(_ reader: inout VarintReader) -> [ChebyshevSeries] {
-        guard reader.magic() == Array("CWE1".utf8) else { preconditionFailure("BodyTables.swift: not a CWE1 table") }
-        let bodies = reader.next()
-        let start = Double(reader.next()) / 2
+    /// The series of `table`, each decoding its intervals from it when they are first needed.
+    static func read(_ table: Base64Lines) -> [ChebyshevSeries] {
+        // The header is at most a few dozen bytes: 4, then 2 + 4 per body varints of up to 4 bytes.
+        var header = VarintReader(table.bytes(0..<min(table.count, 4 + 4 * (2 + 4 * TabulatedBody.allCases.count))))
+        guard header.magic() == Array("CWE2".utf8) else { preconditionFailure("BodyTables.swift: not a CWE2 table") }
+        let bodies = header.next()
+        let start = Double(header.next()) / 2
         precondition(bodies == TabulatedBody.allCases.count, "BodyTables.swift holds \(bodies) bodies")
-        return (0..<bodies).map { _ in
-            let days = Double(reader.next())
-            let angleCount = reader.next(), distanceCount = reader.next()
-            let intervals = reader.next()
-            let units = [Double](repeating: angleUnit, count: 2 * angleCount) + [Double](repeating: distanceUnit, count: distanceCount)
-            var coefficients = [Double]()
-            coefficients.reserveCapacity(intervals * units.count)
-            for _ in 0..<intervals {
-                for unit in units { coefficients.append(Double(reader.next()) * unit) }
-            }
-            return ChebyshevSeries(start: start, days: days, counts: [angleCount, angleCount, distanceCount],
-                                   intervals: intervals, coefficients: coefficients)
+        let plans = (0..<bodies).map { _ in
+            (days: header.next(), angleCount: header.next(), distanceCount: header.next(), intervals: header.next())
         }
+        var entry = header.position
+        let series = plans.map { plan in
+            let counts = [plan.angleCount, plan.angleCount, plan.distanceCount]
+            let firstEntry = entry
+            entry += 4 * plan.intervals
+            return ChebyshevSeries(start: start, days: Double(plan.days), counts: counts, intervals: plan.intervals) { interval in
+                coefficients(in: table, entry: firstEntry + 4 * interval, counts: counts)
+            }
+        }
+        precondition(littleEndian(table.bytes(entry..<entry + 4)[...]) == table.count, "BodyTables.swift: the index does not end at the table's end")
+        return series
+    }
+
+    /// The coefficients of the interval whose index entry is at byte `entry`: longitude, latitude (degrees) and
+    /// distance (AU), `counts` of each.
+    private static func coefficients(in table: Base64Lines, entry: Int, counts: [Int]) -> [Double] {
+        let offsets = table.bytes(entry..<entry + 8)
+        let first = littleEndian(offsets[0..<4]), end = littleEndian(offsets[4..<8])
+        var reader = VarintReader(table.bytes(first..<end))
+        var coefficients = [Double]()
+        coefficients.reserveCapacity(counts.reduce(0, +))
+        for (coordinate, count) in counts.enumerated() {
+            let unit = coordinate < 2 ? angleUnit : distanceUnit
+            for _ in 0..<count { coefficients.append(Double(reader.next()) * unit) }
+        }
+        precondition(reader.isAtEnd, "BodyTables.swift: an interval's coefficients do not end where its index says")
+        return coefficients
+    }
+
+    /// The number that `bytes` write least significant byte first.
+    private static func littleEndian(_ bytes: ArraySlice<UInt8>) -> Int {
+        bytes.reversed().reduce(0) { $0 << 8 | Int($1) }
     }
 }
 
-/// Reads the table's numbers in order.
-private struct VarintReader {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var position = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+/// Reads a table's numbers in order.
+struct VarintReader {
+    private let bytes: [UInt8]
+    private(set) var position = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    var isAtEnd: Bool { position == bytes.count }
 
     mutating func magic() -> [UInt8] {
         defer { position += 4 }

@@ -1,4 +1,5 @@
-/// One coordinate of one body over the whole span: a Chebyshev series per interval of `days` days.
+/// One body's coordinates over the whole span: a Chebyshev series per interval of `days` days, whose coefficients
+/// are decoded from the table when an instant in the interval is first asked for, then kept.
 struct ChebyshevSeries: Sendable {
     /// TT Julian day where the first interval starts.
     let start: Double
@@ -6,30 +7,64 @@ struct ChebyshevSeries: Sendable {
     /// Coefficients per interval for each coordinate, in the order the table holds them.
     let counts: [Int]
     let intervals: Int
-    /// All intervals' coefficients, one after the other: interval by interval, coordinate by coordinate.
-    let coefficients: [Double]
-    let stride: Int
+    /// The intervals decoded so far, by number.
+    private let decoded = Locked<[Int: [Double]]>([:])
+    /// How many intervals are kept before they are all let go: a year of the Moon's is 46, and a process that
+    /// reads the whole span (a batch of random births, a server) holds at most about 0.1 MB a body instead of
+    /// creeping towards the whole table's 15.5 MB. An interval decoded again is a hundred-odd bytes of base64.
+    static let intervalsKept = 256
+    /// An interval's coefficients, coordinate after coordinate.
+    private let decode: @Sendable (Int) -> [Double]
 
-    init(start: Double, days: Double, counts: [Int], intervals: Int, coefficients: [Double]) {
+    init(start: Double, days: Double, counts: [Int], intervals: Int, decode: @escaping @Sendable (Int) -> [Double]) {
         self.start = start
         self.days = days
         self.counts = counts
         self.intervals = intervals
-        self.coefficients = coefficients
-        stride = counts.reduce(0, +)
+        self.decode = decode
     }
 
     var end: Double { start + days * Double(intervals) }
 
-    /// The value and its rate per day of coordinate `coordinate` at TT `julianDay`, which must be in the span.
-    func evaluate(_ coordinate: Int, at julianDay: Double) -> (value: Double, rate: Double) {
+    /// How many intervals have been decoded.
+    var decodedIntervals: Int { decoded.withLock { $0.count } }
+
+    /// The interval that holds TT `julianDay`, which must be in the span, with its coefficients.
+    func interval(at julianDay: Double) -> ChebyshevInterval {
         let offset = (julianDay - start) / days
         let interval = min(max(Int(offset.rounded(.down)), 0), intervals - 1)
-        let x = 2 * (offset - Double(interval)) - 1
-        var first = interval * stride
+        let coefficients = decoded.withLock { decoded in
+            if let coefficients = decoded[interval] { return coefficients }
+            if decoded.count == Self.intervalsKept { decoded.removeAll(keepingCapacity: true) }
+            let coefficients = decode(interval)
+            decoded[interval] = coefficients
+            return coefficients
+        }
+        return ChebyshevInterval(coefficients: coefficients, counts: counts, x: 2 * (offset - Double(interval)) - 1, perDay: 2 / days)
+    }
+
+    /// The value and its rate per day of coordinate `coordinate` at TT `julianDay`, which must be in the span.
+    func evaluate(_ coordinate: Int, at julianDay: Double) -> (value: Double, rate: Double) {
+        interval(at: julianDay).evaluate(coordinate)
+    }
+}
+
+/// One interval's series at one instant: its coefficients and where the instant falls in it.
+struct ChebyshevInterval {
+    /// Coordinate after coordinate, as the table holds them.
+    let coefficients: [Double]
+    let counts: [Int]
+    /// The instant, from -1 at the interval's start to 1 at its end.
+    let x: Double
+    /// The change of `x` per day.
+    let perDay: Double
+
+    /// The value and its rate per day of coordinate `coordinate`.
+    func evaluate(_ coordinate: Int) -> (value: Double, rate: Double) {
+        var first = 0
         for c in 0..<coordinate { first += counts[c] }
         return coefficients.withUnsafeBufferPointer { all in
-            Self.clenshaw(all, from: first, count: counts[coordinate], x: x, perDay: 2 / days)
+            Self.clenshaw(all, from: first, count: counts[coordinate], x: x, perDay: perDay)
         }
     }
 

@@ -45,8 +45,8 @@ enum LunarPoints {
     /// position and velocity, meets the ecliptic of date.
     static func trueNode(julianDayTT: Double, nutation: Nutation) -> ApparentPosition {
         let place = { (jd: Double) -> Double in
-            let moon = BodyTables.series[TabulatedBody.moon.rawValue]
-            let lon = moon.evaluate(0, at: jd), lat = moon.evaluate(1, at: jd), distance = moon.evaluate(2, at: jd)
+            let moon = BodyTables.series[TabulatedBody.moon.rawValue].interval(at: jd)
+            let lon = moon.evaluate(0), lat = moon.evaluate(1), distance = moon.evaluate(2)
             let frame = EclipticFrame(longitude: lon.value, latitude: lat.value)
             let position = distance.value * frame.along
             let velocity = distance.rate * frame.along
