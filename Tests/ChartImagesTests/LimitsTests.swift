@@ -49,10 +49,10 @@ struct LimitsTests {
 
     @Test func customPropertiesNestedTooDeeplyOrInACycleAreRefused() throws {
         let chain = (0..<20).map { "--c\($0): var(--c\($0 + 1));" }.joined() + "--c20: red;"
-        #expect(throws: FetchFailure("CSS custom properties nest deeper than 16 levels")) {
+        #expect(throws: FetchFailure.cssNestsTooDeep(levels: 16)) {
             try CSSVariables.resolve("<style>:root { \(chain) }</style><rect style=\"fill: var(--c0)\"/>")
         }
-        #expect(throws: FetchFailure("CSS custom properties nest deeper than 16 levels")) {
+        #expect(throws: FetchFailure.cssNestsTooDeep(levels: 16)) {
             try CSSVariables.resolve("<style>:root { --a: var(--b); --b: var(--a); }</style><rect style=\"fill: var(--a)\"/>")
         }
         let shallow = try CSSVariables.resolve("<style>:root { --a: var(--b); --b: #123456; }</style><rect style=\"fill: var(--a); stroke: var(--none)\"/>")
