@@ -40,8 +40,9 @@ enum Fixtures {
         Data(#"{"status": true, "chart_url": "\#(url)", "msg": "Chart created"}"#.utf8)
     }
 
-    /// With `clock`, the budget and the waits run on it.
-    static func settings(budget: Double = 3, cache: URL? = nil, clock: ManualClock? = nil) -> ChartImageSettings {
+    /// The budget is long by default: a test that is not about time must not fall back on a machine busy with
+    /// other tests; those about time set their own, on `clock` (the budget and the waits run on it).
+    static func settings(budget: Double = 30, cache: URL? = nil, clock: ManualClock? = nil) -> ChartImageSettings {
         var settings = ChartImageSettings()
         if let clock { settings.clock = clock }
         settings.fetch.budget = budget
