@@ -47,7 +47,7 @@ let package = Package(
         ),
         .target(name: "WheelRaster", dependencies: ["ChartModel", "Geometry", "WheelRender", "CRsvg"]),
         // A whole file or none, for everything the edges write to disk.
-        .target(name: "FileWriting"),
+        .target(name: "FileWriting", dependencies: ["ChartModel"]),
         .target(name: "WheelCompare", dependencies: ["ChartModel", "WheelRender", "WheelRaster", "FileWriting"]),
         .target(
             name: "ChartImages",
@@ -55,8 +55,8 @@ let package = Package(
                 "ChartModel", "Geometry", "WheelRender", "WheelRaster", "FileWriting",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(name: "EphemerisTests", dependencies: ["ChartModel", "Ephemeris", "TestSupport"]),
         .testTarget(name: "WheelRenderTests", dependencies: ["ChartModel", "Geometry", "WheelRender", "TestSupport"]),
         .testTarget(name: "WheelRasterTests", dependencies: ["ChartModel", "WheelRender", "WheelRaster", "TestSupport"]),
-        .testTarget(name: "FileWritingTests", dependencies: ["FileWriting"]),
+        .testTarget(name: "FileWritingTests", dependencies: ["ChartModel", "FileWriting"]),
         .testTarget(name: "WheelCompareTests", dependencies: ["ChartModel", "Ephemeris", "Geometry", "WheelRender", "WheelRaster", "WheelCompare", "TestSupport"]),
         .testTarget(
             name: "ChartImagesTests",
@@ -110,7 +110,7 @@ let package = Package(
         .target(
             name: "APIStandIns",
             dependencies: [
-                "TestSupport",
+                "ChartModel", "TestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -15,8 +15,8 @@ let chart = try ChartDecoder.decode(Data(contentsOf: URL(fileURLWithPath: argume
 var settings = ChartImageSettings()
 settings.fetch.budget = 5                                                    // seconds, whatever happens
 settings.cache = CacheSettings(directory: FileManager.default.temporaryDirectory.appendingPathComponent("wheels"))
-let service = ChartImageService(settings: settings)
-let image = try await service.image(response: apiResponse, chart: chart, options: RenderOptions(), format: .png)
+let image = try await ChartImageService.withService(settings) { service in  // its HTTP client ends with the block
+    try await service.image(response: apiResponse, chart: chart, options: RenderOptions(), format: .png)
+}
 print(image.sourceLine)                                      // source: api | cache | fallback (reason)
 try image.data.write(to: URL(fileURLWithPath: arguments[2]))
-await service.shutdown()

@@ -16,9 +16,9 @@ let birth = try Birth(date: "1990-05-15", time: "10:30", zone: "America/New_York
 var settings = ChartServiceSettings(provider: try ProviderSettings.load(.freeAstrologyAPI))
 settings.budget = 5                                              // seconds for all of it
 settings.cache = CacheSettings(directory: CacheSettings.defaultDirectory)
-let service = ChartService(settings: settings)
-let result = try await service.natal(NatalRequest(birth: birth, houseSystem: .placidus, format: .png))
+let result = try await ChartService.withService(settings) { service in  // its HTTP clients end with the block
+    try await service.natal(NatalRequest(birth: birth, houseSystem: .placidus, format: .png))
+}
 for warning in result.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
 print(result.statusLine)                                         // data: api, image: local (HTTP 404)
 try result.image.write(to: URL(fileURLWithPath: arguments[0]))
-await service.shutdown()

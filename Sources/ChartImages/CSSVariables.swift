@@ -31,7 +31,7 @@ enum CSSVariables {
             if values[name] == nil { values[name] = value }
         }
         let budget = svg.utf8.count + maximumGrowth
-        let overflow = FetchFailure("CSS custom properties expand the SVG by more than \(maximumGrowth >> 20) MB")
+        let overflow = FetchFailure.cssExpandsTooMuch(bytes: maximumGrowth)
         var text = svg, depth = 0
         while true {
             let matches = reference.matches(in: text, range: NSRange(text.startIndex..., in: text))
@@ -41,7 +41,7 @@ enum CSSVariables {
                 let name = String(text[Range(match.range(at: 1), in: text)!])
                 let fallback = Range(match.range(at: 2), in: text).map { String(text[$0]) }
                 guard let value = values[name] ?? fallback, !value.contains("var(\(name))") else { continue }
-                guard depth < maximumDepth else { throw FetchFailure("CSS custom properties nest deeper than \(maximumDepth) levels") }
+                guard depth < maximumDepth else { throw .cssNestsTooDeep(levels: maximumDepth) }
                 let range = Range(match.range, in: text)!
                 resolved += text[copied..<range.lowerBound]
                 resolved += value

@@ -18,6 +18,8 @@ public struct ChartImage: Sendable {
     public var source: Source
     /// Why the API's image was not used (`timeout after 5.0 s`, `HTTP 404`, …), or a note on a cached one.
     public var reason: String?
+    /// Why the API's image was not used, as a case to match; nil when it was, or was not asked for.
+    public var failure: FetchFailure?
 
     /// `source: api`, `source: cache`, `source: fallback (HTTP 404)`.
     public var sourceLine: String {

@@ -10,19 +10,18 @@ public enum ChartImageResponse {
     /// The image URL, or the reason to fall back as a `FetchFailure`.
     public static func imageURL(from data: Data) throws(FetchFailure) -> URL {
         guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-            throw FetchFailure(data.isEmpty ? "empty API response" : "API response is not a JSON object")
+            throw .unreadableResponse(empty: data.isEmpty)
         }
         if let status = object["status"], !isSuccess(status) {
-            let message = (object["msg"] ?? object["message"] ?? object["error"]).map { ": \(oneLine("\($0)", limit: 120))" } ?? ""
-            throw FetchFailure("API status \(oneLine(describe(status), limit: 40))\(message)")
+            throw .apiStatus(describe(status), message: (object["msg"] ?? object["message"] ?? object["error"]).map { "\($0)" })
         }
         if let code = object["statusCode"] as? Int, !(200..<300).contains(code) {
-            throw FetchFailure("API statusCode \(code)")
+            throw .apiStatusCode(code)
         }
         let nested = object["data"] as? [String: Any]
         let candidates: [Any?] = [object["chart_url"], nested?["chart_url"], object["output"], nested?["output"], object["url"]]
         guard let text = candidates.lazy.compactMap({ $0 as? String }).first(where: { !$0.isEmpty }) else {
-            throw FetchFailure("API response has no chart URL")
+            throw .noChartURL
         }
         return try ImageURL.validated(text.trimmingCharacters(in: .whitespacesAndNewlines), what: "chart URL")
     }
@@ -41,12 +40,4 @@ public enum ChartImageResponse {
         default: false
         }
     }
-}
-
-/// Why the API's image could not be used, in words for the `source: fallback (…)` line.
-public struct FetchFailure: Error, Sendable, Equatable, CustomStringConvertible {
-    public var reason: String
-    /// `reason` as one line of at most 300 characters: it can quote what a server sent.
-    public init(_ reason: String) { self.reason = oneLine(reason) }
-    public var description: String { reason }
 }

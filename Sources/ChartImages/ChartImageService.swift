@@ -13,7 +13,9 @@ public struct ChartImageSettings: Sendable {
     public var offline = false
     /// An API's SVG image is rasterized, or refused.
     public var unsafeSVG: UnsafeSVGHandling = .rasterize
-    /// The clock for cache ages; tests move it.
+    /// The clock the budget, the retries and their waits run on; tests give a manual one.
+    public var clock: any Clock<Duration> = ContinuousClock()
+    /// The wall clock, for cache ages; tests move it.
     public var now: @Sendable () -> Date = { Date() }
 
     public init() {}
@@ -29,14 +31,30 @@ public actor ChartImageService {
     private let cache: ImageCache?
     private var inFlight: [String: Task<ChartImage, Error>] = [:]
 
-    public init(settings: ChartImageSettings = ChartImageSettings()) {
+    /// A service that lives for `body`: its HTTP client is released when `body` returns, throws or is cancelled.
+    public static func withService<Result>(_ settings: ChartImageSettings = ChartImageSettings(),
+                                           isolation: isolated (any Actor)? = #isolation,
+                                           _ body: (ChartImageService) async throws -> Result) async throws -> Result {
+        let service = ChartImageService(settings: settings)
+        do {
+            let result = try await body(service)
+            await service.shutdown()
+            return result
+        } catch {
+            await service.shutdown()
+            throw error
+        }
+    }
+
+    /// A service on `clock` (one the caller's deadlines share); `shutdown()` must follow. Users call `withService`.
+    package init(settings: ChartImageSettings, clock: ServiceClock? = nil) {
         self.settings = settings
-        downloader = ImageDownloader(policy: settings.fetch)
+        downloader = ImageDownloader(policy: settings.fetch, clock: clock ?? ServiceClock(any: settings.clock))
         cache = settings.cache.map { ImageCache(settings: $0, now: settings.now) }
     }
 
-    /// Releases the HTTP client; call once when done.
-    public func shutdown() async {
+    /// Releases the HTTP client, once, when done.
+    package func shutdown() async {
         await downloader.shutdown()
     }
 
@@ -44,7 +62,7 @@ public actor ChartImageService {
     /// itself failed), from the cache, or drawn locally from `chart` with `options`.
     public func image(response: Data?, chart: NatalChart, options: RenderOptions, format: RenderOptions.ImageType) async throws -> ChartImage {
         try await image(key: Self.cacheKey(chart: chart, options: options, format: format), chart: chart, options: options, format: format) { () throws(FetchFailure) in
-            guard let response else { throw FetchFailure("no API response") }
+            guard let response else { throw .noResponse }
             return response
         }
     }
@@ -67,15 +85,15 @@ public actor ChartImageService {
     /// gets, or throws why there is none), by `deadline`; else a stale cached copy; else drawn from `chart`.
     /// Runs in the caller's task, so cancelling it cancels the download; callers share requests themselves.
     package func resolve(key: String, chart: NatalChart, options: RenderOptions, format: RenderOptions.ImageType,
-                         deadline: ContinuousClock.Instant? = nil,
+                         deadline: ServiceClock.Instant? = nil,
                          response: @Sendable () async throws(FetchFailure) -> Data) async throws -> ChartImage {
         let cached = cache?.lookup(key, kind: .image(format))
         if let cached, !cached.isStale || settings.offline {
-            return ChartImage(data: cached.data, format: format, source: .cache, reason: cached.isStale ? "stale, offline" : nil)
+            return ChartImage(data: cached.data, format: format, source: .cache, reason: cached.isStale ? "stale, offline" : nil, failure: nil)
         }
         let failure: FetchFailure
         if settings.offline {
-            failure = FetchFailure(cache == nil ? "offline, and no cache" : "offline, and nothing cached for this chart")
+            failure = .offline(cacheConfigured: cache != nil)
         } else {
             do {
                 let url = try ChartImageResponse.imageURL(from: try await response())
@@ -83,17 +101,17 @@ public actor ChartImageService {
                 let data = try ImageValidator(unsafeSVG: settings.unsafeSVG)
                     .accept(download.body, contentType: download.contentType, as: format, size: options.chartSize)
                 cache?.store(data, kind: .image(format), key: key)
-                return ChartImage(data: data, format: format, source: .api)
+                return ChartImage(data: data, format: format, source: .api, reason: nil, failure: nil)
             } catch {
                 failure = error
             }
             if let cached {
-                return ChartImage(data: cached.data, format: format, source: .cache, reason: "stale; \(failure.reason)")
+                return ChartImage(data: cached.data, format: format, source: .cache, reason: "stale; \(failure)", failure: failure)
             }
         }
         try Task.checkCancellation()
         let data = try WheelRenderer.render(.wheel(chart), as: format, options: options)
-        return ChartImage(data: data, format: format, source: .fallback, reason: failure.reason)
+        return ChartImage(data: data, format: format, source: .fallback, reason: failure.description, failure: failure)
     }
 
     /// Equal charts with equal options and format share a key: the digest of the normalized chart JSON and the

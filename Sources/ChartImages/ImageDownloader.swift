@@ -1,8 +1,8 @@
 import AsyncHTTPClient
 import Foundation
-import NIOConcurrencyHelpers
 import NIOCore
 import NIOHTTP1
+import NIOPosix
 
 /// Downloads an image over http or https within a `FetchPolicy`: a total time budget with connect and read
 /// timeouts inside it, a body cap enforced while streaming, a redirect limit, and retries with exponential
@@ -17,10 +17,12 @@ final class ImageDownloader: Sendable {
     }
 
     let policy: FetchPolicy
+    let clock: ServiceClock
     private let client: HTTPClient
 
-    init(policy: FetchPolicy) {
+    init(policy: FetchPolicy, clock: ServiceClock) {
         self.policy = policy
+        self.clock = clock
         // Redirects are followed here, not by the client, so that every target is validated first (`ImageURL`).
         var configuration = HTTPClient.Configuration(
             redirectConfiguration: .disallow,
@@ -35,33 +37,35 @@ final class ImageDownloader: Sendable {
     }
 
     /// The image at `url`, by `deadline` if given, and within the policy's budget.
-    func download(_ url: URL, deadline: ContinuousClock.Instant? = nil) async throws(FetchFailure) -> Download {
+    func download(_ url: URL, deadline: ServiceClock.Instant? = nil) async throws(FetchFailure) -> Download {
         let url = try ImageURL.validated(url.absoluteString, what: "chart URL")
-        let clock = ContinuousClock()
-        let deadline = min(deadline ?? clock.now + .seconds(policy.budget), clock.now + .seconds(policy.budget))
+        let start = clock.now
+        let deadline = min(deadline ?? start + .seconds(policy.budget), start + .seconds(policy.budget))
         do {
             return try await withRetries(RetrySchedule(maximumAttempts: policy.maximumAttempts, backoff: policy.backoff),
-                                         budget: max(seconds(deadline - clock.now), 0), deadline: deadline) { _ in
+                                         budget: max(seconds(deadline - start), 0), deadline: deadline, clock: clock) { _, _ in
                 try await self.once(url, deadline: deadline)
             }
         } catch let failure as FetchFailure {
             throw failure
+        } catch is CancellationError {
+            throw .upstream("cancelled")
         } catch {
-            throw FetchFailure("download failed: \(error)")
+            throw .connectionFailed("\(error)")
         }
     }
 
-    private func once(_ start: URL, deadline: ContinuousClock.Instant) async throws -> Download {
+    private func once(_ start: URL, deadline: ServiceClock.Instant) async throws -> Download {
         var url = start, visited: Set<String> = [start.absoluteString]
         while true {
             var request = HTTPClientRequest(url: url.absoluteString)
             request.headers.add(name: "Accept", value: "image/png, image/svg+xml;q=0.9, */*;q=0.1")
-            let response = try await client.executeOnce(request, deadline: deadline)
+            let response = try await client.executeOnce(request, deadline: deadline, clock: clock)
             guard [301, 302, 303, 307, 308].contains(response.status.code) else { return try await body(of: response) }
-            guard let location = response.headers.first(name: "Location") else { throw FetchFailure("HTTP \(response.status.code) without a Location") }
-            guard visited.count <= policy.maximumRedirects else { throw FetchFailure("more than \(policy.maximumRedirects) redirects") }
+            guard let location = response.headers.first(name: "Location") else { throw FetchFailure.redirectWithoutLocation(status: Int(response.status.code)) }
+            guard visited.count <= policy.maximumRedirects else { throw FetchFailure.tooManyRedirects(limit: policy.maximumRedirects) }
             url = try ImageURL.redirect(location, from: url)
-            guard visited.insert(url.absoluteString).inserted else { throw FetchFailure("redirect loop") }
+            guard visited.insert(url.absoluteString).inserted else { throw FetchFailure.redirectLoop }
         }
     }
 
@@ -70,50 +74,72 @@ final class ImageDownloader: Sendable {
         let status = Int(response.status.code)
         switch status {
         case 200..<300: break
-        case 429: throw Retry(FetchFailure("HTTP 429"), after: response.headers.retryAfter ?? policy.backoff)
-        case 500..<600: throw Retry(FetchFailure("HTTP \(status)"))
-        default: throw FetchFailure("HTTP \(status)")
+        case 429: throw Retry(.http(status: 429), after: response.headers.retryAfter ?? policy.backoff)
+        case 500..<600: throw Retry(.http(status: status))
+        default: throw FetchFailure.http(status: status)
         }
         if let length = response.headers.first(name: "Content-Length").flatMap(Int.init), length > policy.maximumBytes {
-            throw FetchFailure("body of \(length) bytes is over the \(megabytes(policy.maximumBytes)) limit")
+            throw FetchFailure.bodyTooLarge(bytes: length, limit: policy.maximumBytes)
         }
         var body = Data()
         do {
             for try await chunk in response.body {
                 body.append(contentsOf: chunk.readableBytesView)
                 if body.count > policy.maximumBytes {
-                    throw FetchFailure("body over the \(megabytes(policy.maximumBytes)) limit")
+                    throw FetchFailure.bodyTooLarge(bytes: nil, limit: policy.maximumBytes)
                 }
             }
         } catch let failure as FetchFailure {
             throw failure
         } catch let error as HTTPClientError where error == .readTimeout {
-            throw Retry(FetchFailure("read timeout"))
+            throw Retry(.readTimeout)
         }
         return Download(body: body, contentType: response.headers.first(name: "Content-Type"))
     }
 }
 
 extension HTTPClient {
-    /// One request, answered by `deadline`; what can go right on another try (timeouts, refused or lost
-    /// connections) is thrown as a `Retry`.
-    package func executeOnce(_ request: HTTPClientRequest, deadline: ContinuousClock.Instant) async throws -> HTTPClientResponse {
-        let remaining = seconds(deadline - ContinuousClock.now)
+    /// One request, answered by `deadline` on `clock`; what can go right on another try (timeouts, refused or
+    /// lost connections) is thrown as a `Retry`.
+    package func executeOnce(_ request: HTTPClientRequest, deadline: ServiceClock.Instant, clock: ServiceClock) async throws -> HTTPClientResponse {
+        let remaining = clock.seconds(until: deadline)
         do {
             return try await execute(request, deadline: .now() + .milliseconds(Int64(max(remaining, 0) * 1000)))
-        } catch let error as HTTPClientError {
-            switch error {
-            case .deadlineExceeded: throw Retry(FetchFailure("timeout"))
-            case .connectTimeout: throw Retry(FetchFailure("connect timeout"), reachedServer: false)
-            case .readTimeout: throw Retry(FetchFailure("read timeout"))
-            default: throw Retry(FetchFailure("connection failed: \(error)"))
-            }
         } catch is CancellationError {
             throw CancellationError()
         } catch {
-            let reason = shortDescription(error)
-            throw Retry(FetchFailure("connection failed: \(reason)"), reachedServer: reason != "connection refused")
+            throw Retry(FetchFailure(connectionError: error))
         }
+    }
+}
+
+extension FetchFailure {
+    /// What a request that got no answer ran into, told by the error's type: AsyncHTTPClient's own errors,
+    /// SwiftNIO's failed connection attempts, and the system's `ECONNREFUSED`.
+    package init(connectionError error: any Error) {
+        switch error {
+        case let error as HTTPClientError:
+            switch error {
+            case .deadlineExceeded: self = .timeout
+            case .connectTimeout: self = .connectTimeout
+            case .readTimeout: self = .readTimeout
+            default: self = .connectionFailed("\(error)")
+            }
+        case let error as NIOConnectionError:
+            // Every address was tried: refused if each one refused.
+            let refused = !error.connectionErrors.isEmpty && error.connectionErrors.allSatisfy { Self.isRefusal($0.error) }
+            self = refused ? .connectionRefused : .connectionFailed("\(error)")
+        case let error where Self.isRefusal(error):
+            self = .connectionRefused
+        case let error as ChannelError:
+            if case .connectTimeout = error { self = .connectTimeout } else { self = .connectionFailed("\(error)") }
+        default:
+            self = .connectionFailed("\(error)")
+        }
+    }
+
+    private static func isRefusal(_ error: any Error) -> Bool {
+        (error as? IOError)?.errnoCode == ECONNREFUSED
     }
 }
 
@@ -129,14 +155,6 @@ extension HTTPHeaders {
         return format.date(from: value).map { Swift.max($0.timeIntervalSinceNow, 0) }
     }
 }
-
-private func shortDescription(_ error: Error) -> String {
-    let text = String(describing: error)
-    if text.contains("connectionRefused") || text.contains("Connection refused") { return "connection refused" }
-    return String(text.prefix(160))
-}
-
-private func megabytes(_ bytes: Int) -> String { "\(formatted(Double(bytes) / 1024 / 1024)) MB" }
 
 extension TimeAmount {
     package static func seconds(_ value: Double) -> TimeAmount { .milliseconds(Int64((value * 1000).rounded())) }

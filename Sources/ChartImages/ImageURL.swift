@@ -8,7 +8,7 @@ import WheelRaster
 enum ImageURL {
     /// `text` as a URL to fetch, or why not; `what` names it in the reason (`chart URL`, `redirect target`).
     static func validated(_ text: String, what: String) throws(FetchFailure) -> URL {
-        func refused(_ why: String) -> FetchFailure { FetchFailure("\(what) \(why): \(oneLine(text, limit: 80))") }
+        func refused(_ why: String) -> FetchFailure { .refusedURL(what: what, problem: why, url: text) }
         guard text.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) else {
             throw refused("has a space, a control character or a character outside ASCII")
         }
@@ -47,7 +47,7 @@ enum ImageURL {
         let hasScheme = location.range(of: "^[A-Za-z][A-Za-z0-9+.-]*:", options: .regularExpression) != nil
         guard !hasScheme else { return try validated(location, what: "redirect target") }
         guard let resolved = URL(string: location, relativeTo: base)?.absoluteString else {
-            throw FetchFailure("redirect target is malformed: \(oneLine(location, limit: 80))")
+            throw .refusedURL(what: "redirect target", problem: "is malformed", url: location)
         }
         return try validated(resolved, what: "redirect target")
     }

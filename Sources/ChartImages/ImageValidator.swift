@@ -22,31 +22,31 @@ struct ImageValidator {
 
     /// The image as `format` (an SVG drawn at `size` pixels square), or why it cannot be used.
     func accept(_ body: Data, contentType: String?, as format: RenderOptions.ImageType, size: Int) throws(FetchFailure) -> Data {
-        guard !body.isEmpty else { throw FetchFailure("not an image: empty body") }
+        guard !body.isEmpty else { throw .notAnImage("empty body") }
         let image: RGBAImage
         switch try? ImageInput(data: body) {
         case .png?:
-            do { image = try Rasterizer.decodePNG(body) } catch { throw FetchFailure("unusable PNG: \(error.message)") }
+            do { image = try Rasterizer.decodePNG(body) } catch { throw .unusablePNG(error) }
         case .svg?:
             image = try rasterize(svg: body, size: size)
         case nil:
             let kind = contentType.map { $0.split(separator: ";").first.map(String.init) ?? "" } ?? Self.sniff(body)
-            throw FetchFailure("not an image: \(oneLine(kind.trimmingCharacters(in: .whitespaces), limit: 60))")
+            throw .notAnImage(oneLine(kind.trimmingCharacters(in: .whitespaces), limit: 60))
         }
         let png: Data
-        do { png = try Rasterizer.encodePNG(image) } catch { throw FetchFailure("cannot encode the API's image: \(error.message)") }
+        do { png = try Rasterizer.encodePNG(image) } catch { throw .cannotEncode(error) }
         return format == .png ? png : Self.svgWrapping(png: png, width: image.width, height: image.height)
     }
 
     private func rasterize(svg body: Data, size: Int) throws(FetchFailure) -> RGBAImage {
-        guard unsafeSVG == .rasterize else { throw FetchFailure("an SVG image, and SVG images are refused") }
-        guard let text = String(data: body, encoding: .utf8) else { throw FetchFailure("not an image: SVG is not UTF-8") }
+        guard unsafeSVG == .rasterize else { throw .svgRefused }
+        guard let text = String(data: body, encoding: .utf8) else { throw .notAnImage("SVG is not UTF-8") }
         // librsvg 2.54 would paint `var(--x)` colours black.
         let resolved = try CSSVariables.resolve(text)
         do {
             return try Rasterizer.image(svg: Data(resolved.utf8), width: size, height: size)
         } catch {
-            throw FetchFailure("not an image: SVG does not render (\(error.message))")
+            throw .svgDoesNotRender(error)
         }
     }
 

@@ -1,18 +1,15 @@
+import ChartModel
 import Foundation
-import NIOConcurrencyHelpers
 
 /// A failed try worth another: a timeout, a lost connection, a 5xx, a 429 (with how long the server asked us
 /// to wait).
 package struct Retry: Error {
     package var failure: FetchFailure
     package var after: Double?
-    /// False when no connection was made, so the server never saw the request (and counted nothing).
-    package var reachedServer: Bool
 
-    package init(_ failure: FetchFailure, after: Double? = nil, reachedServer: Bool = true) {
+    package init(_ failure: FetchFailure, after: Double? = nil) {
         self.failure = failure
         self.after = after
-        self.reachedServer = reachedServer
     }
 }
 
@@ -28,34 +25,34 @@ package struct RetrySchedule: Sendable {
     }
 }
 
-/// Runs `attempt` (given its number, from 1) until it succeeds or throws anything but a `Retry`, or until the
-/// tries or the time run out. It then throws a `FetchFailure` that says what failed last and how often:
-/// `HTTP 503 after 3 tries`, `timeout after 5.0 s`, `HTTP 429, Retry-After 60.0 s does not fit the budget`.
-/// Every wait ends at `deadline`; so does a try still running then.
-package func withRetries<T: Sendable>(_ schedule: RetrySchedule, budget: Double, deadline: ContinuousClock.Instant,
-                                      _ attempt: @escaping @Sendable (Int) async throws -> T) async throws -> T {
-    let clock = ContinuousClock()
-    let lastFailure = NIOLockedValueBox<(FetchFailure, Int)?>(nil)
-    let timeout = FetchFailure("timeout after \(formatted(budget)) s")
+/// Runs `attempt` (given its number, from 1, and the failure of the try before) until it succeeds or throws
+/// anything but a `Retry`, or until the tries or the time run out. It then throws a `FetchFailure` that says
+/// what failed last and how often: `HTTP 503 after 3 tries`, `timeout after 5.0 s`,
+/// `HTTP 429, Retry-After 60.0 s does not fit the budget`. Every wait ends at `deadline` on `clock`; so does a
+/// try still running then.
+package func withRetries<T: Sendable>(_ schedule: RetrySchedule, budget: Double, deadline: ServiceClock.Instant, clock: ServiceClock,
+                                      _ attempt: @escaping @Sendable (_ number: Int, _ previous: FetchFailure?) async throws -> T) async throws -> T {
+    let lastFailure = Locked<(FetchFailure, Int)?>(nil)
+    let timeout = FetchFailure.outOfTime(budget: budget)
     do {
         return try await withTimeLimit(deadline: deadline, clock: clock) {
             var delay = schedule.backoff
             var tries = 1
+            var previous: FetchFailure?
             while true {
                 do {
-                    return try await attempt(tries)
+                    return try await attempt(tries, previous)
                 } catch let retry as Retry {
-                    lastFailure.withLockedValue { $0 = (retry.failure, tries) }
-                    let remaining = seconds(deadline - clock.now)
+                    lastFailure.withLock { $0 = (retry.failure, tries) }
+                    let remaining = clock.seconds(until: deadline)
                     let pause = retry.after ?? delay
                     guard tries < schedule.maximumAttempts else { throw retry.failure.afterTries(tries) }
                     guard pause < remaining else {
-                        if retry.after != nil {
-                            throw FetchFailure("\(retry.failure.afterTries(tries).reason), Retry-After \(formatted(pause)) s does not fit the budget")
-                        }
+                        if retry.after != nil { throw FetchFailure.retryAfterBeyondBudget(retry.failure.afterTries(tries), seconds: pause) }
                         throw remaining <= 0 ? timeout : retry.failure.afterTries(tries)
                     }
-                    try await Task.sleep(for: .seconds(pause))
+                    try await clock.sleep(for: .seconds(pause))
+                    previous = retry.failure.afterTries(tries)
                     delay *= 2
                     tries += 1
                 }
@@ -64,15 +61,15 @@ package func withRetries<T: Sendable>(_ schedule: RetrySchedule, budget: Double,
     } catch is TimeLimitReached {
         // Out of time during a retry: the failure that made us retry says more than the clock.
         // A try that was itself timing out says no more than the clock.
-        guard let (failure, tries) = lastFailure.withLockedValue({ $0 }), !failure.reason.hasSuffix("timeout") else { throw timeout }
-        throw FetchFailure("\(failure.afterTries(tries).reason), still failing when the \(formatted(budget)) s budget ran out")
+        guard let (failure, tries) = lastFailure.withLock({ $0 }), !failure.isTimeout else { throw timeout }
+        throw FetchFailure.stillFailingAtBudget(failure.afterTries(tries), budget: budget)
     }
 }
 
 extension FetchFailure {
-    /// `HTTP 500 after 3 tries`; the reason alone after one.
+    /// `HTTP 500 after 3 tries`; the failure alone after one.
     package func afterTries(_ tries: Int) -> FetchFailure {
-        tries > 1 ? FetchFailure("\(reason) after \(tries) tries") : self
+        tries > 1 ? .afterTries(self, tries: tries) : self
     }
 }
 
@@ -84,13 +81,13 @@ package func formatted(_ value: Double) -> String { String(format: "%.1f", value
 
 struct TimeLimitReached: Error {}
 
-/// Runs `operation`, giving up with `TimeLimitReached` at `deadline` whatever it is doing.
-func withTimeLimit<T: Sendable>(deadline: ContinuousClock.Instant, clock: ContinuousClock,
+/// Runs `operation`, giving up with `TimeLimitReached` at `deadline` on `clock` whatever it is doing.
+func withTimeLimit<T: Sendable>(deadline: ServiceClock.Instant, clock: ServiceClock,
                                 _ operation: @escaping @Sendable () async throws -> T) async throws -> T {
     try await withThrowingTaskGroup(of: T.self) { group in
         group.addTask { try await operation() }
         group.addTask {
-            try await Task.sleep(until: deadline, clock: clock)
+            try await clock.sleep(until: deadline)
             throw TimeLimitReached()
         }
         defer { group.cancelAll() }

@@ -100,7 +100,7 @@ public struct ProviderSettings: Sendable {
         if let window = section["window_seconds"] as? Double { settings.limits.window = window }
         if let credits = section["monthly_credits"] as? Int { settings.limits.monthlyCredits = credits }
         guard settings.limits.requests > 0, settings.limits.window > 0, settings.limits.monthlyCredits >= 0 else {
-            throw ServiceError(.configuration, "config file: \(provider.rawValue): the limits must be positive")
+            throw .configuration(.limitsNotPositive(provider))
         }
         return settings
     }
@@ -120,7 +120,7 @@ public struct ProviderSettings: Sendable {
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(), ["http", "https"].contains(scheme),
               let host = components.host, !host.isEmpty, components.user == nil, components.password == nil,
               components.query == nil, components.fragment == nil, let url = components.url else {
-            throw ServiceError(.configuration, "\(source): \(quote(oneLine(text, limit: 80))) is not an http or https URL")
+            throw .configuration(.badBaseURL(source: source, text: text))
         }
         return url
     }
@@ -133,23 +133,23 @@ enum ConfigFile {
         let path = url.path
         var status = stat()
         guard lstat(path, &status) == 0 else {
-            if required { throw ServiceError(.configuration, "config file \(path): cannot be read (\(String(cString: strerror(errno))))") }
+            if required { throw .configuration(.configUnreadable(path: path, reason: String(cString: strerror(errno)))) }
             return nil
         }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw ServiceError(.configuration, "config file \(path): not a regular file") }
-        guard status.st_uid == geteuid() else { throw ServiceError(.configuration, "config file \(path): owned by another user") }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw .configuration(.configNotARegularFile(path: path)) }
+        guard status.st_uid == geteuid() else { throw .configuration(.configOwnedByAnotherUser(path: path)) }
         let mode = status.st_mode & 0o777
         guard mode & 0o077 == 0 else {
-            throw ServiceError(.configuration, "config file \(path): others can read or change it (mode \(String(mode, radix: 8))); run chmod 600 \(path)")
+            throw .configuration(.configOpenToOthers(path: path, mode: Int(mode)))
         }
         guard status.st_size <= 64 * 1024, let data = FileManager.default.contents(atPath: path) else {
-            throw ServiceError(.configuration, "config file \(path): cannot be read, or over 64 KB")
+            throw .configuration(.configTooLarge(path: path))
         }
         guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-            throw ServiceError(.configuration, "config file \(path): not a JSON object")
+            throw .configuration(.configNotJSON(path: path))
         }
         guard let section = root[provider.rawValue] else { return nil }
-        guard let object = section as? [String: Any] else { throw ServiceError(.configuration, "config file \(path): \(provider.rawValue) is not an object") }
+        guard let object = section as? [String: Any] else { throw .configuration(.configSectionNotAnObject(path: path, provider)) }
         return object
     }
 }

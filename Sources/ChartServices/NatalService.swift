@@ -75,6 +75,8 @@ public struct ChartServiceSettings: Sendable {
     public var maximumAttempts = 3
     /// Seconds before the second try, doubling after each.
     public var backoff = 0.25
+    /// The clock the budget, the retries and the waits for the rate limit run on; tests give a manual one.
+    public var clock: any Clock<Duration> = ContinuousClock()
     /// The wall clock, for the window, the month's credits and cache ages; tests move it.
     public var now: @Sendable () -> Date = { Date() }
 
@@ -95,6 +97,7 @@ public actor ChartService {
     private let limiter: RequestLimiter?
     private let http: HTTPClient?
     private let dataCache: ImageCache?
+    private let clock: ServiceClock
     private var inFlight: [String: Shared] = [:]
 
     private struct Shared {
@@ -102,8 +105,26 @@ public actor ChartService {
         var waiters: Int
     }
 
-    public init(settings: ChartServiceSettings) {
+    /// A service that lives for `body`: its HTTP clients are released when `body` returns, throws or is
+    /// cancelled.
+    public static func withService<Result>(_ settings: ChartServiceSettings, isolation: isolated (any Actor)? = #isolation,
+                                           _ body: (ChartService) async throws -> Result) async throws -> Result {
+        let service = ChartService(settings: settings)
+        do {
+            let result = try await body(service)
+            await service.shutdown()
+            return result
+        } catch {
+            await service.shutdown()
+            throw error
+        }
+    }
+
+    /// A service whose `shutdown()` must follow; users call `withService`.
+    package init(settings: ChartServiceSettings) {
         self.settings = settings
+        let clock = ServiceClock(any: settings.clock)
+        self.clock = clock
         var imageSettings = ChartImageSettings()
         imageSettings.fetch.budget = settings.budget
         imageSettings.fetch.connectTimeout = min(imageSettings.fetch.connectTimeout, settings.budget)
@@ -112,14 +133,15 @@ public actor ChartService {
         imageSettings.offline = settings.offline
         imageSettings.unsafeSVG = settings.unsafeSVG
         imageSettings.now = settings.now
-        images = ChartImageService(settings: imageSettings)
+        images = ChartImageService(settings: imageSettings, clock: clock)
         dataCache = settings.cache.map { cache in
             var charts = cache
             charts.directory = cache.directory.appendingPathComponent("charts")
             return ImageCache(settings: charts, now: settings.now)
         }
         if let provider = settings.provider, !settings.offline {
-            let limiter = RequestLimiter(provider: provider.provider, limits: provider.limits, directory: settings.stateDirectory, now: settings.now)
+            let limiter = RequestLimiter(provider: provider.provider, limits: provider.limits, directory: settings.stateDirectory,
+                                         now: settings.now, clock: clock)
             var configuration = HTTPClient.Configuration(
                 redirectConfiguration: .disallow,
                 timeout: .init(connect: .seconds(min(2, settings.budget)), read: .seconds(settings.budget)))
@@ -140,8 +162,8 @@ public actor ChartService {
         }
     }
 
-    /// Releases the HTTP clients; call once when done.
-    public func shutdown() async {
+    /// Releases the HTTP clients, once, when done.
+    package func shutdown() async {
         await images.shutdown()
         try? await http?.shutdown()
     }
@@ -174,7 +196,7 @@ public actor ChartService {
 
     private func resolve(_ request: NatalRequest, keys: Keys) async throws -> NatalResult {
         // The network gets the budget but a moment to draw the local wheel in, so the chart is there in time.
-        let deadline = ContinuousClock.now + .seconds(settings.budget - min(0.3, settings.budget / 10))
+        let deadline = clock.now + .seconds(settings.budget - min(0.3, settings.budget / 10))
         let computed = try ChartCalculator.chart(for: request.birth, houseSystem: request.houseSystem)
         var warnings = computed.warnings
 
@@ -188,36 +210,36 @@ public actor ChartService {
         return try await withTaskCancellationHandler {
             defer { wheel?.cancel() }
             let (chart, dataOrigin, dataFailure) = try await chartData(request, keys: keys, computed: computed, deadline: deadline, warnings: &warnings)
-            let wheelFailure = WheelFailure()
+            let wheelFailure = Locked<ServiceError?>(nil)
             let image = try await images.resolve(key: keys.image, chart: chart, options: request.options, format: request.format,
                                                  deadline: deadline) { () throws(FetchFailure) -> Data in
-                guard let wheel else { throw FetchFailure(self.settings.provider == nil ? "local" : "offline") }
+                guard let wheel else { throw .noResponse }
                 do {
                     return try await wheel.value
                 } catch let error as ServiceError {
-                    wheelFailure.error = error
-                    throw FetchFailure(error.message)
+                    wheelFailure.withLock { $0 = error }
+                    throw .upstream(error.message)
                 } catch {
-                    throw FetchFailure(error is CancellationError ? "cancelled" : "\(error)")
+                    throw .upstream(error is CancellationError ? "cancelled" : "\(error)")
                 }
             }
             try Task.checkCancellation()
             let imageOrigin = origin(of: image)
             if !settings.allowLocal && imageOrigin.source == .local {
-                throw wheelFailure.error ?? ServiceError(settings.offline ? .offline : .unavailable, "no image: \(imageOrigin.reason ?? "unavailable")")
+                throw wheelFailure.withLock { $0 } ?? ServiceError.noImage(imageOrigin.reason ?? "unavailable", offline: settings.offline)
             }
             if let limiter, let used = try? limiter.creditsUsed(), used * 5 >= limiter.limits.monthlyCredits * 4 {
                 warnings.append("\(limiter.provider.displayName): \(used) of \(limiter.limits.monthlyCredits) credits used this month")
             }
             return NatalResult(chart: chart, image: image.data, format: request.format, dataOrigin: dataOrigin, imageOrigin: imageOrigin,
-                               warnings: warnings, failure: dataFailure ?? wheelFailure.error)
+                               warnings: warnings, failure: dataFailure ?? wheelFailure.withLock { $0 })
         } onCancel: {
             wheel?.cancel()
         }
     }
 
     /// The chart's data: the cache when fresh, else the API, else a stale cached copy, else computed here.
-    private func chartData(_ request: NatalRequest, keys: Keys, computed: ComputedChart, deadline: ContinuousClock.Instant,
+    private func chartData(_ request: NatalRequest, keys: Keys, computed: ComputedChart, deadline: ServiceClock.Instant,
                            warnings: inout [String]) async throws -> (NatalChart, Origin, ServiceError?) {
         guard let provider = settings.provider else { return (computed.chart, Origin(.local), nil) }
         let cached = keys.data.flatMap { dataCache?.lookup($0, kind: .chart) }
@@ -237,17 +259,17 @@ public actor ChartService {
             } catch let error as ServiceError {
                 failure = error
             } catch let error where !(error is CancellationError) && !Task.isCancelled {
-                failure = ServiceError(.unavailable, "\(error)")
+                failure = .failed("\(error)")
             }
             try Task.checkCancellation()
             if let cachedChart {
                 return (cachedChart, Origin(.cache, "stale; \(failure.message)"), failure)
             }
         } else {
-            failure = ServiceError(.offline, "offline")
+            failure = .offline(nothingCached: false)
         }
         guard settings.allowLocal else {
-            throw failure.kind == .offline ? ServiceError(.offline, "offline, and nothing cached for this chart") : failure
+            throw failure.kind == .offline ? ServiceError.offline(nothingCached: true) : failure
         }
         return (computed.chart, Origin(.local, failure.message), failure)
     }
@@ -292,16 +314,6 @@ public actor ChartService {
             self.data = provider == nil ? nil : ContentHash.hex(Array(data.utf8))
             image = ContentHash.hex(Array((data + "\n" + request.format.rawValue + "\n" + request.options.canonicalText).utf8))
         }
-    }
-}
-
-/// The wheel request's own error, kept for the result (and the exit code) when its image fell back.
-private final class WheelFailure: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: ServiceError?
-    var error: ServiceError? {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
     }
 }
 

@@ -1,3 +1,4 @@
+import ChartImages
 import ChartModel
 import Ephemeris
 import Foundation
@@ -12,7 +13,7 @@ struct ProviderClient: Sendable {
 
     /// AstrologyAPI `POST /v1/western_chart_data`; FreeAstrologyAPI `POST /western/planets`, `/western/houses`
     /// and `/western/aspects` at once. An answer of the wrong shape is an error naming the missing field.
-    func chart(for birth: Birth, houseSystem: HouseSystem, deadline: ContinuousClock.Instant) async throws -> DecodedChart {
+    func chart(for birth: Birth, houseSystem: HouseSystem, deadline: ServiceClock.Instant) async throws -> DecodedChart {
         switch provider {
         case .astrologyAPI:
             let body = try RequestBodies.astrologyAPI(birth, houseSystem: houseSystem)
@@ -28,7 +29,7 @@ struct ProviderClient: Sendable {
     }
 
     /// AstrologyAPI `POST /v1/natal_wheel_chart`; FreeAstrologyAPI `POST /western/natal-wheel-chart`.
-    func wheelResponse(for birth: Birth, houseSystem: HouseSystem, options: RenderOptions, deadline: ContinuousClock.Instant) async throws -> Data {
+    func wheelResponse(for birth: Birth, houseSystem: HouseSystem, options: RenderOptions, deadline: ServiceClock.Instant) async throws -> Data {
         switch provider {
         case .astrologyAPI:
             let body = try RequestBodies.astrologyAPI(birth, houseSystem: houseSystem, wheel: options)
@@ -43,7 +44,7 @@ struct ProviderClient: Sendable {
         do {
             return try decode()
         } catch {
-            throw ServiceError(.response, "\(provider.displayName) \(endpoint) answer unusable: \(error)")
+            throw .unusableAnswer(provider, endpoint: endpoint, problem: error)
         }
     }
 }

@@ -80,7 +80,7 @@ enum RequestBodies {
         case .equal: "equal_house"
         case .wholeSign: "whole_sign"
         case .regiomontanus, .campanus:
-            throw ServiceError(.response, "AstrologyAPI has no \(system.displayName) houses")
+            throw ServiceError.unsupportedHouseSystem(.astrologyAPI, system)
         }
     }
 

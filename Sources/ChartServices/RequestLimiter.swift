@@ -1,3 +1,4 @@
+import ChartImages
 import FileWriting
 import Foundation
 
@@ -16,7 +17,10 @@ struct RequestLimiter: Sendable {
     let provider: ChartProvider
     let limits: ServiceLimits
     let directory: URL
+    /// The wall clock: slots and blocks are moments every process reads alike, months are calendar months.
     let now: @Sendable () -> Date
+    /// The clock waits and deadlines run on.
+    let clock: ServiceClock
 
     /// Slots taken: one per request, in the order given.
     struct Reservation: Sendable {
@@ -51,9 +55,9 @@ struct RequestLimiter: Sendable {
     /// until `holdUntil`, and their credits. When the window is full it waits, if the wait ends before
     /// `deadline`; else it throws `rate limit: next request possible in 23 s` at once, or, while the window is
     /// held by requests still out (which free it when answered), when the deadline comes.
-    func reserve(_ count: Int, holdUntil: Date, deadline: ContinuousClock.Instant) async throws -> Reservation {
+    func reserve(_ count: Int, holdUntil: Date, deadline: ServiceClock.Instant) async throws -> Reservation {
         guard count <= limits.requests else {
-            throw ServiceError(.rateLimited, "rate limit: \(provider.displayName) allows \(limits.requests) requests in \(Int(limits.window)) s, and a chart needs \(count)")
+            throw ServiceError.rateLimited(.windowTooSmall(provider, requests: limits.requests, window: limits.window, needed: count))
         }
         while true {
             let wait = try transaction { state, time -> Result<Reservation, Wait> in
@@ -71,7 +75,7 @@ struct RequestLimiter: Sendable {
                     state.creditsUsed = 0
                 }
                 guard state.creditsUsed + count <= limits.monthlyCredits else {
-                    throw ServiceError(.rateLimited, "\(provider.displayName): the \(limits.monthlyCredits) credits of \(month) are used; raise the cap (--monthly-credits, or monthly_credits in the config) if your plan has more")
+                    throw ServiceError.rateLimited(.creditsUsed(provider, cap: limits.monthlyCredits, month: month))
                 }
                 state.creditsUsed += count
                 let ids = (0..<count).map { _ in UUID().uuidString }
@@ -85,14 +89,14 @@ struct RequestLimiter: Sendable {
             switch wait {
             case .success(let reservation): return reservation
             case .failure(let wait):
-                let now = ContinuousClock.now
+                let now = clock.now
                 if !wait.isFinal && now + .seconds(min(wait.seconds, Self.poll)) < deadline {
                     // A request still out holds the window: look again soon, it may be answered and free it sooner.
-                    try await Task.sleep(for: .seconds(min(wait.seconds, Self.poll)))
+                    try await clock.sleep(for: .seconds(min(wait.seconds, Self.poll)))
                 } else if now + .seconds(wait.seconds) < deadline {
-                    try await Task.sleep(for: .seconds(wait.seconds))
+                    try await clock.sleep(for: .seconds(wait.seconds))
                 } else {
-                    throw ServiceError(.rateLimited, "rate limit: next request possible in \(Int(wait.seconds.rounded(.up))) s")
+                    throw ServiceError.rateLimited(.windowFull(seconds: Int(wait.seconds.rounded(.up))))
                 }
             }
         }
@@ -139,14 +143,16 @@ struct RequestLimiter: Sendable {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw ServiceError(.configuration, "state folder \(directory.path): \(error.localizedDescription)")
+            throw ServiceError.configuration(.stateFolderUnusable(path: directory.path, reason: error.localizedDescription))
         }
         let lockPath = directory.appendingPathComponent("\(provider.rawValue).lock").path
         let lock = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard lock >= 0 else { throw ServiceError(.configuration, "state folder \(directory.path): cannot open \(lockPath) (\(String(cString: strerror(errno))))") }
+        guard lock >= 0 else {
+            throw ServiceError.configuration(.stateFolderUnusable(path: directory.path, reason: "cannot open \(lockPath) (\(String(cString: strerror(errno))))"))
+        }
         defer { close(lock) }
         while flock(lock, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw ServiceError(.configuration, "cannot lock \(lockPath) (\(String(cString: strerror(errno))))") }
+            guard errno == EINTR else { throw ServiceError.configuration(.stateLockUnusable(path: lockPath, reason: String(cString: strerror(errno)))) }
         }
         let statePath = directory.appendingPathComponent("\(provider.rawValue).json").path
         let time = now().timeIntervalSince1970
@@ -160,7 +166,7 @@ struct RequestLimiter: Sendable {
         do {
             try FileWriter.replace(statePath, with: try encoder.encode(state))
         } catch {
-            throw ServiceError(.configuration, "state folder \(directory.path): \(error)")
+            throw ServiceError.configuration(.stateFolderUnusable(path: directory.path, reason: "\(error)"))
         }
         return result
     }

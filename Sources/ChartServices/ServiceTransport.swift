@@ -19,15 +19,13 @@ struct ServiceTransport: Sendable {
     /// Largest answer read: a chart's JSON is a few kilobytes.
     static let maximumBytes = 2 * 1024 * 1024
 
-    var name: String { settings.provider.displayName }
+    var provider: ChartProvider { settings.provider }
+    var clock: ServiceClock { limiter.clock }
 
     /// The bodies of `paths`' answers, sent at once, in order. The first try of each takes its slot with the
     /// others (all or none), so that a chart never spends credits on half its requests.
-    func post(_ requests: [(path: String, body: Data)], deadline: ContinuousClock.Instant) async throws -> [Data] {
-        guard let credentials = settings.credentials else {
-            throw ServiceError(.credentials, "no \(name) credentials: set \(settings.provider.credentialVariables)" +
-                               (settings.provider == .astrologyAPI ? " (or ASTROLOGYAPI_ACCESS_TOKEN)" : "") + ", or put them in the config file")
-        }
+    func post(_ requests: [(path: String, body: Data)], deadline: ServiceClock.Instant) async throws -> [Data] {
+        guard let credentials = settings.credentials else { throw ServiceError.noCredentials(provider) }
         let first = try await limiter.reserve(requests.count, holdUntil: holdUntil(deadline), deadline: deadline)
         return try await withThrowingTaskGroup(of: (Int, Data).self) { group in
             for (index, request) in requests.enumerated() {
@@ -42,11 +40,11 @@ struct ServiceTransport: Sendable {
     }
 
     private func post(_ path: String, body: Data, credentials: ServiceCredentials, firstSlot: String,
-                      deadline: ContinuousClock.Instant) async throws -> Data {
+                      deadline: ServiceClock.Instant) async throws -> Data {
         let url = settings.baseURL.appendingPathComponent(path)
         do {
-            return try await withRetries(schedule, budget: budget, deadline: deadline) { attempt in
-                let slot = attempt == 1 ? firstSlot : try await limiter.reserve(1, holdUntil: holdUntil(deadline), deadline: deadline).slots[0]
+            return try await withRetries(schedule, budget: budget, deadline: deadline, clock: clock) { attempt, previous in
+                let slot = try await slot(attempt: attempt, first: firstSlot, previous: previous, credentials: credentials, deadline: deadline)
                 var reached = true
                 defer { limiter.finished(slot, reachedServer: reached) }
                 var request = HTTPClientRequest(url: url.absoluteString)
@@ -57,25 +55,38 @@ struct ServiceTransport: Sendable {
                 request.body = .bytes(ByteBuffer(bytes: body))
                 let response: HTTPClientResponse
                 do {
-                    response = try await client.executeOnce(request, deadline: deadline)
+                    response = try await client.executeOnce(request, deadline: deadline, clock: clock)
                 } catch let retry as Retry {
-                    reached = retry.reachedServer
+                    reached = retry.failure.reachedServer
                     throw retry
                 }
                 let answer: Data
                 do {
                     answer = Data(try await response.body.collect(upTo: Self.maximumBytes).readableBytesView)
                 } catch is NIOTooManyBytesError {
-                    throw ServiceError(.response, "\(name) answered with more than \(Self.maximumBytes / 1024 / 1024) MB")
+                    throw ServiceError.answerTooLarge(provider, limit: Self.maximumBytes)
                 } catch let error as HTTPClientError where error == .readTimeout || error == .deadlineExceeded {
-                    throw Retry(FetchFailure("read timeout"))
+                    throw Retry(.readTimeout)
                 }
                 return try check(Int(response.status.code), answer, headers: response.headers, credentials: credentials)
             }
         } catch let failure as FetchFailure {
+            let failure = failure.redacting(credentials)
             // A 429 whose wait did not fit is the limit speaking; anything else left the service unreachable.
-            let kind: ServiceError.Kind = failure.reason.hasPrefix("HTTP 429") ? .rateLimited : .unavailable
-            throw ServiceError(kind, credentials.redacting(failure.reason))
+            throw failure.httpStatus == 429 ? ServiceError.rateLimited(.serverAskedToWait(failure)) : ServiceError.unavailable(failure)
+        }
+    }
+
+    /// The slot for try number `attempt`: the first was taken with the others; a retry takes its own, and when
+    /// the rate limit has none, the failure that made it retry is named first.
+    private func slot(attempt: Int, first: String, previous: FetchFailure?, credentials: ServiceCredentials,
+                      deadline: ServiceClock.Instant) async throws -> String {
+        guard attempt > 1 else { return first }
+        do {
+            return try await limiter.reserve(1, holdUntil: holdUntil(deadline), deadline: deadline).slots[0]
+        } catch ServiceError.rateLimited(let limit) {
+            guard let previous else { throw ServiceError.rateLimited(limit) }
+            throw ServiceError.rateLimitedAfter(previous.redacting(credentials), limit)
         }
     }
 
@@ -84,33 +95,49 @@ struct ServiceTransport: Sendable {
         let said = ServiceText.quoted(from: body).map { credentials.redacting($0) }
         switch status {
         case 200..<300:
-            if let said, ServiceText.isFailure(body) {
-                throw ServiceError(.response, "\(name) answered with an error: \(said)")
-            }
+            if let said, ServiceText.isFailure(body) { throw ServiceError.answeredWithError(provider, said: said) }
             return body
         case 401, 403:
             let variables: String
             switch credentials {
             case .accessToken: variables = "ASTROLOGYAPI_ACCESS_TOKEN"
-            default: variables = settings.provider.credentialVariables
+            default: variables = provider.credentialVariables
             }
-            throw ServiceError(.credentials, "\(name) rejected the credentials: check \(variables)")
+            throw ServiceError.credentialsRejected(provider, check: variables)
         case 402:
-            throw ServiceError(.quota, "\(name) says the plan's quota is used up (HTTP 402)" + (said.map { ": \($0)" } ?? ""))
+            throw ServiceError.quotaUsed(provider, said: said)
         case 429:
             let wait = headers.retryAfter
             limiter.blocked(for: wait ?? schedule.backoff)
-            throw Retry(FetchFailure("HTTP 429"), after: wait ?? schedule.backoff)
+            throw Retry(.http(status: 429), after: wait ?? schedule.backoff)
         case 500..<600:
-            throw Retry(FetchFailure("HTTP \(status)"))
+            throw Retry(.http(status: status))
         default:
-            throw ServiceError(.response, "\(name) answered HTTP \(status)" + (said.map { ": \($0)" } ?? ""))
+            throw ServiceError.answeredStatus(provider, status: status, said: said)
         }
     }
 
     /// The wall-clock moment by which a request sent now has surely reached the server: its deadline.
-    private func holdUntil(_ deadline: ContinuousClock.Instant) -> Date {
-        limiter.now().addingTimeInterval(max(seconds(deadline - .now), 0))
+    private func holdUntil(_ deadline: ServiceClock.Instant) -> Date {
+        limiter.now().addingTimeInterval(max(clock.seconds(until: deadline), 0))
+    }
+}
+
+extension FetchFailure {
+    /// The failure with every secret of `credentials` taken out of the words it carries: a network stack or a
+    /// service may echo what it was sent.
+    func redacting(_ credentials: ServiceCredentials) -> FetchFailure {
+        switch self {
+        case .connectionFailed(let detail): .connectionFailed(credentials.redacting(detail))
+        case .upstream(let detail): .upstream(credentials.redacting(detail))
+        case .apiStatus(let status, let message): .apiStatus(credentials.redacting(status), message: message.map(credentials.redacting))
+        case .refusedURL(let what, let problem, let url): .refusedURL(what: what, problem: problem, url: credentials.redacting(url))
+        case .notAnImage(let kind): .notAnImage(credentials.redacting(kind))
+        case .afterTries(let failure, let tries): .afterTries(failure.redacting(credentials), tries: tries)
+        case .retryAfterBeyondBudget(let failure, let seconds): .retryAfterBeyondBudget(failure.redacting(credentials), seconds: seconds)
+        case .stillFailingAtBudget(let failure, let budget): .stillFailingAtBudget(failure.redacting(credentials), budget: budget)
+        default: self
+        }
     }
 }
 

@@ -1,3 +1,4 @@
+import ChartModel
 import Foundation
 
 /// Writes a whole file or none: what the `wheel` command, the image cache and the golden checks write to disk.
@@ -136,9 +137,8 @@ package enum FileWriter {
     private static let temporaryFiles = TemporaryFiles()
 
     /// The temporary files being written, by every thread, until each is renamed or removed.
-    private final class TemporaryFiles: @unchecked Sendable {
-        private let lock = NSLock()
-        private var paths: Set<String> = []
+    private final class TemporaryFiles: Sendable {
+        private let paths = Locked<Set<String>>([])
 
         /// A new, empty file in the folder of `path`, with a random name, made with `O_EXCL` (never someone
         /// else's file) and `O_NOFOLLOW` (never through a link). Created and listed under the lock, so that
@@ -149,24 +149,26 @@ package enum FileWriter {
             while true {
                 let suffix = String(UInt64.random(in: .min ... .max), radix: 36)
                 let temporary = (folder as NSString).appendingPathComponent(".\(url.lastPathComponent).\(suffix).tmp")
-                lock.lock()
-                let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
-                let failure = errno
-                if descriptor >= 0 { paths.insert(temporary) }
-                lock.unlock()
+                let (descriptor, failure) = paths.withLock { paths in
+                    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+                    let failure = errno
+                    if descriptor >= 0 { paths.insert(temporary) }
+                    return (descriptor, failure)
+                }
                 if descriptor >= 0 { return (descriptor, temporary) }
                 guard failure == EEXIST else { throw SystemCallFailure(failure) }
             }
         }
 
         func forget(_ path: String) {
-            lock.withLock { _ = paths.remove(path) }
+            paths.withLock { _ = $0.remove(path) }
         }
 
         /// Removes every file listed and keeps the lock for good, since the process is about to exit.
         func abandon() {
-            lock.lock()
-            for path in paths { unlink(path) }
+            paths.withLockKept { paths in
+                for path in paths { unlink(path) }
+            }
         }
     }
 }

@@ -73,15 +73,14 @@ extension Wheel {
                     cache.maximumEntries = cacheMaxCharts
                     settings.cache = cache
                 }
-                let service = ChartImageService(settings: settings)
                 let image: ChartImage
                 do {
-                    image = try await service.image(response: responseData, chart: chart, options: options, format: format)
+                    image = try await ChartImageService.withService(settings) { service in
+                        try await service.image(response: responseData, chart: chart, options: options, format: format)
+                    }
                 } catch {
-                    await service.shutdown()
                     throw Failure(code: Failure.software, message: "drawing the chart failed: \(error)")
                 }
-                await service.shutdown()
                 try Output.write(image.data, to: output)
                 printError(image.sourceLine)
             }

@@ -85,15 +85,14 @@ extension Wheel {
                 if options.houseSystem != nil { options.houseSystem = system.displayName }
                 for warning in request.warnings + WheelRenderer.warnings(for: options) { printError("wheel: warning: \(warning)") }
 
-                let service = ChartService(settings: try settings())
+                let natal = NatalRequest(birth: request.birth, houseSystem: system, options: options, format: format)
+                let settings = try settings()
                 let result: NatalResult
                 do {
-                    result = try await service.natal(NatalRequest(birth: request.birth, houseSystem: system, options: options, format: format))
+                    result = try await ChartService.withService(settings) { service in try await service.natal(natal) }
                 } catch {
-                    await service.shutdown()
                     throw Self.failure(error)
                 }
-                await service.shutdown()
                 try Output.write(result.image, to: output)
                 if let json { try Output.write(result.chart.jsonData(), to: json) }
                 for warning in result.warnings { printError("wheel: warning: \(warning)") }

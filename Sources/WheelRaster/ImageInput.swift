@@ -21,7 +21,7 @@ public enum ImageInput: Sendable {
             : trimmed.lowercased().hasPrefix("<!doctype html") || trimmed.lowercased().hasPrefix("<html") ? "an HTML page"
             : trimmed.hasPrefix("{") || trimmed.hasPrefix("[") ? "JSON"
             : "neither PNG nor SVG"
-        throw RasterError(message: "not an image: \(kind)")
+        throw RasterError.notAnImage(kind: kind)
     }
 
     /// The pixels; an SVG is drawn at `size` when given, else at its own size. A size over

@@ -16,9 +16,9 @@ public struct ImageLimits: Sendable, Hashable {
 
     /// Refuses a `width` × `height` image that is empty or over a limit.
     public func check(width: Int, height: Int) throws(RasterError) {
-        guard width >= 1, height >= 1 else { throw RasterError(message: "cannot make a \(width)×\(height) image") }
+        guard width >= 1, height >= 1 else { throw RasterError.impossibleSize(width: width, height: height) }
         guard width <= maximumSide, height <= maximumSide, width * height <= maximumPixels else {
-            throw RasterError(message: "an image of \(width)×\(height) pixels is over the limit (\(maximumSide) a side, \(maximumPixels) pixels in all)")
+            throw RasterError.overLimit(width: width, height: height, maximumSide: maximumSide, maximumPixels: maximumPixels)
         }
     }
 
@@ -26,22 +26,18 @@ public struct ImageLimits: Sendable, Hashable {
     func check(width: Double, height: Double) throws(RasterError) -> (width: Int, height: Int) {
         let side = Double(maximumSide)
         guard width.isFinite, height.isFinite, width <= side, height <= side else {
-            throw RasterError(message: "an image of \(Self.describe(width))×\(Self.describe(height)) pixels is over the limit (\(maximumSide) a side)")
+            throw RasterError.svgOverLimit(width: width, height: height, maximumSide: maximumSide)
         }
         let size = (width: Int(width.rounded()), height: Int(height.rounded()))
         try check(width: size.width, height: size.height)
         return size
     }
 
-    private static func describe(_ value: Double) -> String {
-        value.isFinite && abs(value) < 1e15 ? String(Int(value.rounded())) : String(format: "%g", value)
-    }
-
     /// The width and height a PNG declares in its header (IHDR, the first chunk), read without decoding it.
     static func pngSize(_ data: Data) throws(RasterError) -> (width: Int, height: Int) {
         let bytes = [UInt8](data.prefix(24))
         guard bytes.count == 24, bytes[8..<16].elementsEqual([0, 0, 0, 13] + Array("IHDR".utf8)) else {
-            throw RasterError(message: "not a PNG: the IHDR header is missing")
+            throw RasterError.notPNG(detail: "the IHDR header is missing")
         }
         func word(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
         return (word(16), word(20))

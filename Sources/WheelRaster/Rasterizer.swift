@@ -4,14 +4,6 @@ import Foundation
 import Geometry
 import WheelRender
 
-/// Why a rasterization, decoding or encoding failed, with librsvg's or cairo's own message.
-public struct RasterError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var message: String
-    /// `message` as one line of at most 300 characters: librsvg's messages can quote the input.
-    public init(message: String) { self.message = oneLine(message) }
-    public var description: String { message }
-}
-
 /// SVG to pixels and PNG bytes in-process through librsvg and cairo, a wheel's drawing through cairo alone;
 /// PNG decoding through cairo. Raster/ is the only folder that touches C.
 ///
@@ -41,7 +33,7 @@ public enum Rasterizer {
             return try png(svg: DrawingSVG.write(drawing), width: Int(drawing.width.rounded()), height: Int(drawing.height.rounded()))
         }
         let width = Int(drawing.width.rounded()), size = Int(drawing.height.rounded())
-        guard (1...16384).contains(width) && (1...16384).contains(size) else { throw RasterError(message: "cannot make a \(width)×\(size) image") }
+        guard (1...16384).contains(width) && (1...16384).contains(size) else { throw RasterError.impossibleSize(width: width, height: size) }
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         let bandCount = size >= 32 ? min(threads, 2) : 1
         // An opaque background under everything else makes the image opaque, written as RGB; without one it
@@ -95,7 +87,7 @@ public enum Rasterizer {
     /// against `limits` before decoding: a few kilobytes can declare gigabytes of pixels.
     public static func decodePNG(_ data: Data, limits: ImageLimits = .standard) throws(RasterError) -> RGBAImage {
         guard data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
-            throw RasterError(message: "not a PNG: the signature is missing")
+            throw RasterError.notPNG(detail: "the signature is missing")
         }
         let declared = try ImageLimits.pngSize(data)
         try limits.check(width: declared.width, height: declared.height)
@@ -105,7 +97,7 @@ public enum Rasterizer {
             return Unmanaged<PNGSource>.fromOpaque(closure).takeUnretainedValue().read(into: buffer, count: Int(length))
                 ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
         }, Unmanaged.passUnretained(source).toOpaque())
-        guard let surface else { throw RasterError(message: "decoding the PNG: cairo made no surface") }
+        guard let surface else { throw RasterError.cairo(doing: "decoding the PNG", status: "no surface") }
         defer { cairo_surface_destroy(surface) }
         try check(cairo_surface_status(surface), "decoding the PNG")
         return try pixels(of: surface)
@@ -114,7 +106,7 @@ public enum Rasterizer {
     /// Encodes straight RGBA pixels as a PNG.
     public static func encodePNG(_ image: RGBAImage) throws(RasterError) -> Data {
         guard image.width > 0, image.height > 0, image.pixels.count == image.width * image.height * 4 else {
-            throw RasterError(message: "cannot encode a \(image.width)×\(image.height) image of \(image.pixels.count) bytes")
+            throw RasterError.cannotEncode(width: image.width, height: image.height, bytes: image.pixels.count)
         }
         var opaque = true
         for i in stride(from: 3, to: image.pixels.count, by: 4) where image.pixels[i] != 255 { opaque = false; break }
@@ -133,13 +125,13 @@ public enum Rasterizer {
         let handle = svg.withUnsafeBytes { buffer in
             rsvg_handle_new_from_data(buffer.bindMemory(to: UInt8.self).baseAddress, gsize(buffer.count), &error)
         }
-        guard let handle else { throw RasterError(message: "librsvg could not read the SVG: \(take(&error))") }
+        guard let handle else { throw RasterError.svgUnreadable(librsvg: take(&error)) }
         defer { g_object_unref(handle) }
         var size = (width: width ?? 0, height: height ?? 0)
         if width == nil || height == nil {
             var w = 0.0, h = 0.0
             guard rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h) != 0, w >= 1, h >= 1 else {
-                throw RasterError(message: "the SVG gives no size in pixels (width and height); compare it with a PNG, or give it a size")
+                throw RasterError.svgWithoutSize
             }
             let own = try limits.check(width: w, height: h)
             size = (width ?? own.width, height ?? own.height)
@@ -148,7 +140,7 @@ public enum Rasterizer {
         return try withSurface(width: size.width, height: size.height) { context throws(RasterError) in
             var viewport = RsvgRectangle(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
             guard rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
-                throw RasterError(message: "librsvg could not render the SVG: \(take(&error))")
+                throw RasterError.svgNotRendered(librsvg: take(&error))
             }
         } then: { surface throws(RasterError) in try body(surface) }
     }
@@ -172,7 +164,7 @@ public enum Rasterizer {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            throw RasterError(message: "cairo failed creating a \(width)×\(height) surface: \(String(cString: cairo_status_to_string(status)))")
+            throw RasterError.cairo(doing: "creating a \(width)×\(height) surface", status: String(cString: cairo_status_to_string(status)))
         }
         return surface
     }
@@ -182,7 +174,7 @@ public enum Rasterizer {
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let base = cairo_image_surface_get_data(surface) else { throw RasterError(message: "encoding the PNG: no pixel buffer") }
+        guard let base = cairo_image_surface_get_data(surface) else { throw RasterError.cairo(doing: "encoding the PNG", status: "no pixel buffer") }
         var opaque = true
         rows: for y in 0..<height {
             let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
@@ -196,7 +188,7 @@ public enum Rasterizer {
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let base = cairo_image_surface_get_data(surface) else { throw RasterError(message: "reading pixels: no pixel buffer") }
+        guard let base = cairo_image_surface_get_data(surface) else { throw RasterError.cairo(doing: "reading pixels", status: "no pixel buffer") }
         let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for y in 0..<height {
@@ -219,7 +211,7 @@ public enum Rasterizer {
 
     private static func check(_ status: cairo_status_t, _ doing: String) throws(RasterError) {
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw RasterError(message: "cairo failed \(doing): \(String(cString: cairo_status_to_string(status)))")
+            throw RasterError.cairo(doing: doing, status: String(cString: cairo_status_to_string(status)))
         }
     }
 

@@ -1,8 +1,8 @@
+import ChartModel
 import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOPosix
-import Synchronization
 import TestSupport
 
 /// A loopback stand-in for AstrologyAPI or FreeAstrologyAPI, on 127.0.0.1, started by a test and stopped by it.
@@ -43,8 +43,10 @@ public final class APIStandIn: Sendable {
     public let chartID: String
     private let credentials: Credentials
     private let limit: (requests: Int, window: Double)
-    private let faults: Mutex<[String: @Sendable (Int) -> Fault?]>
-    private let log = Mutex<[Request]>([])
+    /// The wall clock arrivals are counted on: the tests' manual clock when the service's waits run on it.
+    private let now: @Sendable () -> Date
+    private let faults: Locked<[String: @Sendable (Int) -> Fault?]>
+    private let log = Locked<[Request]>([])
     private let group: MultiThreadedEventLoopGroup
     private let channel: Channel
 
@@ -56,14 +58,15 @@ public final class APIStandIn: Sendable {
     }
 
     public init(_ service: Service, chartID: String = "b_1990_newyork", credentials: Credentials = Credentials(),
-                limit: (requests: Int, window: Double) = (5, 60)) async throws {
+                limit: (requests: Int, window: Double) = (5, 60), now: @escaping @Sendable () -> Date = { Date() }) async throws {
         self.service = service
+        self.now = now
         self.chartID = chartID
         self.credentials = credentials
         self.limit = limit
-        faults = Mutex([:])
+        faults = Locked([:])
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-        let box = Mutex<APIStandIn?>(nil)
+        let box = Locked<APIStandIn?>(nil)
         let channel = try await ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
@@ -109,7 +112,7 @@ public final class APIStandIn: Sendable {
 
     /// Requests answered 429 because they came over the limit (not scripted ones).
     public var overLimit: Int { overLimitCount.withLock { $0 } }
-    private let overLimitCount = Mutex(0)
+    private let overLimitCount = Locked(0)
 
     /// The most requests that arrived within any one window.
     public var busiestWindow: Int {
@@ -129,7 +132,7 @@ public final class APIStandIn: Sendable {
 
     /// The reply to one request, and how long to wait before sending it.
     fileprivate func reply(to head: HTTPRequestHead, body: Data) -> (status: Int, headers: [(String, String)], body: Data, delay: Double) {
-        let now = Date().timeIntervalSince1970
+        let now = self.now().timeIntervalSince1970
         let request = Request(method: "\(head.method)", path: head.uri, headers: head.headers.map { ($0.name, $0.value) }, body: body, arrival: now)
         let hit = log.withLock { log -> Int in
             log.append(request)

@@ -1,7 +1,6 @@
 import ChartImages
 import ChartModel
 import Foundation
-import Synchronization
 import Testing
 import WheelRender
 
@@ -76,7 +75,7 @@ struct CacheTests {
         let folder = Fixtures.scratch()
         var settings = Fixtures.settings(cache: folder)
         settings.cache!.maximumEntries = 2
-        let clock = Mutex(Date())
+        let clock = Locked(Date())
         settings.now = { clock.withLock { $0 = $0.addingTimeInterval(1); return $0 } }
         let sizes = [600, 610, 620].map { size -> RenderOptions in
             var o = RenderOptions()

@@ -2,6 +2,7 @@ import ChartImages
 import ChartModel
 import Foundation
 import Testing
+import TestSupport
 import WheelRaster
 import WheelRender
 
@@ -70,34 +71,49 @@ struct DownloadTests {
         }
     }
 
-    @Test func a429IsRetriedAfterRetryAfterWhenItFitsTheBudget() async throws {
-        try await withService(["/busy.png": { hit in hit == 1 ? .respond(status: 429, headers: [("Retry-After", "1")]) : .respond(status: 200, body: Fixtures.png) }]) { server, service in
-            let start = Date()
-            let image = try await fetch(service, server.url("/busy.png"))
+    @Test(.timeLimit(.minutes(1))) func a429IsRetriedAfterRetryAfterWhenItFitsTheBudget() async throws {
+        let clock = ManualClock()
+        let busy: TestServer.Route = { hit in hit == 1 ? .respond(status: 429, headers: [("Retry-After", "1")]) : .respond(status: 200, body: Fixtures.png) }
+        try await withService(["/busy.png": busy], settings: Fixtures.settings(clock: clock)) { server, service in
+            let url = server.url("/busy.png")
+            let call = Task { try await fetch(service, url) }
+            // It waits the second the server asked for, on the clock, before trying again.
+            #expect(await clock.nextWake(within: .seconds(2)) == .seconds(1))
+            #expect(server.hits("/busy.png") == 1)
+            clock.advance(by: .seconds(1))
+            let image = try await call.value
             #expect(image.source == .api)
-            #expect(Date().timeIntervalSince(start) >= 0.95, "waited as the server asked")
+            #expect(server.hits("/busy.png") == 2)
         }
     }
 
-    @Test func a429WhoseRetryAfterExceedsTheBudgetFallsBackAtOnce() async throws {
-        try await withService(["/busy.png": { _ in .respond(status: 429, headers: [("Retry-After", "60")]) }]) { server, service in
-            let start = Date()
-            let image = try await fetch(service, server.url("/busy.png"))
+    // Only the short waits pass on the clock (a backoff, should a busy machine make a try time out): a wait for
+    // the Retry-After's minute would hang (and hit the time limit) rather than pass.
+    @Test(.timeLimit(.minutes(1))) func a429WhoseRetryAfterExceedsTheBudgetFallsBackAtOnce() async throws {
+        let clock = ManualClock()
+        try await withService(["/busy.png": { _ in .respond(status: 429, headers: [("Retry-After", "60")]) }], settings: Fixtures.settings(clock: clock)) { server, service in
+            let url = server.url("/busy.png")
+            let image = try await clock.skippingWaits(within: .milliseconds(500)) { try await fetch(service, url) }
             #expect(image.source == .fallback)
-            #expect(image.reason?.contains("Retry-After 60.0 s does not fit the budget") == true, "\(image.sourceLine)")
-            #expect(Date().timeIntervalSince(start) < 2, "no pointless wait")
+            #expect(image.reason == "HTTP 429, Retry-After 60.0 s does not fit the budget", "\(image.sourceLine)")
+            #expect(image.failure == .retryAfterBeyondBudget(.http(status: 429), seconds: 60))
+            #expect(image.failure?.httpStatus == 429)
+            #expect(clock.now.offset < .seconds(5), "no pointless wait")
             #expect(server.hits("/busy.png") == 1)
         }
     }
 
-    @Test func aBodyThatTricklesPastTheBudgetTimesOut() async throws {
+    @Test(.timeLimit(.minutes(1))) func aBodyThatTricklesPastTheBudgetTimesOut() async throws {
+        let clock = ManualClock()
         let slow: TestServer.Route = { _ in .trickle(chunk: Data(repeating: 0x89, count: 64), count: 40, interval: 0.1) }
-        try await withService(["/slow.png": slow], settings: Fixtures.settings(budget: 1.5)) { server, service in
-            let start = Date()
-            let image = try await fetch(service, server.url("/slow.png"))
-            let elapsed = Date().timeIntervalSince(start)
+        try await withService(["/slow.png": slow], settings: Fixtures.settings(budget: 1.5, clock: clock)) { server, service in
+            let url = server.url("/slow.png")
+            let call = Task { try await fetch(service, url) }
+            while server.hits("/slow.png") == 0 { try await Task.sleep(for: .milliseconds(5)) }
+            clock.advance(by: .seconds(1.5))
+            let image = try await call.value
             #expect(image.sourceLine == "source: fallback (timeout after 1.5 s)")
-            #expect(elapsed < 1.5 + 3, "the budget plus the local render, on a busy machine: \(elapsed) s")
+            #expect(image.failure == .outOfTime(budget: 1.5))
         }
     }
 
@@ -148,14 +164,16 @@ struct DownloadTests {
         let port = try await TestServer.closedPort()
         // A refused connection is retried by the client's pool until the connect timeout; keep that short so a
         // busy machine still sees the refusal well inside the budget.
-        var settings = Fixtures.settings()
+        let clock = ManualClock()
+        var settings = Fixtures.settings(clock: clock)
         settings.fetch.connectTimeout = 0.5
         try await withService([:], settings: settings) { _, service in
-            let start = Date()
-            let image = try await fetch(service, "http://127.0.0.1:\(port)/c.png")
+            // The backoff between tries passes on the clock at once; the budget's 3 s would not.
+            let image = try await clock.skippingWaits(within: .seconds(1)) { try await fetch(service, "http://127.0.0.1:\(port)/c.png") }
             #expect(image.source == .fallback)
-            #expect(image.reason?.hasPrefix("connection failed") == true, "\(image.sourceLine)")
-            #expect(Date().timeIntervalSince(start) < 3 + 1.5)
+            #expect(image.failure?.underlying == .connectionRefused, "told by the error's type: \(image.sourceLine)")
+            #expect(image.failure?.reachedServer == false)
+            #expect(image.reason == "connection failed: connection refused after \(FetchPolicy().maximumAttempts) tries")
         }
     }
 

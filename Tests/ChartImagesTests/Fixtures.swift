@@ -40,8 +40,11 @@ enum Fixtures {
         Data(#"{"status": true, "chart_url": "\#(url)", "msg": "Chart created"}"#.utf8)
     }
 
-    static func settings(budget: Double = 3, cache: URL? = nil) -> ChartImageSettings {
+    /// The budget is long by default: a test that is not about time must not fall back on a machine busy with
+    /// other tests; those about time set their own, on `clock` (the budget and the waits run on it).
+    static func settings(budget: Double = 30, cache: URL? = nil, clock: ManualClock? = nil) -> ChartImageSettings {
         var settings = ChartImageSettings()
+        if let clock { settings.clock = clock }
         settings.fetch.budget = budget
         settings.fetch.backoff = 0.05
         settings.cache = cache.map { CacheSettings(directory: $0) }
@@ -57,14 +60,11 @@ enum Fixtures {
 func withService<T>(_ routes: [String: TestServer.Route], settings: ChartImageSettings = Fixtures.settings(),
                     _ body: (TestServer, ChartImageService) async throws -> T) async throws -> T {
     let server = try await TestServer(routes)
-    let service = ChartImageService(settings: settings)
     do {
-        let result = try await body(server, service)
-        await service.shutdown()
+        let result = try await ChartImageService.withService(settings) { service in try await body(server, service) }
         await server.stop()
         return result
     } catch {
-        await service.shutdown()
         await server.stop()
         throw error
     }

@@ -1,8 +1,8 @@
+import ChartModel
 import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOPosix
-import Synchronization
 
 /// A scripted HTTP server on 127.0.0.1, started by a test and stopped by it. Each path answers with what its
 /// route says for the how-many-th request to it; it counts every request.
@@ -18,14 +18,14 @@ final class TestServer: Sendable {
 
     let port: Int
     private let routes: [String: Route]
-    private let hitCounts = Mutex<[String: Int]>([:])
+    private let hitCounts = Locked<[String: Int]>([:])
     private let group: MultiThreadedEventLoopGroup
     private let channel: Channel
 
     init(_ routes: [String: Route]) async throws {
         self.routes = routes
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-        let box = Mutex<TestServer?>(nil)
+        let box = Locked<TestServer?>(nil)
         let channel = try await ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in

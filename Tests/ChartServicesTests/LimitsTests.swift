@@ -1,86 +1,111 @@
 import APIStandIns
+import ChartImages
 import ChartModel
 @testable import ChartServices
 import Ephemeris
 import Foundation
-import Synchronization
 import Testing
+import TestSupport
 
 @Suite struct LimitsTests {
-    @Test func callsWaitForTheWindowWhenTheWaitFitsTheBudgetAndTheServerNeverSays429() async throws {
-        var rig = try await Rig(.astrologyAPI, limit: (5, 2))
+    // The waits for the window pass on a manual clock, at once in real time; the stand-in counts arrivals on it.
+    @Test(.timeLimit(.minutes(1))) func callsWaitForTheWindowWhenTheWaitFitsTheBudgetAndTheServerNeverSays429() async throws {
+        let clock = ManualClock()
+        var rig = try await Rig(.astrologyAPI, limit: (5, 2), clock: clock)
         defer { rig.stopLater() }
         rig.settings.cache = nil
-        var origins: [String] = []
-        for _ in 0..<4 { origins.append(try await rig.natal().statusLine) }
+        let fixed = rig
+        let origins = try await clock.skippingWaits(within: .seconds(5)) {
+            var origins: [String] = []
+            for _ in 0..<4 { origins.append(try await fixed.natal().statusLine) }
+            return origins
+        }
         #expect(origins.allSatisfy { $0 == "data: api, image: api" }, "\(origins)")
+        #expect(clock.now.offset >= .seconds(1), "the window was waited for, on the clock")
         #expect(rig.standIn.overLimit == 0)
         #expect(rig.standIn.busiestWindow <= 5)
     }
 
-    @Test func aFullWindowWhoseWaitDoesNotFitFailsAtOnceSayingWhen() async throws {
-        var rig = try await Rig(.freeAstrologyAPI, limit: (5, 60))
+    // Only the short waits pass on the clock (a backoff, should a busy machine make a try time out): a wait for
+    // the window's minute would hang (and hit the time limit) rather than pass.
+    @Test(.timeLimit(.minutes(1))) func aFullWindowWhoseWaitDoesNotFitFailsAtOnceSayingWhen() async throws {
+        let clock = ManualClock()
+        var rig = try await Rig(.freeAstrologyAPI, limit: (5, 60), clock: clock)
         defer { rig.stopLater() }
         rig.settings.cache = nil
-        #expect(try await rig.natal().statusLine == "data: api, image: api")
-        let start = Date()
-        let second = try await rig.natal()
-        // At once, not after the minute the window needs (nor the 30 s budget).
-        #expect(Date().timeIntervalSince(start) < 10)
+        let fixed = rig
+        let (first, second) = try await clock.skippingWaits(within: .milliseconds(100)) { (try await fixed.natal(), try await fixed.natal()) }
+        #expect(first.statusLine == "data: api, image: api")
+        #expect(clock.now.offset < .seconds(1))
         #expect(second.dataOrigin.source == .local)
-        let reason = try #require(second.dataOrigin.reason)
-        #expect(reason.wholeMatch(of: /rate limit: next request possible in (5[0-9]|60) s/) != nil, "\(reason)")
+        #expect(second.dataOrigin.reason == "rate limit: next request possible in 60 s")
+        #expect(second.failure == .rateLimited(.windowFull(seconds: 60)))
         #expect(second.failure?.kind == .rateLimited)
         #expect(rig.standIn.overLimit == 0)
     }
 
-    @Test func theWindowIsSharedByEveryLimiterOnTheStateFolder() async throws {
-        let rig = try await Rig(.astrologyAPI, limit: (5, 60))
+    @Test(.timeLimit(.minutes(1))) func theWindowIsSharedByEveryLimiterOnTheStateFolder() async throws {
+        let clock = ManualClock()
+        let rig = try await Rig(.astrologyAPI, limit: (5, 60), clock: clock)
         defer { rig.stopLater() }
-        let deadline = ContinuousClock.now + .seconds(1)
-        let holdUntil = Date().addingTimeInterval(1)
-        _ = try await rig.limiter().reserve(3, holdUntil: holdUntil, deadline: deadline)
-        _ = try await rig.limiter().reserve(2, holdUntil: holdUntil, deadline: deadline)
-        await #expect { try await rig.limiter().reserve(1, holdUntil: holdUntil, deadline: deadline) } throws: {
-            ($0 as? ServiceError)?.message.hasPrefix("rate limit: next request possible in") == true
+        let deadline = rig.limiter(clock: clock).clock.now + .seconds(1)
+        let holdUntil = clock.date().addingTimeInterval(1)
+        _ = try await rig.limiter(clock: clock).reserve(3, holdUntil: holdUntil, deadline: deadline)
+        _ = try await rig.limiter(clock: clock).reserve(2, holdUntil: holdUntil, deadline: deadline)
+        // The window is held by requests still out: it looks again every 0.1 s until the deadline, then says when.
+        await clock.skippingWaits(within: .seconds(5)) {
+            await #expect {
+                try await rig.limiter(clock: clock).reserve(1, holdUntil: holdUntil, deadline: deadline)
+            } throws: { error in
+                guard case .rateLimited(.windowFull(let seconds))? = error as? ServiceError else { return false }
+                return (60...61).contains(seconds)
+            }
         }
     }
 
-    @Test func aSlotIsHeldUntilItsRequestIsAnsweredAndAFailedConnectionGivesItBack() async throws {
-        let rig = try await Rig(.astrologyAPI, limit: (1, 0.5))
+    @Test(.timeLimit(.minutes(1))) func aSlotIsHeldUntilItsRequestIsAnsweredAndAFailedConnectionGivesItBack() async throws {
+        let clock = ManualClock()
+        let rig = try await Rig(.astrologyAPI, limit: (1, 0.5), clock: clock)
         defer { rig.stopLater() }
-        let limiter = rig.limiter()
-        let slot = try await limiter.reserve(1, holdUntil: Date().addingTimeInterval(30), deadline: .now + .seconds(1)).slots[0]
+        let limiter = rig.limiter(clock: clock)
+        let deadline = { @Sendable (seconds: Double) in limiter.clock.now + .seconds(seconds) }
+        let slot = try await limiter.reserve(1, holdUntil: clock.date().addingTimeInterval(30), deadline: deadline(1)).slots[0]
         // Held until its deadline, 30 s away: a second request cannot go within 1 s.
-        await #expect(throws: ServiceError.self) { try await limiter.reserve(1, holdUntil: Date(), deadline: .now + .seconds(1)) }
+        await clock.skippingWaits(within: .seconds(5)) {
+            await #expect(throws: ServiceError.self) { try await limiter.reserve(1, holdUntil: clock.date(), deadline: deadline(1)) }
+        }
         limiter.finished(slot)
-        // Answered now: free again once the 0.5 s window has passed.
-        _ = try await limiter.reserve(1, holdUntil: Date(), deadline: .now + .seconds(2))
+        // Answered now: free again once the 0.5 s window has passed, and not before.
+        let answered = clock.now
+        _ = try await clock.skippingWaits(within: .seconds(5)) { try await limiter.reserve(1, holdUntil: clock.date(), deadline: deadline(2)) }
+        #expect(answered.duration(to: clock.now) >= .seconds(0.5))
         let credits = try limiter.creditsUsed()
-        let unsent = try await limiter.reserve(1, holdUntil: Date(), deadline: .now + .seconds(2)).slots[0]
+        let unsent = try await clock.skippingWaits(within: .seconds(5)) { try await limiter.reserve(1, holdUntil: clock.date(), deadline: deadline(2)).slots[0] }
         limiter.finished(unsent, reachedServer: false)
         #expect(try limiter.creditsUsed() == credits)
     }
 
     @Test func creditsWarnAt80PercentRefuseAtTheCapAndStartAgainWithTheMonth() async throws {
-        var rig = try await Rig(.astrologyAPI, limit: (100, 60))
+        let clock = ManualClock(start: Date(timeIntervalSince1970: 1_796_083_190))  // 2026-11-30 23:59:50 UTC
+        var rig = try await Rig(.astrologyAPI, limit: (100, 60), clock: clock)
         defer { rig.stopLater() }
         rig.settings.cache = nil
         rig.settings.provider!.limits.monthlyCredits = 5
-        let clock = Mutex(Date(timeIntervalSince1970: 1_796_083_190))  // 2026-11-30 23:59:50 UTC
-        rig.settings.now = { clock.withLock { $0 } }
-        let first = try await rig.natal()
+        let fixed = rig
+        // Short waits (a backoff, should a busy machine make a try time out) pass on the clock.
+        let (first, second, third) = try await clock.skippingWaits(within: .milliseconds(100)) {
+            (try await fixed.natal(), try await fixed.natal(), try await fixed.natal())
+        }
         #expect(first.statusLine == "data: api, image: api")
         #expect(first.warnings.isEmpty)
-        let second = try await rig.natal()
         #expect(second.warnings.contains("AstrologyAPI: 4 of 5 credits used this month"), "\(second.warnings)")
-        let third = try await rig.natal()
         #expect(third.dataOrigin.source == .api)
         #expect(third.imageOrigin.reason?.hasPrefix("AstrologyAPI: the 5 credits of 2026-11 are used") == true, "\(third.statusLine)")
-        clock.withLock { $0 = Date(timeIntervalSince1970: 1_796_083_220) }  // 2026-12-01 00:00:20 UTC
-        let fourth = try await rig.natal()
+        #expect(third.failure == .rateLimited(.creditsUsed(.astrologyAPI, cap: 5, month: "2026-11")))
+        clock.advance(by: .seconds(30))  // 2026-12-01 00:00:20 UTC, give or take a backoff
+        let fourth = try await clock.skippingWaits(within: .milliseconds(100)) { try await fixed.natal() }
         #expect(fourth.statusLine == "data: api, image: api")
-        #expect(try rig.limiter(now: { clock.withLock { $0 } }).creditsUsed() == 2)
+        #expect(try rig.limiter(clock: clock).creditsUsed() == 2)
     }
 
     @Test func aCapRaisedLetsCallsThrough() async throws {
@@ -106,9 +131,10 @@ import Testing
     @Test func aConfigFileOthersCanReadIsRefused() throws {
         let url = try configFile(#"{"freeastrologyapi": {"api_key": "fa-secret-1234"}}"#, mode: 0o644)
         defer { try? FileManager.default.removeItem(at: url) }
-        #expect(throws: ServiceError(.configuration, "config file \(url.path): others can read or change it (mode 644); run chmod 600 \(url.path)")) {
-            try ProviderSettings.load(.freeAstrologyAPI, environment: [:], configFile: url)
-        }
+        let expected = ServiceError.configuration(.configOpenToOthers(path: url.path, mode: 0o644))
+        #expect(throws: expected) { try ProviderSettings.load(.freeAstrologyAPI, environment: [:], configFile: url) }
+        #expect(expected.message == "config file \(url.path): others can read or change it (mode 644); run chmod 600 \(url.path)")
+        #expect(expected.kind == .configuration)
     }
 
     @Test func credentialsComeFromTheEnvironmentElseTheConfigFile() throws {
@@ -130,9 +156,9 @@ import Testing
     }
 
     @Test func aBadBaseURLNamesItsVariable() {
-        #expect(throws: ServiceError(.configuration, #"ASTROLOGYAPI_BASE_URL: "ftp://x" is not an http or https URL"#)) {
-            try ProviderSettings.load(.astrologyAPI, environment: ["ASTROLOGYAPI_BASE_URL": "ftp://x"], configFile: nil)
-        }
+        let expected = ServiceError.configuration(.badBaseURL(source: "ASTROLOGYAPI_BASE_URL", text: "ftp://x"))
+        #expect(throws: expected) { try ProviderSettings.load(.astrologyAPI, environment: ["ASTROLOGYAPI_BASE_URL": "ftp://x"], configFile: nil) }
+        #expect(expected.message == #"ASTROLOGYAPI_BASE_URL: "ftp://x" is not an http or https URL"#)
     }
 }
 
@@ -169,8 +195,10 @@ import Testing
     }
 
     @Test func astrologyAPIHasNoRegiomontanus() {
-        #expect(throws: ServiceError(.response, "AstrologyAPI has no Regiomontanus houses")) {
+        #expect(throws: ServiceError.unsupportedHouseSystem(.astrologyAPI, .regiomontanus)) {
             try RequestBodies.astrologyAPI(Births.newYork, houseSystem: .regiomontanus)
         }
+        #expect(ServiceError.unsupportedHouseSystem(.astrologyAPI, .regiomontanus).message == "AstrologyAPI has no Regiomontanus houses")
+        #expect(ServiceError.unsupportedHouseSystem(.astrologyAPI, .regiomontanus).kind == .response)
     }
 }

@@ -5,6 +5,7 @@ import ChartModel
 import Ephemeris
 import Foundation
 import Testing
+import TestSupport
 import WheelRender
 
 /// The births of the stand-ins' sample charts, as a person gives them.
@@ -35,9 +36,12 @@ struct Rig: Sendable {
 
     /// The budget is long by default: a test that is not about time must not fail on a machine busy with other
     /// tests; those about time set their own.
+    /// With `clock`, the service's waits and budget and its wall clock (and the stand-in's) run on it.
     init(_ service: APIStandIn.Service, limit: (requests: Int, window: Double) = (5, 60), credentials: ServiceCredentials? = nil,
-         budget: Double = 30) async throws {
-        standIn = try await APIStandIn(service, limit: limit)
+         budget: Double = 30, clock: ManualClock? = nil) async throws {
+        var now: @Sendable () -> Date = { Date() }
+        if let clock { now = clock.date }
+        standIn = try await APIStandIn(service, limit: limit, now: now)
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("services-\(UUID().uuidString)")
         let provider: ChartProvider = service == .astrologyAPI ? .astrologyAPI : .freeAstrologyAPI
         var providerSettings = ProviderSettings(provider: provider, credentials: credentials ?? Self.credentials(service),
@@ -48,23 +52,26 @@ struct Rig: Sendable {
         settings.cache = CacheSettings(directory: folder.appendingPathComponent("cache"))
         settings.budget = budget
         settings.backoff = 0.05
+        if let clock {
+            settings.clock = clock
+            settings.now = clock.date
+        }
     }
 
     /// One natal call on a fresh service with `settings`.
     func natal(_ birth: Birth = Births.newYork, houseSystem: HouseSystem = .placidus, settings: ChartServiceSettings? = nil) async throws -> NatalResult {
-        let service = ChartService(settings: settings ?? self.settings)
-        do {
-            let result = try await service.natal(NatalRequest(birth: birth, houseSystem: houseSystem))
-            await service.shutdown()
-            return result
-        } catch {
-            await service.shutdown()
-            throw error
+        try await ChartService.withService(settings ?? self.settings) { service in
+            try await service.natal(NatalRequest(birth: birth, houseSystem: houseSystem))
         }
     }
 
-    func limiter(now: @escaping @Sendable () -> Date = { Date() }) -> RequestLimiter {
-        RequestLimiter(provider: provider, limits: settings.provider!.limits, directory: stateFolder, now: now)
+    /// A limiter on the rig's state folder, on `clock` (its waits and its wall clock) when given.
+    func limiter(clock: ManualClock? = nil) -> RequestLimiter {
+        guard let clock else {
+            return RequestLimiter(provider: provider, limits: settings.provider!.limits, directory: stateFolder,
+                                  now: { Date() }, clock: ServiceClock(ContinuousClock()))
+        }
+        return RequestLimiter(provider: provider, limits: settings.provider!.limits, directory: stateFolder, now: clock.date, clock: ServiceClock(clock))
     }
 
     /// Stops the stand-in and removes the folders once the test is over (from a `defer`).

@@ -30,7 +30,9 @@ struct ImageCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.hasPrefix("source: fallback ("))
         #expect(try Data(contentsOf: output).pngSize?.0 == 300)
-        #expect(Date().timeIntervalSince(start) < 1 + 3, "the budget plus start-up and the local render")
+        // Refused at once; the bound is only against a hang, as other tests may hold every core.
+        #expect(Date().timeIntervalSince(start) < 20)
+        #expect(result.stderr.contains("connection refused"), "told by the error's type: \(result.stderr)")
     }
 
     @Test func offlineWithNothingCachedDrawsLocallyAndSaysWhy() throws {

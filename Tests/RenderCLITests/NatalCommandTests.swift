@@ -70,7 +70,9 @@ import TestSupport
         let run = try Run(standIn)
         let start = Date()
         let result = try await run.natal("astrologyapi", ["--timeout", "2"], output: "wheel.svg")
-        #expect(Date().timeIntervalSince(start) < 3.5)
+        // Refused at once; the bound is only against a hang, as other tests may hold every core (the budget's own
+        // timing is tested on a manual clock in ChartServicesTests).
+        #expect(Date().timeIntervalSince(start) < 20)
         #expect(result.status == 0)
         #expect(result.stderr.hasPrefix("data: local (") && result.stderr.contains("image: local ("), "\(result.stderr)")
         let svg = String(decoding: try Data(contentsOf: URL(fileURLWithPath: run.path("wheel.svg"))), as: UTF8.self)
@@ -83,7 +85,8 @@ import TestSupport
         let run = try Run(standIn)
         let start = Date()
         let result = try await run.natal("freeastrologyapi", ["--timeout", "2"])
-        #expect(Date().timeIntervalSince(start) < 3.5)
+        // Well before the service's 30 s, however busy the machine; the status line says the budget ended it.
+        #expect(Date().timeIntervalSince(start) < 20)
         await standIn.stop()
         #expect(result.status == 0)
         #expect(result.stderr == "data: local (timeout after 2.0 s), image: local (timeout after 2.0 s)\n")
@@ -154,15 +157,17 @@ import TestSupport
         let limits = ["--rate-limit", "2/1", "--no-cache"]
         let doomed = Process()
         doomed.executableURL = WheelCommand.binary
-        doomed.arguments = ["natal", "--provider", "astrologyapi"] + NatalCommandTests.birth + ["-o", run.path("doomed.png"), "--timeout", "2"] + limits
+        // Its budget is long enough for both requests to go out however busy the machine (it is killed long before).
+        doomed.arguments = ["natal", "--provider", "astrologyapi"] + NatalCommandTests.birth + ["-o", run.path("doomed.png"), "--timeout", "6"] + limits
         doomed.environment = ProcessInfo.processInfo.environment.merging(run.environment) { _, given in given }
         doomed.standardError = FileHandle.nullDevice
         try doomed.run()
-        while standIn.requests.count < 2 { try await Task.sleep(for: .milliseconds(20)) }
+        while standIn.requests.count < 2 && doomed.isRunning { try await Task.sleep(for: .milliseconds(20)) }
+        try #require(standIn.requests.count >= 2, "the doomed process ended before its requests went out")
         kill(doomed.processIdentifier, SIGKILL)
-        doomed.waitUntilExit()
+        while doomed.isRunning { try await Task.sleep(for: .milliseconds(20)) }
         // Its two slots free when its deadline has passed, plus the window: the next process waits, then goes.
-        let result = try await run.natal("astrologyapi", limits + ["--timeout", "10"])
+        let result = try await run.natal("astrologyapi", limits + ["--timeout", "20"])
         await standIn.stop()
         #expect(result.status == 0 && result.stderr == "data: api, image: api\n")
         #expect(standIn.overLimit == 0)

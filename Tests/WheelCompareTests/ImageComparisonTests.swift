@@ -80,7 +80,7 @@ struct ImageComparisonTests {
         corrupt[40] ^= 0xFF
         #expect(throws: RasterError.self) { try Rasterizer.decodePNG(corrupt) }
         for (bytes, kind) in [("<!DOCTYPE html><p>502", "an HTML page"), ("{\"status\": false}", "JSON"), ("", "an empty file")] {
-            #expect(throws: RasterError(message: "not an image: \(kind)")) { try ImageInput(data: Data(bytes.utf8)) }
+            #expect(throws: RasterError.notAnImage(kind: kind)) { try ImageInput(data: Data(bytes.utf8)) }
         }
     }
 
