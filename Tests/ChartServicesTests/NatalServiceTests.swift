@@ -48,7 +48,7 @@ import WheelRender
     }
 
     // Issue 22: the server error that used the window up is named before the limit that then stopped the retries.
-    @Test(.timeLimit(.minutes(1))) func serverErrorsThatFillTheWindowAreNamedBeforeTheRateLimit() async throws {
+    @Test(.timeLimit(.minutes(10))) func serverErrorsThatFillTheWindowAreNamedBeforeTheRateLimit() async throws {
         let clock = ManualClock()
         let rig = try await Rig(.astrologyAPI, limit: (3, 60), clock: clock)
         defer { rig.stopLater() }
@@ -141,7 +141,7 @@ import WheelRender
         #expect(result.dataOrigin == Origin(.local, #"FreeAstrologyAPI answered HTTP 400: "Invalid house system""#))
     }
 
-    @Test(.timeLimit(.minutes(1))) func a429IsHonouredAndCounted() async throws {
+    @Test(.timeLimit(.minutes(10))) func a429IsHonouredAndCounted() async throws {
         let clock = ManualClock()
         let rig = try await Rig(.astrologyAPI, limit: (20, 60), clock: clock)
         defer { rig.stopLater() }
@@ -159,7 +159,7 @@ import WheelRender
 
     // Only short waits pass on the clock (a backoff, should a busy machine make a try time out): a wait for the
     // server's two minutes would hang (and hit the time limit) rather than pass.
-    @Test(.timeLimit(.minutes(1))) func a429WhoseWaitDoesNotFitIsARateLimit() async throws {
+    @Test(.timeLimit(.minutes(10))) func a429WhoseWaitDoesNotFitIsARateLimit() async throws {
         let clock = ManualClock()
         let rig = try await Rig(.astrologyAPI, limit: (20, 60), clock: clock)
         defer { rig.stopLater() }
@@ -179,7 +179,7 @@ import WheelRender
         #expect(rig.standIn.requests.count == hits)
     }
 
-    @Test(.timeLimit(.minutes(1))) func aSlowServiceIsLeftWithinTheBudget() async throws {
+    @Test(.timeLimit(.minutes(10))) func aSlowServiceIsLeftWithinTheBudget() async throws {
         let clock = ManualClock()
         let rig = try await Rig(.astrologyAPI, budget: 1.5, clock: clock)
         defer { rig.stopLater() }
@@ -234,7 +234,7 @@ import WheelRender
     }
 
     // The budget's clock never moves, so only the cancellation can end the call.
-    @Test(.timeLimit(.minutes(1))) func cancellingACallStopsItsRequests() async throws {
+    @Test(.timeLimit(.minutes(10))) func cancellingACallStopsItsRequests() async throws {
         let rig = try await Rig(.astrologyAPI, clock: ManualClock())
         defer { rig.stopLater() }
         rig.standIn.script("/v1/western_chart_data") { _ in .delay(60) }
