@@ -45,8 +45,10 @@ public enum ChartImageResponse {
 
 /// Why the API's image could not be used, in words for the `source: fallback (…)` line.
 public struct FetchFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The reason in words (`HTTP 404`, `timeout after 5.0 s`), one line of at most 300 characters.
     public var reason: String
     /// `reason` as one line of at most 300 characters: it can quote what a server sent.
     public init(_ reason: String) { self.reason = oneLine(reason) }
+    /// The reason, as the `source: fallback (…)` line quotes it.
     public var description: String { reason }
 }

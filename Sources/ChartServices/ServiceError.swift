@@ -4,6 +4,7 @@ import Foundation
 /// Why a service gave no chart, in words a person can act on. Never holds a secret: every message passes
 /// through the credentials' redaction before it is made.
 public struct ServiceError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What kind of failure, which decides the CLI's exit code and whether to retry.
     public enum Kind: Sendable, Equatable {
         /// No credentials configured, or the service rejected them (401, 403): never retried.
         case credentials
@@ -21,13 +22,17 @@ public struct ServiceError: Error, Sendable, Equatable, CustomStringConvertible 
         case offline
     }
 
+    /// What kind of failure it is.
     public var kind: Kind
+    /// What happened, in one line a person can act on, with no secret in it.
     public var message: String
 
+    /// An error of `kind`, its message cut to one line.
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = oneLine(message)
     }
 
+    /// The message.
     public var description: String { message }
 }

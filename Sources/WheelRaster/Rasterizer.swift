@@ -6,9 +6,11 @@ import WheelRender
 
 /// Why a rasterization, decoding or encoding failed, with librsvg's or cairo's own message.
 public struct RasterError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What failed, in librsvg's or cairo's words, one line.
     public var message: String
     /// `message` as one line of at most 300 characters: librsvg's messages can quote the input.
     public init(message: String) { self.message = oneLine(message) }
+    /// The message.
     public var description: String { message }
 }
 
