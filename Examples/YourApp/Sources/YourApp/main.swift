@@ -11,4 +11,4 @@ guard arguments.count == 2 else {
 let chart = try ChartDecoder.decode(Data(contentsOf: URL(fileURLWithPath: arguments[0]))).chart
 var options = RenderOptions()
 options.theme = .dark
-try WheelRenderer.svgData(for: chart, options: options).write(to: URL(fileURLWithPath: arguments[1]))
+try WheelRenderer.svg(.wheel(chart), options: options).write(to: URL(fileURLWithPath: arguments[1]))
