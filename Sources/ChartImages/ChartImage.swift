@@ -4,6 +4,7 @@ import WheelRender
 
 /// A chart image and where it came from.
 public struct ChartImage: Sendable {
+    /// Where a chart image came from, as the `source:` line says.
     public enum Source: String, Sendable {
         /// Downloaded from the API's image URL just now.
         case api
@@ -13,8 +14,11 @@ public struct ChartImage: Sendable {
         case fallback
     }
 
+    /// The image's bytes, in `format`.
     public var data: Data
+    /// PNG or SVG, as asked.
     public var format: RenderOptions.ImageType
+    /// The API just now, the cache, or the local render.
     public var source: Source
     /// Why the API's image was not used (`timeout after 5.0 s`, `HTTP 404`, …), or a note on a cached one.
     public var reason: String?

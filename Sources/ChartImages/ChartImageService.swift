@@ -6,6 +6,7 @@ import WheelRender
 
 /// Everything the service needs to know: download limits, the cache, offline mode, the API's SVG images.
 public struct ChartImageSettings: Sendable {
+    /// The download's limits: budget, timeouts, size cap, redirects, retries.
     public var fetch = FetchPolicy()
     /// `nil`: no cache.
     public var cache: CacheSettings?
@@ -18,6 +19,7 @@ public struct ChartImageSettings: Sendable {
     /// The wall clock, for cache ages; tests move it.
     public var now: @Sendable () -> Date = { Date() }
 
+    /// The defaults: a 5 s budget, no cache, online, API SVGs rasterized.
     public init() {}
 }
 

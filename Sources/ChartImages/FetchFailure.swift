@@ -64,6 +64,7 @@ public indirect enum FetchFailure: Error, Sendable, Equatable, CustomStringConve
     /// layer keeps the typed error for callers who act on it.
     case upstream(String)
 
+    /// The failure in words, as the status line quotes it.
     public var description: String {
         oneLine(text)
     }

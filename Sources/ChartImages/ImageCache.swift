@@ -6,13 +6,16 @@ import WheelRender
 
 /// Where and how much the cache keeps.
 public struct CacheSettings: Sendable {
+    /// The cache's folder; it may hold other files, which the cache leaves alone.
     public var directory: URL
     /// Entries beyond this many bytes in all are evicted, least recently used first.
     public var maximumBytes = 100 * 1024 * 1024
+    /// Entries beyond this many are evicted, least recently used first.
     public var maximumEntries = 50
     /// After this many seconds an entry is stale: refetched when online, still served when offline.
     public var staleAfter: TimeInterval = 30 * 24 * 3600
 
+    /// A cache in `directory`, with the default limits (100 MB, 50 entries, stale after 30 days).
     public init(directory: URL) { self.directory = directory }
 
     /// `$XDG_CACHE_HOME/chart-wheel`, else `~/.cache/chart-wheel`.

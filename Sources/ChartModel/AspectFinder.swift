@@ -2,15 +2,18 @@
 /// distance, 0...180) is compared with each kind's angle, and the pair gets the kind with the smallest orb
 /// (|separation - angle|) within that kind's allowed orb, or none.
 public struct AspectFinder: Sendable, Hashable {
+    /// The kinds of aspect looked for.
     public var kinds: Set<AspectKind>
     /// Allowed orbs by kind; a kind without one uses `AspectKind.defaultOrb`.
     public var orbs: [AspectKind: Double]
 
+    /// A finder of `kinds` (the six major aspects by default) with `orbs` where given, else each kind's default orb.
     public init(kinds: Set<AspectKind> = Set(AspectKind.majors), orbs: [AspectKind: Double] = [:]) {
         self.kinds = kinds
         self.orbs = orbs
     }
 
+    /// The orb allowed for `kind`: the one given, else `kind.defaultOrb`.
     public func allowedOrb(for kind: AspectKind) -> Double { orbs[kind] ?? kind.defaultOrb }
 
     /// Shortest angular distance between two longitudes, 0...180.

@@ -3,6 +3,7 @@ public enum AspectKind: String, CaseIterable, Sendable, Codable {
     case conjunction, opposition, square, trine, sextile, quincunx
     case semiSextile, semiSquare, sesquiquadrate, quintile, biquintile, septile, novile
 
+    /// The exact separation of the aspect in degrees (a trine 120).
     public var angle: Double {
         switch self {
         case .conjunction: 0
@@ -21,7 +22,9 @@ public enum AspectKind: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// Whether it is one of the six major aspects (`majors`).
     public var isMajor: Bool { AspectKind.majors.contains(self) }
+    /// The six major aspects, drawn by default: conjunction, opposition, square, trine, sextile, quincunx.
     public static let majors: [AspectKind] = [.conjunction, .opposition, .square, .trine, .sextile, .quincunx]
 
     /// Default orbs in degrees, the AstrologyAPI table for the majors and narrow ones for the minors.
@@ -36,6 +39,7 @@ public enum AspectKind: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// The name as shown in the description and the legend (`Semi-sextile`).
     public var displayName: String {
         switch self {
         case .semiSextile: "Semi-Sextile"
@@ -53,6 +57,7 @@ public enum AspectKind: String, CaseIterable, Sendable, Codable {
         ("quintile", .quintile), ("biquintile", .biquintile), ("septile", .septile), ("novile", .novile),
     ])
 
+    /// The kind a service's name spells (`Semi-Sextile`, `Octile`, `Inconjunct`, any case), or `nil`.
     public init?(serviceName: String) {
         guard let kind = Self.serviceNames.value(for: serviceName) else { return nil }
         self = kind

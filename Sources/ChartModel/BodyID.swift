@@ -35,6 +35,7 @@ public enum BodyID: String, CaseIterable, Sendable, Codable, Comparable {
         self = body
     }
 
+    /// Chart order: the Sun, the Moon, Mercury to Pluto, then the points.
     public static func < (a: BodyID, b: BodyID) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }

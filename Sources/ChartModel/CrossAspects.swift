@@ -5,10 +5,12 @@ public struct CrossAspect: Sendable, Hashable, Codable {
     public var inner: BodyID
     /// The body of the outer chart.
     public var outer: BodyID
+    /// The aspect's kind.
     public var kind: AspectKind
     /// |separation − the kind's angle|, degrees.
     public var orb: Double
 
+    /// A cross-aspect of `kind` from the inner chart's `inner` to the outer chart's `outer`, `orb` degrees from exact.
     public init(inner: BodyID, outer: BodyID, kind: AspectKind, orb: Double) {
         self.inner = inner
         self.outer = outer
@@ -70,8 +72,10 @@ extension AspectFinder {
 public struct OuterChart: Sendable {
     /// Only its bodies are drawn; its houses and angles belong to another place and are left out.
     public var chart: NatalChart
+    /// A partner's chart (synastry) or the sky at a moment (transits): it decides the cross-aspects' orbs.
     public var kind: OuterChartKind
 
+    /// `chart`'s bodies as a bi-wheel's outer ring, of `kind`.
     public init(chart: NatalChart, kind: OuterChartKind) {
         self.chart = chart
         self.kind = kind

@@ -1,6 +1,8 @@
 /// An angle as whole degrees and minutes, rounded down as ephemerides print them, so 29°59.9′ never shows as 30°.
 public struct DegreesMinutes: Sendable, Hashable, CustomStringConvertible {
+    /// Whole degrees.
     public var degrees: Int
+    /// Whole minutes, 0...59, rounded down.
     public var minutes: Int
     /// Below zero (a signed orb): shown with a minus sign.
     public var isNegative = false

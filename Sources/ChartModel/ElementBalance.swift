@@ -5,8 +5,11 @@ public struct ElementBalance: Sendable, Hashable {
     /// The bodies counted, in `BodyID` order.
     public static let countedBodies: [BodyID] = [.sun, .moon, .mercury, .venus, .mars, .jupiter, .saturn, .uranus, .neptune, .pluto]
 
+    /// A counted body and the sign it is in.
     public struct Placement: Sendable, Hashable {
+        /// The body.
         public var body: BodyID
+        /// The sign of its longitude.
         public var sign: ZodiacSign
     }
 
@@ -18,14 +21,17 @@ public struct ElementBalance: Sendable, Hashable {
         placements = bodies.filter { Self.countedBodies.contains($0.id) }.map { Placement(body: $0.id, sign: $0.sign) }
     }
 
+    /// The counted bodies in `sign`, in chart order.
     public func bodies(in sign: ZodiacSign) -> [BodyID] {
         placements.filter { $0.sign == sign }.map(\.body)
     }
 
+    /// The counted bodies in the signs of `element`, in chart order.
     public func bodies(in element: ZodiacSign.Element) -> [BodyID] {
         placements.filter { $0.sign.element == element }.map(\.body)
     }
 
+    /// The counted bodies in the signs of `modality`, in chart order.
     public func bodies(in modality: ZodiacSign.Modality) -> [BodyID] {
         placements.filter { $0.sign.modality == modality }.map(\.body)
     }

@@ -1,6 +1,7 @@
 /// One body's place in a chart. The initializer accepts only what the wheel can draw; a value changed afterwards
 /// through its `var`s is checked again by `NatalChart.validate()` and repaired before drawing (`drawable()`).
 public struct Body: Sendable, Hashable, Codable {
+    /// Which body or point it is.
     public var id: BodyID
     /// Ecliptic longitude in degrees, 0..<360, from 0° Aries.
     public var longitude: Double
@@ -8,6 +9,7 @@ public struct Body: Sendable, Hashable, Codable {
     public var latitude: Double?
     /// Daily motion in degrees, when the source gives it.
     public var speed: Double?
+    /// Whether it moves backward through the zodiac (its speed below zero).
     public var retrograde: Bool
     /// House 1...12, when the source gives it; otherwise the wheel finds it from the cusps.
     public var house: Int?
@@ -36,6 +38,7 @@ public struct Body: Sendable, Hashable, Codable {
         if let house, !(1...12).contains(house) { throw ChartError("house", "\(house) is outside 1...12") }
     }
 
+    /// Reads a body of the NatalChart JSON, with the checks of the throwing initializer.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(id: c.decode(BodyID.self, forKey: .id), longitude: c.decode(Double.self, forKey: .longitude),
@@ -43,14 +46,19 @@ public struct Body: Sendable, Hashable, Codable {
                       retrograde: c.decode(Bool.self, forKey: .retrograde), house: c.decodeIfPresent(Int.self, forKey: .house))
     }
 
+    /// The sign its longitude falls in.
     public var sign: ZodiacSign { ZodiacSign(longitude: longitude) }
 }
 
 /// An aspect between two bodies. `orb` is how far from exact, in degrees; its sign is kept as given.
 public struct Aspect: Sendable, Hashable, Codable {
+    /// The body the aspect is from.
     public var first: BodyID
+    /// The body the aspect is to.
     public var second: BodyID
+    /// The aspect's kind.
     public var kind: AspectKind
+    /// How far from exact, in degrees, within ±30 (the sign as given); `nil` when the source gave none.
     public var orb: Double?
 
     /// Throws for an aspect of a body with itself, or an orb beyond ±`ChartLimits.maxOrb` (NaN included).
@@ -72,6 +80,7 @@ public struct Aspect: Sendable, Hashable, Codable {
         if let orb, let problem = ChartLimits.orbProblem(orb) { throw ChartError("orb", problem) }
     }
 
+    /// Reads an aspect of the NatalChart JSON, with the checks of the throwing initializer.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(first: c.decode(BodyID.self, forKey: .first), second: c.decode(BodyID.self, forKey: .second),
@@ -83,10 +92,13 @@ public struct Aspect: Sendable, Hashable, Codable {
 /// The initializer accepts only a chart the wheel can draw (`validate()`), and fills every body's house from the
 /// cusps: the cusps decide, a house given that contradicts them is replaced.
 public struct NatalChart: Sendable, Hashable, Codable {
+    /// The bodies and points, each at most once.
     public var bodies: [Body]
     /// Longitudes of the cusps of houses 1 to 12.
     public var cusps: [Double]
+    /// The Ascendant's longitude in degrees, 0..<360.
     public var ascendant: Double
+    /// The Midheaven's (MC's) longitude in degrees, 0..<360.
     public var midheaven: Double
     /// Aspects given by the source; `nil` when it gave none, so the renderer computes them.
     public var aspects: [Aspect]?
@@ -143,6 +155,7 @@ public struct NatalChart: Sendable, Hashable, Codable {
         }
     }
 
+    /// Reads the NatalChart JSON (what `jsonData()` writes), with the checks of the throwing initializer.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(bodies: c.decode([Body].self, forKey: .bodies), cusps: c.decode([Double].self, forKey: .cusps),
@@ -150,6 +163,7 @@ public struct NatalChart: Sendable, Hashable, Codable {
                       aspects: c.decodeIfPresent([Aspect].self, forKey: .aspects), houseSystem: c.decodeIfPresent(String.self, forKey: .houseSystem))
     }
 
+    /// The body `id`, or `nil` when the chart does not have it.
     public func body(_ id: BodyID) -> Body? { bodies.first { $0.id == id } }
 
     /// The house (1...12) that holds a longitude, by the cusps.

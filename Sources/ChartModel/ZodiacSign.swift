@@ -2,6 +2,7 @@
 public enum ZodiacSign: Int, CaseIterable, Sendable, Codable {
     case aries, taurus, gemini, cancer, leo, virgo, libra, scorpio, sagittarius, capricorn, aquarius, pisces
 
+    /// The element of a sign: fire, earth, air or water, in turn from Aries.
     public enum Element: String, CaseIterable, Sendable { case fire, earth, air, water }
     /// How a sign acts: cardinal signs begin a season, fixed ones hold it, mutable ones end it.
     public enum Modality: String, CaseIterable, Sendable { case cardinal, fixed, mutable }
@@ -12,13 +13,16 @@ public enum ZodiacSign: Int, CaseIterable, Sendable, Codable {
         self = ZodiacSign(rawValue: place.isNaN ? 0 : Int(place / 30) % 12)!
     }
 
+    /// The sign's English name (`Capricorn`).
     public var name: String { Self.names[rawValue] }
 
     private static let names = ["Aries", "Taurus", "Gemini", "Cancer", "Leo", "Virgo", "Libra", "Scorpio", "Sagittarius",
                                 "Capricorn", "Aquarius", "Pisces"]
 
+    /// The sign's element (Aries fire, Taurus earth, …).
     public var element: Element { [.fire, .earth, .air, .water][rawValue % 4] }
 
+    /// The sign's modality (Aries cardinal, Taurus fixed, Gemini mutable, …).
     public var modality: Modality { [.cardinal, .fixed, .mutable][rawValue % 3] }
 
     /// The one sign of an element and a modality: fire and cardinal is Aries. Elements repeat every 4 signs and

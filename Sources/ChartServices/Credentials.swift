@@ -11,6 +11,7 @@ public enum ServiceCredentials: Sendable, Hashable, CustomStringConvertible, Cus
     /// FreeAstrologyAPI: the API key, in the `x-api-key` header.
     case apiKey(String)
 
+    /// The kind of credential with its secret hidden (`API key (hidden)`), safe to print or log.
     public var description: String {
         switch self {
         case .basic: "HTTP Basic (user id and API key, hidden)"
@@ -19,6 +20,7 @@ public enum ServiceCredentials: Sendable, Hashable, CustomStringConvertible, Cus
         }
     }
 
+    /// As `description`: the secret hidden, in debuggers and `dump` too.
     public var debugDescription: String { description }
 
     /// The request headers that carry them.
@@ -49,11 +51,16 @@ public enum ServiceCredentials: Sendable, Hashable, CustomStringConvertible, Cus
 
 /// Everything a client of one provider needs: credentials, where the service is, its limits.
 public struct ProviderSettings: Sendable {
+    /// The service: AstrologyAPI or FreeAstrologyAPI.
     public var provider: ChartProvider
+    /// How to authenticate; `nil` when none are configured (the call then fails over to the cache or a local chart).
     public var credentials: ServiceCredentials?
+    /// Where the service is: its own address, or a mirror's.
     public var baseURL: URL
+    /// The rate limit and the month's credits kept on the client.
     public var limits: ServiceLimits
 
+    /// Settings for `provider`; `baseURL` defaults to the service's own, `limits` to the free tier's.
     public init(provider: ChartProvider, credentials: ServiceCredentials? = nil, baseURL: URL? = nil, limits: ServiceLimits = ServiceLimits()) {
         self.provider = provider
         self.credentials = credentials

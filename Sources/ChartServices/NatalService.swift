@@ -7,12 +7,16 @@ import WheelRender
 
 /// One birth's chart, as data and as an image.
 public struct NatalRequest: Sendable {
+    /// The birth: date, time, zone and place.
     public var birth: Birth
+    /// The house system to ask for, or to compute.
     public var houseSystem: HouseSystem
     /// The wheel's options: the API's image is asked for with them, the local one drawn with them.
     public var options: RenderOptions
+    /// The image's format, PNG or SVG.
     public var format: RenderOptions.ImageType
 
+    /// A request for `birth`'s chart and wheel, in Placidus and as PNG unless told otherwise.
     public init(birth: Birth, houseSystem: HouseSystem = .placidus, options: RenderOptions = RenderOptions(), format: RenderOptions.ImageType = .png) {
         self.birth = birth
         self.houseSystem = houseSystem
@@ -23,14 +27,17 @@ public struct NatalRequest: Sendable {
 
 /// Where a chart's data or image came from, and why not from the API.
 public struct Origin: Sendable, Equatable, CustomStringConvertible {
+    /// The service just now, the cache, or computed and drawn here.
     public enum Source: String, Sendable {
         case api, cache, local
     }
 
+    /// Where it came from.
     public var source: Source
     /// `HTTP 500 after 3 tries`, `offline`, `stale, offline`; nil when the source was the first choice.
     public var reason: String?
 
+    /// An origin of `source`, with why the API was not it.
     public init(_ source: Source, _ reason: String? = nil) {
         self.source = source
         self.reason = reason
@@ -40,12 +47,17 @@ public struct Origin: Sendable, Equatable, CustomStringConvertible {
     public var description: String { source.rawValue + (reason.map { " (\($0))" } ?? "") }
 }
 
+/// A birth's chart and wheel, where each came from, and what the user should know.
 public struct NatalResult: Sendable {
     /// The chart the image shows: the API's, the cache's, or computed here.
     public var chart: NatalChart
+    /// The wheel's bytes, in `format`.
     public var image: Data
+    /// PNG or SVG, as asked.
     public var format: RenderOptions.ImageType
+    /// Where the chart's data came from (`api`, `cache`, `local (HTTP 500 after 3 tries)`).
     public var dataOrigin: Origin
+    /// Where the image came from (`api`, `cache`, `local (HTTP 404)`).
     public var imageOrigin: Origin
     /// Credits running low, the API's data and ours disagreeing, a zone or fold read with a guess.
     public var warnings: [String]
@@ -70,6 +82,7 @@ public struct ChartServiceSettings: Sendable {
     public var cache: CacheSettings?
     /// Where the limiter keeps its counts (`WHEEL_STATE_DIR`, else the user's state folder).
     public var stateDirectory: URL
+    /// An API's SVG image is rasterized (the default) or refused for the local render.
     public var unsafeSVG: UnsafeSVGHandling = .rasterize
     /// Tries of each request, for timeouts, 5xx and 429.
     public var maximumAttempts = 3
@@ -80,6 +93,7 @@ public struct ChartServiceSettings: Sendable {
     /// The wall clock, for the window, the month's credits and cache ages; tests move it.
     public var now: @Sendable () -> Date = { Date() }
 
+    /// Settings for `provider` (`nil`: local charts only), the limiter's state in `stateDirectory` or the default folder.
     public init(provider: ProviderSettings?, stateDirectory: URL? = nil) {
         self.provider = provider
         self.stateDirectory = stateDirectory ?? RequestLimiter.defaultDirectory()

@@ -13,6 +13,7 @@ public enum ChartProvider: String, Sendable, CaseIterable {
         }
     }
 
+    /// The service's own address, used unless a mirror is configured.
     public var defaultBaseURL: URL {
         switch self {
         case .astrologyAPI: URL(string: "https://json.astrologyapi.com")!
@@ -51,10 +52,12 @@ public enum ChartProvider: String, Sendable, CaseIterable {
 public struct ServiceLimits: Sendable, Hashable {
     /// At most `requests` in any `window` seconds, from every process sharing the state folder.
     public var requests = 5
+    /// The window's length in seconds.
     public var window: Double = 60
     /// Requests a calendar month (UTC) before calls are refused; a warning from 80 % on.
     public var monthlyCredits = 5000
 
+    /// Limits of `requests` a `window` seconds and `monthlyCredits` a month: the free tiers' by default.
     public init(requests: Int = 5, window: Double = 60, monthlyCredits: Int = 5000) {
         self.requests = requests
         self.window = window

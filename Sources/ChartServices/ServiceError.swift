@@ -56,6 +56,7 @@ public indirect enum ServiceError: Error, Sendable, Equatable, CustomStringConve
         case offline
     }
 
+    /// The class of failure, which the command line maps to its exit code.
     public var kind: Kind {
         switch self {
         case .noCredentials, .credentialsRejected: .credentials
@@ -72,6 +73,7 @@ public indirect enum ServiceError: Error, Sendable, Equatable, CustomStringConve
     /// `description`, as the CLI prints it.
     public var message: String { description }
 
+    /// The error in words, one line.
     public var description: String { oneLine(text) }
 
     private var text: String {
@@ -108,6 +110,7 @@ public enum RateLimit: Sendable, Equatable, CustomStringConvertible {
     /// The service answered 429 and asked for a wait the budget cannot give.
     case serverAskedToWait(FetchFailure)
 
+    /// The limit in words.
     public var description: String {
         switch self {
         case .windowFull(let seconds): "rate limit: next request possible in \(seconds) s"
@@ -140,6 +143,7 @@ public enum ConfigurationProblem: Sendable, Equatable, CustomStringConvertible {
     case stateFolderUnusable(path: String, reason: String)
     case stateLockUnusable(path: String, reason: String)
 
+    /// The problem in words.
     public var description: String {
         switch self {
         case .configUnreadable(let path, let reason): "config file \(path): cannot be read (\(reason))"

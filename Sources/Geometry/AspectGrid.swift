@@ -14,28 +14,43 @@ import ChartModel
 public struct AspectGrid: Sendable, Hashable {
     /// One aspect as the grid reads it, with the chart of each end (a single chart's are all `inner`).
     public struct Entry: Sendable, Hashable {
+        /// The body of its row's end (the inner chart's, for two charts).
         public var first: BodyID
+        /// The chart of the first body.
         public var firstRing: WheelLayout.Ring
+        /// The body of the other end (the outer chart's, for two charts).
         public var second: BodyID
+        /// The chart of the second body.
         public var secondRing: WheelLayout.Ring
+        /// The aspect's kind.
         public var kind: AspectKind
+        /// How far from exact, in degrees; `nil` when the source gave none.
         public var orb: Double?
     }
 
     /// A body's glyph: on the diagonal of one chart's grid; down the left (inner) and along the top (outer) of two.
     public struct Header: Sendable, Hashable {
+        /// The body.
         public var body: BodyID
+        /// The chart it belongs to; the outer chart's glyphs take its colour.
         public var ring: WheelLayout.Ring
+        /// The header's cell.
         public var box: Box
+        /// The body's glyph, centred in the cell.
         public var glyph: GlyphRun
     }
 
+    /// A cell that holds an aspect: the aspect's glyph over its orb.
     public struct Cell: Sendable, Hashable {
         /// Indices into `rows` and `columns`.
         public var row: Int
+        /// Index into `columns`.
         public var column: Int
+        /// The cell.
         public var box: Box
+        /// The aspect it shows.
         public var aspect: Entry
+        /// The aspect's glyph, in its colour.
         public var glyph: GlyphRun
         /// The orb, `2°13′` or, where the cells have no room for minutes, `2°`; nil when they have room for
         /// neither, or the aspect came without one.
@@ -47,7 +62,9 @@ public struct AspectGrid: Sendable, Hashable {
         case degreesAndMinutes, degrees, none
     }
 
+    /// The grid's width in user units: the size asked for.
     public var width: Double
+    /// The grid's height: as wide for one chart; for two, as tall as the rows need, at most as tall as wide.
     public var height: Double
     /// The side of a cell.
     public var cellSize: Double
@@ -57,6 +74,7 @@ public struct AspectGrid: Sendable, Hashable {
     public var columns: [BodyID]
     /// True for two charts.
     public var isCrossGrid: Bool
+    /// The bodies' glyphs: the diagonal of one chart's grid, the left and top of two.
     public var headers: [Header]
     /// The cells that hold an aspect; the others stay empty. A pair given two aspects by the source shows the
     /// closer one (the smaller orb); `aspects` lists both.
@@ -65,6 +83,7 @@ public struct AspectGrid: Sendable, Hashable {
     public var cellArea: [Box]
     /// The grid's lines: the edges of every cell and header.
     public var lines: [Segment]
+    /// How much of the orbs the cells have room for.
     public var orbDetail: OrbDetail
     /// Every aspect, in `DrawnCharts`' order (the wheel's): what the grid shows, to read out in words.
     public var aspects: [Entry]

@@ -8,8 +8,11 @@ import Foundation
 /// the glyphs line up along the image's edges and the names, of different widths, face the wheel. The rows
 /// nearer the bottom have more room beside the wheel, so each row is fitted on its own.
 public struct AspectLegend: Sendable, Hashable {
+    /// One kind of aspect in the legend: its glyph, a sample of its line, its name.
     public struct Row: Sendable, Hashable {
+        /// The aspect's kind.
         public var kind: AspectKind
+        /// The aspect's glyph, at the image's edge.
         public var glyph: GlyphRun
         /// Where the sample of the aspect's line is drawn, left to right.
         public var sample: Segment
@@ -20,9 +23,13 @@ public struct AspectLegend: Sendable, Hashable {
         public var box: Box
     }
 
+    /// An aspect's name, in a font, facing the wheel.
     public struct Name: Sendable, Hashable {
+        /// The name (`Square`).
         public var text: String
+        /// Where its baseline starts, or ends (`endsAtBaseline`).
         public var baseline: Point
+        /// The font size in user units.
         public var fontSize: Double
         /// True when the text ends at `baseline` (the right-hand corner), false when it starts there.
         public var endsAtBaseline: Bool
@@ -30,6 +37,7 @@ public struct AspectLegend: Sendable, Hashable {
         public var box: Box
     }
 
+    /// Every kind of aspect drawn on the wheel, one a row.
     public var rows: [Row]
     /// The bottom-left block, then the bottom-right one when there are rows for it: each holds its rows.
     public var blocks: [Box]

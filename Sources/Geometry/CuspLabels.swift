@@ -12,11 +12,15 @@ import ChartModel
 /// circle's radius: so every cusp gets its label from 400 px up, and at 250 px all but a few on the most
 /// crowded charts.
 extension WheelLayout {
+    /// A house cusp's degree and sign, beside its line or in the band around the aspect circle.
     public struct CuspLabel: Sendable, Hashable {
+        /// The house the cusp begins.
         public var house: Int
+        /// The cusp's longitude in degrees.
         public var longitude: Double
         /// The degrees (`12°`), then the sign's glyph.
         public var degrees: GlyphRun
+        /// The sign's glyph, after the degrees.
         public var sign: GlyphRun
         /// True when the label sits in the band around the aspect circle rather than beside its cusp's line.
         public var inBand: Bool

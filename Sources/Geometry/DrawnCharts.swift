@@ -14,6 +14,7 @@ public struct DrawnCharts: Sendable {
     /// The inner chart's own aspects, whether a bi-wheel draws them or not (the single grid shows them).
     public var innerAspects: [Aspect]
 
+    /// The charts and aspects a figure of `chart` (and `outer`) shows under `options`, with what the options leave out left out.
     public init(chart: NatalChart, outer: OuterChart?, options: LayoutOptions) {
         let options = options.drawable()
         inner = chart.prepared(for: options)

@@ -10,40 +10,59 @@ import ChartModel
 public struct ElementTable: Sendable, Hashable {
     /// A header: a word in capitals (`FIRE`, `CARDINAL`, `TOTAL`) centred in its cell.
     public struct Label: Sendable, Hashable {
+        /// The word, in capitals.
         public var text: String
+        /// Its cell.
         public var box: Box
+        /// The word in this project's stroke capitals, centred in the cell.
         public var run: GlyphRun
     }
 
     /// A count, centred in its cell or, in a sign's cell, in its top-right corner.
     public struct Count: Sendable, Hashable {
+        /// The count.
         public var value: Int
+        /// Its cell.
         public var box: Box
+        /// Its digits, where they are drawn.
         public var run: GlyphRun
     }
 
+    /// One sign's cell, where an element's row meets a modality's column (fire and cardinal: Aries).
     public struct Cell: Sendable, Hashable {
+        /// The sign.
         public var sign: ZodiacSign
+        /// The cell.
         public var box: Box
+        /// The sign's glyph, small in the cell's top-left corner.
         public var signGlyph: GlyphRun
         /// The planets in the sign, in the chart's order, each with its glyph.
         public var bodies: [BodyID]
+        /// Their glyphs, in `bodies`' order.
         public var glyphs: [GlyphRun]
+        /// How many planets are in the sign, in the top-right corner.
         public var count: Count
     }
 
+    /// An element's row: its name, its three signs' cells, its total.
     public struct Row: Sendable, Hashable {
+        /// The element.
         public var element: ZodiacSign.Element
         /// The whole row, header and total included: what an element's tint fills.
         public var box: Box
+        /// The element's name (`FIRE`), in its signs' colour.
         public var header: Label
         /// Cardinal, fixed, mutable.
         public var cells: [Cell]
+        /// How many planets are in the element.
         public var total: Count
     }
 
+    /// The table's width in user units: the size asked for.
     public var width: Double
+    /// Its height, as the rows need.
     public var height: Double
+    /// The counts the table shows.
     public var balance: ElementBalance
     /// `CARDINAL`, `FIXED`, `MUTABLE` and `TOTAL`, over their columns.
     public var columnHeaders: [Label]
@@ -53,6 +72,7 @@ public struct ElementTable: Sendable, Hashable {
     public var totalsHeader: Label
     /// Each modality's count, under its column.
     public var columnTotals: [Count]
+    /// How many planets are counted in all.
     public var grandTotal: Count
     /// The edges of every cell; the empty top-left corner has none of its own.
     public var lines: [Segment]

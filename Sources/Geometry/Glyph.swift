@@ -36,10 +36,12 @@ public enum Glyph: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// The glyph of `sign`.
     public static func forSign(_ sign: ZodiacSign) -> Glyph { signs[sign.rawValue] }
 
     private static let signs: [Glyph] = [.aries, .taurus, .gemini, .cancer, .leo, .virgo, .libra, .scorpio, .sagittarius, .capricorn, .aquarius, .pisces]
 
+    /// The glyph of `body` (the mean node: the node's glyph under a bar).
     public static func forBody(_ body: BodyID) -> Glyph {
         switch body {
         case .sun: .sun
@@ -61,8 +63,10 @@ public enum Glyph: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// The glyph of an aspect of `kind`.
     public static func forAspect(_ kind: AspectKind) -> Glyph { Glyph(rawValue: kind.rawValue)! }
 
+    /// The glyph of the digit `value`, 0…9.
     public static func digit(_ value: Int) -> Glyph { digits[value] }
 
     /// The letter glyphs of a word in capitals (`FIRE`), or nil when the table lacks one of its letters.

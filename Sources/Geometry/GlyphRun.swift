@@ -1,11 +1,13 @@
 /// A horizontal run of glyph cells, such as a planet symbol or a degree label `15°`, placed at a size.
 public struct GlyphRun: Sendable, Hashable {
+    /// The glyphs, left to right.
     public var glyphs: [Glyph]
     /// Top-left corner of the first cell.
     public var origin: Point
     /// Height of the cells in user units; a glyph unit is `height / 24`.
     public var height: Double
 
+    /// A run of `glyphs` whose first cell's top-left corner is at `origin`, `height` units tall.
     public init(_ glyphs: [Glyph], origin: Point, height: Double) {
         self.glyphs = glyphs
         self.origin = origin
@@ -18,8 +20,11 @@ public struct GlyphRun: Sendable, Hashable {
         self.init(glyphs, origin: Point(x: center.x - width / 2, y: center.y - height / 2), height: height)
     }
 
+    /// One unit of the glyphs' 24-unit grid, in user units.
     public var unit: Double { height / Glyph.cellHeight }
+    /// The run's width: its cells' widths at this height.
     public var width: Double { GlyphRun.width(of: glyphs, height: height) }
+    /// The run's box: its cells.
     public var box: Box { Box(x: origin.x, y: origin.y, width: width, height: height) }
 
     /// Each glyph with the top-left corner of its cell.

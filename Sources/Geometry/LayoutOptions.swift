@@ -8,6 +8,7 @@ public struct LayoutOptions: Sendable, Hashable {
     public var chartSize: Int = 600
     /// Optional title drawn above the wheel, the only text that needs a font.
     public var title: String?
+    /// Bodies left out of the wheel, its aspects, the grid and the table.
     public var excludePlanets: Set<BodyID> = []
     /// `nil`: the six major aspects.
     public var allowedAspects: Set<AspectKind>?
@@ -58,6 +59,7 @@ public struct LayoutOptions: Sendable, Hashable {
         orb > 0 && orb <= maxOrbValue ? nil : "\(written ?? describe(orb)) is outside 0 < orb <= \(Int(maxOrbValue))"
     }
 
+    /// The defaults: 600 px, no title, every body, the six major aspects at their default orbs.
     public init() {}
 
     /// A value the wheel cannot draw, for the options' reader to name in its own words.

@@ -2,9 +2,12 @@ import Foundation
 
 /// A point in SVG user units: x to the right, y down, origin at the image's top-left corner.
 public struct Point: Sendable, Hashable, Codable {
+    /// Distance from the image's left edge.
     public var x: Double
+    /// Distance from the image's top edge, downward.
     public var y: Double
 
+    /// The point at `x`, `y`.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -13,11 +16,16 @@ public struct Point: Sendable, Hashable, Codable {
 
 /// An axis-aligned box in SVG user units.
 public struct Box: Sendable, Hashable, Codable {
+    /// The left edge.
     public var x: Double
+    /// The top edge.
     public var y: Double
+    /// The width.
     public var width: Double
+    /// The height.
     public var height: Double
 
+    /// A box whose top-left corner is at `x`, `y`.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -25,10 +33,12 @@ public struct Box: Sendable, Hashable, Codable {
         self.height = height
     }
 
+    /// A box of this width and height centred on `center`.
     public init(center: Point, width: Double, height: Double) {
         self.init(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
     }
 
+    /// The box's centre.
     public var center: Point { Point(x: x + width / 2, y: y + height / 2) }
 
     /// True when the boxes share more than a sliver: touching edges or `clearance` apart do not count.
@@ -64,9 +74,12 @@ public struct Box: Sendable, Hashable, Codable {
 
 /// A straight segment, for lines the renderer strokes.
 public struct Segment: Sendable, Hashable, Codable {
+    /// Where it starts.
     public var from: Point
+    /// Where it ends.
     public var to: Point
 
+    /// The segment from `from` to `to`.
     public init(from: Point, to: Point) {
         self.from = from
         self.to = to
@@ -76,8 +89,10 @@ public struct Segment: Sendable, Hashable, Codable {
 /// Screen geometry of the wheel: angles in degrees counter-clockwise from +x with y up, the convention of
 /// Western wheels (a longitude L at `180 + (L - ascendant)`: the Ascendant at 9 o'clock, the MC near the top).
 public struct Polar: Sendable, Hashable {
+    /// The wheel's centre, which every angle and radius is taken from.
     public var center: Point
 
+    /// The geometry of a wheel centred on `center`.
     public init(center: Point) { self.center = center }
 
     /// The SVG point at `radius` and screen `angle`.

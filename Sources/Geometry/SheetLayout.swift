@@ -8,16 +8,23 @@ import Foundation
 /// `wheel.size` square, the grid and the table their widths) and placed with its top-left corner at its origin,
 /// on whole units; the parts' frames lie inside the page margins and meet neither each other nor the title.
 public struct SheetLayout: Sendable {
+    /// The page's width in user units, 800…4000.
     public var width: Double
+    /// The page's height: the width × √2 (A4's proportions), rounded.
     public var height: Double
     /// The title, centred at the top, in a font; empty without one.
     public var titleLines: [WheelLayout.TitleLine]
+    /// The wheel or bi-wheel, laid out at its size on the page.
     public var wheel: WheelLayout
+    /// The wheel's top-left corner on the page.
     public var wheelOrigin: Point
+    /// The aspect grid (the cross-aspects' square for two charts).
     public var grid: AspectGrid
+    /// The grid's top-left corner on the page.
     public var gridOrigin: Point
     /// The inner chart's elements and modalities.
     public var table: ElementTable
+    /// The table's top-left corner on the page.
     public var tableOrigin: Point
 
     /// Page widths: from 800 px, where the grid's cells still hold their glyphs and orbs, to the largest image.

@@ -5,10 +5,13 @@
 /// character as wide as in DejaVu Sans, the widest common sans-serif, or wider, so that a title that fits here
 /// fits in any font librsvg or a browser picks.
 extension WheelLayout {
+    /// A line of the title, shrunk or wrapped to fit the band above the wheel.
     public struct TitleLine: Sendable, Hashable {
+        /// The line's text.
         public var text: String
         /// Where the line's baseline crosses the image's vertical centre line; lines are centred.
         public var baseline: Point
+        /// The font size in user units.
         public var fontSize: Double
     }
 
@@ -17,6 +20,7 @@ extension WheelLayout {
     /// Baseline to baseline, in font sizes.
     static let titleLineHeight = 1.25
 
+    /// The title as drawn: shrunk, or wrapped onto up to three lines, to fit the band above the wheel; empty without one.
     public var titleLines: [TitleLine] {
         guard let title else { return [] }
         let width = size * 0.94

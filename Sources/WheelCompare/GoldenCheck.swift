@@ -7,12 +7,18 @@ import WheelRaster
 /// leaves the evidence (the actual SVG and PNG, and an expected | mask | actual picture) in `artifacts`; in
 /// record mode it writes the goldens instead.
 public struct GoldenCheck: Sendable {
+    /// The folder of the golden SVGs and PNGs.
     public var goldens: URL
+    /// Where a failure leaves its evidence: the actual SVG and PNG and the diff picture.
     public var artifacts: URL
+    /// Write the goldens instead of checking them (`WHEEL_RECORD_GOLDENS=1`).
     public var record: Bool
+    /// How PNG pixels are compared (a threshold of 0.05 by default).
     public var comparison: ImageComparison
+    /// How many differing pixels a PNG may have (0.01 % by default).
     public var tolerance: ImageDifference.Tolerance
 
+    /// A check of the goldens in `goldens`, its evidence in `artifacts`; the tight defaults of this project's own tests.
     public init(goldens: URL, artifacts: URL, record: Bool = false,
                 comparison: ImageComparison = ImageComparison(threshold: 0.05), tolerance: ImageDifference.Tolerance = .ratio(0.0001)) {
         self.goldens = goldens

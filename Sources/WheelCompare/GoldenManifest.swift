@@ -4,15 +4,18 @@ import WheelRender
 
 /// The list of golden cases: which input and which options made each golden image.
 public struct GoldenManifest: Sendable {
+    /// One golden: its name, what it draws and from which input and options.
     public struct Case: Sendable, CustomStringConvertible {
         /// What a case draws: the wheel, the aspect grid, the element table or a printable sheet of them.
         public enum FigureKind: String, Sendable, CaseIterable {
             case wheel, grid, table, sheet
         }
 
+        /// The golden's name: its files are `NAME.svg` and `NAME.png`.
         public var name: String
         /// The chart file, relative to the manifest's root folder.
         public var input: String
+        /// What it draws (`wheel` when the manifest says nothing).
         public var figure: FigureKind
         /// A second chart file, relative to the root folder, read as a partner's chart (synastry): the outer chart
         /// of a bi-wheel or of a two-chart grid.
@@ -21,7 +24,9 @@ public struct GoldenManifest: Sendable {
         public var transits: Date?
         /// A sheet's page width (`SheetLayout.defaultWidth` when not given).
         public var pageWidth: Int?
+        /// The options it is drawn with, read from the options-file names.
         public var options: RenderOptions
+        /// The case's name.
         public var description: String { name }
 
         /// The figure this case draws, of `inner` and the outer chart read from `outer` or computed for `transits`.
@@ -35,6 +40,7 @@ public struct GoldenManifest: Sendable {
         }
     }
 
+    /// The cases, in the manifest's order.
     public var cases: [Case]
 
     /// Reads `manifest.json`: `{"cases": [{"name", "input", "figure"?, "outer"? or "transits"?, "page_width"?,

@@ -11,6 +11,7 @@ public struct ImageComparison: Sendable, Hashable {
     /// Count anti-aliased pixels that differ as differences too.
     public var includeAntialiasing: Bool
 
+    /// A comparison at `threshold` (0 exact … 1 anything, clamped), counting anti-aliased pixels only with `includeAntialiasing`.
     public init(threshold: Double = 0.1, includeAntialiasing: Bool = false) {
         self.threshold = min(max(threshold, 0), 1)
         self.includeAntialiasing = includeAntialiasing
@@ -19,6 +20,7 @@ public struct ImageComparison: Sendable, Hashable {
     /// The largest YIQ distance there is (black against white).
     static let maximumDelta = 35215.0
 
+    /// The pixels of `actual` that differ from `expected`; images of different sizes differ as a whole.
     public func compare(expected: RGBAImage, actual: RGBAImage) -> ImageDifference {
         guard expected.width == actual.width, expected.height == actual.height else {
             return ImageDifference(expected: expected, actual: actual, marks: [], differentPixels: expected.width * expected.height,

@@ -2,11 +2,16 @@ import WheelRaster
 
 /// A rectangle of pixels.
 public struct PixelBox: Sendable, Hashable, CustomStringConvertible {
+    /// The left column.
     public var x: Int
+    /// The top row.
     public var y: Int
+    /// The width in pixels.
     public var width: Int
+    /// The height in pixels.
     public var height: Int
 
+    /// `W×H at (X, Y)`.
     public var description: String { "\(width)×\(height) at (\(x), \(y))" }
 }
 
@@ -14,7 +19,9 @@ public struct PixelBox: Sendable, Hashable, CustomStringConvertible {
 public struct ImageDifference: Sendable {
     enum Mark: UInt8, Sendable { case same, different, antialiased }
 
+    /// The image compared against.
     public let expected: RGBAImage
+    /// The image compared.
     public let actual: RGBAImage
     let marks: [Mark]
     /// Pixels that differ beyond the threshold (anti-aliased ones only when they are counted).
@@ -26,7 +33,9 @@ public struct ImageDifference: Sendable {
     /// Smallest box holding every counted pixel; `nil` when none differ.
     public let bounds: PixelBox?
 
+    /// Whether the two images have different sizes (and so differ as a whole).
     public var sizesDiffer: Bool { expected.width != actual.width || expected.height != actual.height }
+    /// The number of pixels in the expected image.
     public var totalPixels: Int { expected.width * expected.height }
     /// Share of the pixels that differ, 0...1.
     public var ratio: Double { totalPixels == 0 ? 0 : Double(differentPixels) / Double(totalPixels) }
@@ -37,6 +46,7 @@ public struct ImageDifference: Sendable {
         case ratio(Double)
     }
 
+    /// Whether the images match within `tolerance`; images of different sizes never do.
     public func isWithin(_ tolerance: Tolerance) -> Bool {
         guard !sizesDiffer else { return false }
         switch tolerance {

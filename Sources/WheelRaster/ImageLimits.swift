@@ -10,8 +10,10 @@ public struct ImageLimits: Sendable, Hashable {
     /// Width times height.
     public var maximumPixels = 4096 * 4096
 
+    /// The defaults: 16,384 pixels a side, 4096 × 4096 pixels in all.
     public init() {}
 
+    /// The default limits.
     public static let standard = ImageLimits()
 
     /// Refuses a `width` × `height` image that is empty or over a limit.

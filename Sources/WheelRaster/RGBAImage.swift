@@ -1,9 +1,13 @@
 /// An image as straight RGBA bytes, row by row from the top.
 public struct RGBAImage: Sendable, Equatable {
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
+    /// `width` × `height` × 4 bytes: red, green, blue, alpha (not premultiplied), row by row from the top.
     public var pixels: [UInt8]
 
+    /// An image of `width` × `height` pixels from its RGBA bytes.
     public init(width: Int, height: Int, pixels: [UInt8]) {
         self.width = width
         self.height = height

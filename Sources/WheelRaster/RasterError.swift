@@ -23,7 +23,9 @@ public enum RasterError: Error, Sendable, Equatable, CustomStringConvertible {
     /// cairo failed `doing` something, with its status in words.
     case cairo(doing: String, status: String)
 
+    /// What failed, in one line.
     public var message: String { oneLine(text) }
+    /// The message.
     public var description: String { message }
 
     private var text: String {

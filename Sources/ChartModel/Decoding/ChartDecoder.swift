@@ -13,10 +13,14 @@ public enum InputFormat: String, Sendable {
 /// A decoded chart, the format it was recognised as, and what was skipped on the way
 /// (`planets[12].name: unknown body "Ceres", skipped`).
 public struct DecodedChart: Sendable {
+    /// The chart, validated.
     public var chart: NatalChart
+    /// The format the input was recognised as.
     public var format: InputFormat
+    /// What was skipped or replaced, one line each (`planets[12].name: unknown body "Ceres", skipped`).
     public var warnings: [String]
 
+    /// A decoded `chart` in `format`, with its warnings.
     public init(chart: NatalChart, format: InputFormat, warnings: [String] = []) {
         self.chart = chart
         self.format = format

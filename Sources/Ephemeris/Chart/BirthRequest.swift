@@ -6,17 +6,21 @@ import Foundation
 /// hours, minutes, seconds, latitude, longitude, timezone, config.house_system`), so that the request an app sends
 /// to a service can be computed here unchanged.
 public struct BirthRequest: Sendable {
+    /// Which shape the request came in: our birth object, AstrologyAPI's body or FreeAstrologyAPI's.
     public enum Shape: String, Sendable {
         case birth, astrologyAPI, freeAstrologyAPI
     }
 
+    /// The birth the request describes.
     public var birth: Birth
     /// The house system the request asks for; nil when it names none.
     public var houseSystem: HouseSystem?
+    /// The shape it was read from.
     public var shape: Shape
     /// What was read but cannot be honoured (a sidereal zodiac, a topocentric observer), one line each.
     public var warnings: [String]
 
+    /// A request for `birth`, with the house system it names and what could not be honoured.
     public init(birth: Birth, houseSystem: HouseSystem? = nil, shape: Shape = .birth, warnings: [String] = []) {
         self.birth = birth
         self.houseSystem = houseSystem

@@ -4,9 +4,13 @@ import Foundation
 /// A computed chart: the chart itself, when it was (the instant, with its ΔT), the house system used (Porphyry
 /// when the one asked for is undefined at the birthplace) and what the user should know, as the decoder gives it.
 public struct ComputedChart: Sendable {
+    /// The chart: bodies, points, cusps, angles and aspects.
     public var chart: NatalChart
+    /// The moment computed for: Julian days UT and TT, ΔT and the UTC offset used.
     public var instant: BirthInstant
+    /// The house system used: Porphyry when the one asked for is undefined at the latitude.
     public var houseSystem: HouseSystem
+    /// What the user should know (local mean time used, a polar fallback), one line each.
     public var warnings: [String]
 }
 

@@ -5,6 +5,7 @@ public enum HouseSystem: String, CaseIterable, Sendable, Codable {
     case placidus, koch, regiomontanus, campanus, porphyry, equal
     case wholeSign = "whole-sign"
 
+    /// The system's name as shown on the wheel (`Placidus`, `Whole Sign`).
     public var displayName: String {
         switch self {
         case .placidus: "Placidus"

@@ -5,9 +5,11 @@ import Foundation
 public struct Houses: Sendable, Hashable {
     /// 12 longitudes, degrees 0..<360, house 1 first.
     public var cusps: [Double]
+    /// The angles' longitudes in degrees, and the ARMC (the sidereal time as an angle on the equator).
     public var ascendant: Double, midheaven: Double, armc: Double, vertex: Double
     /// The system actually used: Porphyry after a polar fallback.
     public var system: HouseSystem
+    /// A polar fallback or an MC below the horizon, one line each.
     public var warnings: [String]
 }
 

@@ -6,7 +6,9 @@ import Foundation
 public struct Birth: Sendable, Hashable {
     /// Local wall time, proleptic Gregorian; `second` may have a fraction.
     public var year, month, day, hour, minute: Int
+    /// The wall time's seconds, with any fraction.
     public var second: Double
+    /// The zone the wall time is read in: a tz name, a fixed offset, UTC or local mean time.
     public var zone: BirthZone
     /// Degrees, north and east positive.
     public var latitude: Double, longitude: Double
@@ -35,6 +37,7 @@ public struct Birth: Sendable, Hashable {
         )
     }
 
+    /// A birth from its parts, checked as the string initializer checks them.
     public init(
         year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Double = 0, zone: BirthZone,
         latitude: Double, longitude: Double, fold: Fold = .earlier, deltaT: Double? = nil

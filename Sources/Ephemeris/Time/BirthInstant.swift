@@ -7,12 +7,14 @@ public struct BirthInstant: Sendable, Hashable {
     public var julianDayUT: Double
     /// TT − UT in seconds: the birth's override, or `DeltaT`'s model.
     public var deltaT: Double
+    /// The Julian day in Terrestrial Time: UT plus ΔT.
     public var julianDayTT: Double { julianDayUT + deltaT / 86400 }
     /// Seconds east of Greenwich that the wall time was read with: local time − UTC.
     public var utcOffset: Double
     /// `zone: …` and `time: …` lines: local mean time used, an ambiguous wall time resolved.
     public var warnings: [String]
 
+    /// An instant from its Julian day UT, ΔT in seconds and the UTC offset in seconds.
     public init(julianDayUT: Double, deltaT: Double, utcOffset: Double, warnings: [String] = []) {
         self.julianDayUT = julianDayUT
         self.deltaT = deltaT

@@ -12,10 +12,12 @@ import Foundation
 ///
 /// The argument is a decimal year on the Julian-epoch scale, 2000 + (JD − 2451545) / 365.25.
 public enum DeltaT {
+    /// ΔT (TT − UT) in seconds at a Julian day UT.
     public static func seconds(julianDayUT: Double) -> Double {
         seconds(year: 2000 + (julianDayUT - 2451545) / 365.25)
     }
 
+    /// ΔT (TT − UT) in seconds at a decimal year on the Julian-epoch scale.
     public static func seconds(year: Double) -> Double {
         let lastObserved = observedStart + Double(observed.count - 1) * observedStep
         if year >= lastObserved {

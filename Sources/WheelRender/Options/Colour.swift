@@ -4,10 +4,14 @@ import Foundation
 /// A validated sRGB colour. It can only be made from `#rgb`, `#rrggbb` or a known name, so what reaches an
 /// SVG attribute is always `#rrggbb`.
 public struct Colour: Sendable, Hashable, CustomStringConvertible {
+    /// Red, 0…255.
     public var red: UInt8
+    /// Green, 0…255.
     public var green: UInt8
+    /// Blue, 0…255.
     public var blue: UInt8
 
+    /// The colour of these components.
     public init(red: UInt8, green: UInt8, blue: UInt8) {
         self.red = red
         self.green = green
@@ -58,6 +62,7 @@ public struct Colour: Sendable, Hashable, CustomStringConvertible {
         }.joined()
     }
 
+    /// The colour as `#rrggbb`.
     public var description: String { hex }
 
     /// WCAG 2.x relative luminance, 0 (black) to 1 (white).

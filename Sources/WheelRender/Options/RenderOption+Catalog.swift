@@ -16,6 +16,7 @@ extension RenderOption {
     private static let wheels: Set<FigureKind> = [.wheel, .biWheel, .sheet]
     private static let colourForm = "#rgb, #rrggbb or a name"
 
+    /// `chart_size` (`--chart-size`, `--size`): the image's side in pixels, a figure's width.
     public static let chartSize = RenderOption(
         "chart_size", flag: "chart-size", aliases: ["size"], .wholeNumber(LayoutOptions.chartSizeRange), default: "600",
         figures: [.wheel, .biWheel, .grid, .table], movesLayout: true, astrologyAPI: "chart_size",
@@ -27,35 +28,42 @@ extension RenderOption {
         size = value
     }
 
+    /// `image_type` (`--image-type`): SVG or PNG, else from the output file's extension.
     public static let imageType = RenderOption(
         "image_type", flag: "image-type", .choice(RenderOptions.ImageType.allCases.map(\.rawValue)),
         default: "from the output file's extension (.svg or .png), else svg", figures: everyFigure, astrologyAPI: "image_type",
         help: "The image's format.", at: \.imageType
     ) { (input, type) throws(ChartError) in type = try input.choice(of: RenderOptions.ImageType.self) }
 
+    /// `theme` (`--theme`): light or dark colours.
     public static let theme = RenderOption(
         "theme", flag: "theme", .choice(RenderOptions.Theme.allCases.map(\.rawValue)), default: "light", figures: everyFigure,
         help: "Light or dark colours.", at: \.theme
     ) { (input, theme) throws(ChartError) in theme = try input.choice(of: RenderOptions.Theme.self) }
 
+    /// `planet_icon_color`: the body glyphs' colour.
     public static let planetIconColor = colour(
         "planet_icon_color", default: "the theme's", figures: everyFigure, astrologyAPI: "planet_icon_color",
         freeAstrologyAPI: "planets_icon_color", help: "Colour of the body glyphs.", at: \.planetIconColor)
 
+    /// `inner_circle_background`: the aspect circle's fill (the grid's aspect cells').
     public static let innerCircleBackground = colour(
         "inner_circle_background", default: "the theme's", figures: wheels.union([.grid]), astrologyAPI: "inner_circle_background",
         help: "Fill of the aspect circle (the grid's aspect cells).", at: \.innerCircleBackground)
 
+    /// `sign_icon_color`: the sign glyphs' colour (the table's element names' too).
     public static let signIconColor = colour(
         "sign_icon_color", default: "by element", figures: wheels.union([.table]), astrologyAPI: "sign_icon_color",
         freeAstrologyAPI: "zodiac_signs_text_color", help: "Colour of the sign glyphs (the table's element names too).",
         at: \.signIconColor)
 
+    /// `sign_background`: the zodiac band's fill (the table's element rows').
     public static let signBackground = colour(
         "sign_background", default: "by element", figures: wheels.union([.table]), astrologyAPI: "sign_background",
         freeAstrologyAPI: "zodiac_sign_background_color", help: "Fill of the zodiac band (the table's element rows).",
         at: \.signBackground)
 
+    /// `chart_background_color`: the background colour.
     public static let chartBackgroundColor = RenderOption(
         "chart_background_color", flag: "chart-background-color", aliases: [], .colour, default: "the theme's",
         figures: everyFigure, movesLayout: false, astrologyAPI: nil, freeAstrologyAPI: "chart_background_color",
@@ -66,6 +74,7 @@ extension RenderOption {
         },
         reset: { $0.chartBackgroundColor = nil })
 
+    /// `background`: `none` for a transparent image around the wheel, or a colour as `chart_background_color`.
     public static let background = RenderOption(
         "background", flag: "background", aliases: [], .colourOrNone, default: "the theme's", figures: everyFigure,
         movesLayout: false, astrologyAPI: nil, freeAstrologyAPI: nil,
@@ -86,10 +95,12 @@ extension RenderOption {
             $0.transparentBackground = false
         })
 
+    /// `cusp_line_color` (FreeAstrologyAPI's `dotted_line_color`): the house cusp lines' colour.
     public static let cuspLineColor = colour(
         "cusp_line_color", default: "the theme's", figures: wheels, freeAstrologyAPI: "dotted_line_color",
         help: "Colour of the house cusp lines.", at: \.cuspLineColor)
 
+    /// `aspect_line_colors`: a colour per aspect kind.
     public static let aspectLineColors = RenderOption(
         "aspect_line_colors", flag: "aspect-line-colors", .aspectColours, default: "the theme's", figures: wheels.union([.grid]),
         freeAstrologyAPI: "aspect_line_colors", help: "Colour per aspect kind (the grid's aspect glyphs too).",
@@ -98,6 +109,7 @@ extension RenderOption {
         for (name, value) in try input.entries() { colours[try value.aspectKind(named: name)] = try value.colour() }
     }
 
+    /// `exclude_planets`: bodies to leave out.
     public static let excludePlanets = RenderOption(
         "exclude_planets", flag: "exclude-planets", .bodies, default: "none", figures: everyFigure, movesLayout: true,
         freeAstrologyAPI: "exclude_planets", help: "Bodies to leave out.", at: \.layout.excludePlanets
@@ -106,6 +118,7 @@ extension RenderOption {
         for element in try input.elements() { bodies.insert(try element.bodyID()) }
     }
 
+    /// `allowed_aspects`: the aspect kinds to draw.
     public static let allowedAspects = RenderOption(
         "allowed_aspects", flag: "allowed-aspects", .aspects, default: "the six major ones", figures: wheels.union([.grid]),
         movesLayout: true, freeAstrologyAPI: "allowed_aspects", help: "Aspect kinds to draw.", at: \.layout.allowedAspects
@@ -115,20 +128,24 @@ extension RenderOption {
         allowed = kinds
     }
 
+    /// `orb_values`: orbs in degrees per aspect kind; when given, aspects are computed from the longitudes.
     public static let orbValues = orbs(
         "orb_values", figures: wheels.union([.grid]), default: "the input's aspects, else conjunction and opposition 10, square and trine 8, sextile 6, quincunx 3, the minor ones 2 or 1",
         freeAstrologyAPI: "orb_values", help: "Orbs in degrees; when given, aspects are computed from the longitudes.",
         at: \.layout.orbValues)
 
+    /// `title`: a title above the wheel, the only text besides the legend and the house system that needs a font.
     public static let title = RenderOption(
         "title", flag: "title", .text(maxScalars: LayoutOptions.maxTitleScalars), default: "none", figures: wheels,
         movesLayout: true, help: "A title above the wheel (the only text that needs a font).", at: \.layout.title
     ) { (input, title) throws(ChartError) in title = try input.line(atMost: LayoutOptions.maxTitleScalars) }
 
+    /// `legend` (`--legend`, `--no-legend`): a key to the aspect lines drawn, in the bottom corners.
     public static let legend = boolean(
         "legend", figures: [.wheel, .biWheel], movesLayout: false,
         help: "A key to the aspect lines drawn, each kind's glyph, line and name, in the bottom corners.", at: \.legend)
 
+    /// `house_system`: for a birth, the system to compute; for chart JSON, the name to show in the top-left corner.
     public static let houseSystem = RenderOption(
         "house_system", flag: "house-system", .text(maxScalars: ChartLimits.maxHouseSystemScalars), default: "none (a birth: placidus, not shown)",
         figures: wheels, movesLayout: true,
@@ -136,25 +153,30 @@ extension RenderOption {
         at: \.houseSystem
     ) { (input, system) throws(ChartError) in system = try input.line(atMost: ChartLimits.maxHouseSystemScalars) }
 
+    /// `cusp_degrees` (`--cusp-degrees`, `--no-cusp-degrees`): the degree and sign of every house cusp besides the angles.
     public static let cuspDegrees = boolean(
         "cusp_degrees", figures: wheels, movesLayout: true,
         help: "The degree and sign of every house cusp besides the angles, beside its line or, where a crowd leaves no room, at its foot around the aspect circle.",
         at: \.layout.cuspDegrees)
 
+    /// `outer_planet_icon_color`: a bi-wheel's outer chart's glyphs, ticks and aspect ends.
     public static let outerPlanetIconColor = colour(
         "outer_planet_icon_color", default: "the theme's blue", figures: [.biWheel, .grid, .sheet],
         help: "A bi-wheel's outer chart's glyphs, ticks and aspect ends (the grid's second chart along the top).",
         at: \.outerPlanetIconColor)
 
+    /// `outer_ring_background`: the fill of a bi-wheel's outer ring.
     public static let outerRingBackground = colour(
         "outer_ring_background", default: "a shade off the background", figures: [.biWheel, .sheet],
         help: "Fill of a bi-wheel's outer ring.", at: \.outerRingBackground)
 
+    /// `outer_orb_values`: a bi-wheel's cross-aspect orbs in degrees per aspect kind.
     public static let outerOrbValues = orbs(
         "outer_orb_values", figures: [.biWheel, .grid, .sheet],
         default: "synastry 6 for conjunction and opposition, 5 square and trine, 4 sextile, 2 quincunx, 1 the minor ones; transits 2, 2, 1.5, 1, 0.5",
         help: "A bi-wheel's cross-aspect orbs in degrees.", at: \.layout.outerOrbValues)
 
+    /// `inner_aspects` (`--inner-aspects`, `--no-inner-aspects`): a bi-wheel draws the inner chart's own aspects too.
     public static let innerAspects = boolean(
         "inner_aspects", figures: [.biWheel, .sheet], movesLayout: true,
         help: "A bi-wheel draws the inner chart's own aspects too, besides the cross-aspects.", at: \.layout.innerAspects)

@@ -38,6 +38,7 @@ public struct RenderOption: Sendable {
     public let flag: String?
     /// Other spellings of the flag (`size`).
     public let flagAliases: [String]
+    /// The form of the value it takes, which decides how it is read and shown.
     public let value: Value
     /// The default, as the documentation says it (`600`, `the theme's`).
     public let defaultText: String

@@ -4,7 +4,9 @@ import Geometry
 /// How to draw a wheel: size, format, theme, colours, and which bodies and aspects to show.
 /// The JSON names are the chart services' own (`chart_size`, `planet_icon_color`, …).
 public struct RenderOptions: Sendable, Hashable {
+    /// An image's format: SVG text or PNG pixels (`image_type`).
     public enum ImageType: String, Sendable, CaseIterable { case svg, png }
+    /// The colour theme: light or dark (`theme`).
     public enum Theme: String, Sendable, CaseIterable { case light, dark }
 
     /// What the layout reads: size, title, bodies and aspects. Its members are also this type's own
@@ -12,11 +14,17 @@ public struct RenderOptions: Sendable, Hashable {
     public var layout = LayoutOptions()
     /// `nil`: decided by the output file's extension, else SVG.
     public var imageType: ImageType?
+    /// The theme the colours not given come from (`theme`).
     public var theme: Theme = .light
+    /// The body glyphs' colour (`planet_icon_color`); `nil`: the theme's.
     public var planetIconColor: Colour?
+    /// The aspect circle's fill (`inner_circle_background`); `nil`: the theme's.
     public var innerCircleBackground: Colour?
+    /// The sign glyphs' colour (`sign_icon_color`); `nil`: by element.
     public var signIconColor: Colour?
+    /// The zodiac band's fill (`sign_background`); `nil`: by element.
     public var signBackground: Colour?
+    /// The background (`chart_background_color`, or `background` as a colour); `nil`: the theme's.
     public var chartBackgroundColor: Colour?
     /// No background around the wheel (`background: "none"`): the SVG has no background rectangle and the PNG
     /// is transparent there. The wheel's disc keeps the background colour, so that its glyphs keep their
@@ -24,6 +32,7 @@ public struct RenderOptions: Sendable, Hashable {
     public var transparentBackground = false
     /// Colour of the house cusp lines (FreeAstrologyAPI's `dotted_line_color`).
     public var cuspLineColor: Colour?
+    /// Colours of the aspect lines by kind (`aspect_line_colors`); a kind without one takes the theme's.
     public var aspectLineColors: [AspectKind: Colour] = [:]
     /// The house system's name, shown in the top-left corner when given (`Placidus`).
     public var houseSystem: String?
@@ -34,6 +43,7 @@ public struct RenderOptions: Sendable, Hashable {
     /// Fill of a bi-wheel's outer ring (default: the theme's, a shade off the background).
     public var outerRingBackground: Colour?
 
+    /// The defaults: 600 px, light, the theme's colours, every body, the six major aspects at their default orbs.
     public init() {}
 }
 
@@ -70,6 +80,7 @@ extension RenderOptions {
         set { layout.cuspDegrees = newValue }
     }
 
+    /// Bodies left out (`exclude_planets`): `layout.excludePlanets`.
     public var excludePlanets: Set<BodyID> {
         get { layout.excludePlanets }
         set { layout.excludePlanets = newValue }

@@ -5,26 +5,36 @@ import ChartModel
 /// The defaults derive from the Okabe–Ito palette, which people with the common colour-vision deficiencies
 /// tell apart; text-like glyphs reach 4.5:1 against what lies behind them in both themes.
 public struct Palette: Sendable, Hashable {
+    /// The image's background, and the wheel's disc's.
     public var background: Colour
     /// The background colour fills only the wheel's disc, and the image around it is transparent.
     public var backgroundIsTransparent = false
     /// What fills a whole image first: the background, or nothing when it is transparent.
     package var imageBackground: Colour? { backgroundIsTransparent ? nil : background }
+    /// The aspect circle's fill.
     public var innerBackground: Colour
     /// Circles, ticks and sign dividers.
     public var ink: Colour
+    /// The house cusp lines.
     public var cuspLine: Colour
+    /// The four angles' axes.
     public var axisLine: Colour
+    /// The body glyphs and their markers.
     public var planetIcon: Colour
     /// A bi-wheel's outer chart's glyphs and markers, and its ring's fill.
     public var outerPlanetIcon: Colour
+    /// A bi-wheel's outer ring's fill.
     public var outerRing: Colour
     /// Degrees, minutes, retrograde marks, house numbers and angle labels.
     public var label: Colour
+    /// The zodiac band's fill, by the sign's element.
     public var signBackground: [ZodiacSign.Element: Colour]
+    /// The sign glyphs' colour, by the sign's element.
     public var signIcon: [ZodiacSign.Element: Colour]
+    /// The aspect lines' colours, by kind.
     public var aspect: [AspectKind: Colour]
 
+    /// The palette `options` ask for: their theme's, with every colour they give in its place.
     public init(options: RenderOptions) {
         self = options.theme == .dark ? .dark : .light
         if let c = options.chartBackgroundColor { background = c }
@@ -94,6 +104,7 @@ public struct Palette: Sendable, Hashable {
     // the conjunction), each darkened or lightened until every two of them differ by a CIELAB distance of 19 or
     // more for normal vision and under simulated protanopia, deuteranopia and tritanopia, in both themes, while
     // keeping 3:1 against the inner circle (PaletteTests checks both).
+    /// The light theme's colours.
     public static let light = Palette(
         background: "#ffffff", innerBackground: "#f8f7f3", ink: "#4a4a4a", cuspLine: "#8c8c8c", axisLine: "#1e1e1e",
         planetIcon: "#1a1a1a", outerPlanetIcon: "#1d4f91", outerRing: "#f3f5f9", label: "#333333",
@@ -104,6 +115,7 @@ public struct Palette: Sendable, Hashable {
                  .sesquiquadrate: "#9a5a2e", .quintile: "#6a4c9c", .biquintile: "#8d6abf", .septile: "#2f7d7d",
                  .novile: "#7b7b2f"])
 
+    /// The dark theme's colours.
     public static let dark = Palette(
         background: "#15171c", innerBackground: "#1c1f26", ink: "#b8bcc6", cuspLine: "#707684", axisLine: "#ececec",
         planetIcon: "#f3f3f3", outerPlanetIcon: "#9ccbf5", outerRing: "#1b1e25", label: "#d9d9d9",
