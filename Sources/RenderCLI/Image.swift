@@ -40,7 +40,7 @@ extension Wheel {
         var offline = false
 
         @Option(name: .customLong("unsafe-svg"), help: "An API's SVG image is never passed on as markup: rasterize it (its pixels, as PNG or inside a minimal SVG) or refuse it (draw locally).")
-        var unsafeSVG: String = UnsafeSVGHandling.rasterize.rawValue
+        var unsafeSVG: UnsafeSVGHandling = .rasterize
 
         @Flag(help: "Treat unknown body or aspect names in the chart as errors.")
         var strict = false
@@ -49,7 +49,6 @@ extension Wheel {
 
         func validate() throws {
             guard timeout > 0, timeout <= 120 else { throw ValidationError("--timeout takes seconds from 0 to 120.") }
-            guard UnsafeSVGHandling(rawValue: unsafeSVG) != nil else { throw ValidationError("--unsafe-svg is rasterize or refuse.") }
             if noCache && cacheDir != nil { throw ValidationError("--no-cache and --cache-dir contradict each other.") }
             guard cacheMaxMB > 0, cacheMaxCharts > 0 else { throw ValidationError("The cache caps must be positive.") }
         }
@@ -66,7 +65,7 @@ extension Wheel {
                 settings.fetch.connectTimeout = min(settings.fetch.connectTimeout, timeout)
                 settings.fetch.readTimeout = min(settings.fetch.readTimeout, timeout)
                 settings.offline = offline
-                settings.unsafeSVG = UnsafeSVGHandling(rawValue: unsafeSVG)!
+                settings.unsafeSVG = unsafeSVG
                 if !noCache {
                     var cache = CacheSettings(directory: cacheDir.map { URL(fileURLWithPath: $0) } ?? CacheSettings.defaultDirectory)
                     cache.maximumBytes = cacheMaxMB * 1024 * 1024

@@ -22,7 +22,7 @@ extension Wheel {
                 """)
 
         @Option(help: "astrologyapi, freeastrologyapi or local (compute and draw here, no network).")
-        var provider: String
+        var provider: ProviderChoice
 
         @OptionGroup var birth: BirthFlags
 
@@ -60,17 +60,13 @@ extension Wheel {
         var monthlyCredits: Int?
 
         @Option(name: .customLong("unsafe-svg"), help: "An API's SVG image is never passed on as markup: rasterize it or refuse it (draw locally).")
-        var unsafeSVG: String = UnsafeSVGHandling.rasterize.rawValue
+        var unsafeSVG: UnsafeSVGHandling = .rasterize
 
         @OptionGroup var flags: RenderFlags
 
         func validate() throws {
-            guard provider == "local" || ChartProvider(rawValue: provider) != nil else {
-                throw ValidationError("--provider is astrologyapi, freeastrologyapi or local.")
-            }
             guard birth.isGiven else { throw ValidationError("Give a birth: --date, --time, --zone, --lat and --lon, or --birth FILE.") }
             guard timeout > 0, timeout <= 120 else { throw ValidationError("--timeout takes seconds from 0 to 120.") }
-            guard UnsafeSVGHandling(rawValue: unsafeSVG) != nil else { throw ValidationError("--unsafe-svg is rasterize or refuse.") }
             if noCache && cacheDir != nil { throw ValidationError("--no-cache and --cache-dir contradict each other.") }
             if let rateLimit, Self.window(rateLimit) == nil { throw ValidationError("--rate-limit takes REQUESTS/SECONDS, as 5/60.") }
             if let monthlyCredits, monthlyCredits < 0 { throw ValidationError("--monthly-credits takes a count, 0 or more.") }
@@ -102,7 +98,7 @@ extension Wheel {
 
         private func settings() throws -> ChartServiceSettings {
             var providerSettings: ProviderSettings?
-            if let chosen = ChartProvider(rawValue: provider) {
+            if let chosen = provider.service {
                 do {
                     providerSettings = try ProviderSettings.load(chosen, configFile: config.map { URL(fileURLWithPath: $0) })
                 } catch {
@@ -118,7 +114,7 @@ extension Wheel {
             settings.budget = timeout
             settings.offline = offline
             settings.allowLocal = !noLocal
-            settings.unsafeSVG = UnsafeSVGHandling(rawValue: unsafeSVG)!
+            settings.unsafeSVG = unsafeSVG
             if !noCache {
                 settings.cache = CacheSettings(directory: cacheDir.map { URL(fileURLWithPath: $0) } ?? CacheSettings.defaultDirectory)
             }
@@ -155,6 +151,18 @@ extension Wheel {
         }
     }
 }
+/// `--provider`: a service, or here.
+enum ProviderChoice: String, ExpressibleByArgument, CaseIterable {
+    case astrologyAPI = "astrologyapi"
+    case freeAstrologyAPI = "freeastrologyapi"
+    case local
+
+    /// The service chosen, nil for local.
+    var service: ChartProvider? { ChartProvider(rawValue: rawValue) }
+}
+
+extension UnsafeSVGHandling: ExpressibleByArgument {}
+
 #else
 extension Wheel {
     /// Built without the `Networking` trait: says how to get the command rather than not knowing it.
