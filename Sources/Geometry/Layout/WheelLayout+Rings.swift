@@ -1,4 +1,3 @@
-import ChartModel
 import Foundation
 
 extension WheelLayout.Rings {
