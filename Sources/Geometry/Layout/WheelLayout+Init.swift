@@ -70,11 +70,12 @@ extension WheelLayout {
         let forms = ColumnForm.forms(for: dims)
         // House numbers hug a ring inside the deepest column any body can have, so they never meet a label.
         let houseLimit = Self.deepestColumnReach(dims: dims, polar: polar) - dims.gap
-        let fitted = FittedColumns(
-            inner: RingColumns(drawn.inner.bodies, forms: forms, limit: nil, walls: walls, dims: dims, polar: polar, screen: screen),
-            outer: drawn.outer.map { RingColumns($0.bodies, forms: forms, limit: dims.outerRing!.columnLimit, walls: walls, dims: dims,
-                                                 polar: polar, screen: screen) },
-            labels: LabelPlacer(walls: walls, form: forms[0], houseLimit: houseLimit, dims: dims, polar: polar))
+        let innerRing = RingColumns(drawn.inner.bodies, forms: forms, limit: nil, walls: walls, dims: dims, polar: polar, screen: screen)
+        let outerRing = drawn.outer.map {
+            RingColumns($0.bodies, forms: forms, limit: dims.outerRing!.columnLimit, walls: walls, dims: dims, polar: polar, screen: screen)
+        }
+        let labelPlacer = LabelPlacer(walls: walls, form: forms[0], houseLimit: houseLimit, dims: dims, polar: polar)
+        let fitted = FittedColumns(inner: innerRing, outer: outerRing, labels: labelPlacer)
         houseNumbers = fitted.labels.houseNumbers.enumerated().map { HouseNumber(house: $0 + 1, run: $1) }
 
         rings = Rings(dims: dims, houseLimit: houseLimit, cuspBand: cuspBand)
