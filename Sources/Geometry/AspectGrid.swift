@@ -132,19 +132,44 @@ public struct AspectGrid: Sendable, Hashable {
         }
         lines = headers.isEmpty ? [] : Self.lines(rows: gridRows, columns: gridColumns, left: left, top: top, cell: c, staircase: !isCrossGrid)
 
-        // One aspect a cell: the closest, where a source gave a pair two.
-        var placed: [(row: Int, column: Int, entry: Entry)] = []
+        let shown = Self.cells(Self.onePerCell(aspects, rows: inner, columns: columns, cross: isCrossGrid), cell: c, cross: isCrossGrid, box: box)
+        orbDetail = shown.detail
+        cells = shown.cells
+    }
+
+    /// An aspect in the cell at `row` and `column` (indices into `rows` and `columns`).
+    private struct PlacedAspect {
+        let row: Int
+        let column: Int
+        var entry: Entry
+    }
+
+    /// One aspect a cell, the closest where a source gave a pair two, in the order of rows then columns; a
+    /// single chart's below the diagonal.
+    private static func onePerCell(_ aspects: [Entry], rows inner: [BodyID], columns: [BodyID], cross: Bool) -> [PlacedAspect] {
+        var placed: [PlacedAspect] = []
         for entry in aspects {
             guard let a = inner.firstIndex(of: entry.first), let b = columns.firstIndex(of: entry.second) else { continue }
-            let (row, column) = isCrossGrid ? (a, b) : (max(a, b), min(a, b))
+            let (row, column) = cross ? (a, b) : (max(a, b), min(a, b))
             guard let kept = placed.firstIndex(where: { $0.row == row && $0.column == column }) else {
-                placed.append((row, column, entry))
+                placed.append(PlacedAspect(row: row, column: column, entry: entry))
                 continue
             }
             if abs(entry.orb ?? .infinity) < abs(placed[kept].entry.orb ?? .infinity) { placed[kept].entry = entry }
         }
         placed.sort { ($0.row, $0.column) < ($1.row, $1.column) }
+        return placed
+    }
 
+    /// The cells as drawn, and how much of the orbs they show.
+    private struct ShownCells {
+        let cells: [Cell]
+        let detail: OrbDetail
+    }
+
+    /// The cells of `placed`, each `c` on a side at `box(row, column)` of the grid: the aspect's glyph over its orb,
+    /// the orbs showing as much as the widest one fits.
+    private static func cells(_ placed: [PlacedAspect], cell c: Double, cross: Bool, box: (Int, Int) -> Box) -> ShownCells {
         let orbHeight = max(Self.orbHeight * c, Self.smallestOrb)
         let gap = Self.orbGap * c, inset = Self.inset * c
         // Where the orbs' floor leaves the glyph less than its share of a small cell, the glyph gives way, to its own floor.
@@ -155,9 +180,8 @@ public struct AspectGrid: Sendable, Hashable {
         let detail = [OrbDetail.degreesAndMinutes, .degrees].first { detail in
             fits && orbs.allSatisfy { GlyphRun.width(of: Self.orbGlyphs($0, detail), height: orbHeight) <= c - 2 * inset }
         } ?? .none
-        orbDetail = detail
-        let cross = isCrossGrid
-        cells = placed.map { row, column, entry in
+        let cells = placed.map { aspect in
+            let (row, column, entry) = (aspect.row, aspect.column, aspect.entry)
             let at = cross ? box(row + 1, column + 1) : box(row, column)
             let orb = detail == .none ? nil : entry.orb
             let block = aspectGlyph + (orb == nil ? 0 : gap + orbHeight)
@@ -168,6 +192,7 @@ public struct AspectGrid: Sendable, Hashable {
             }
             return Cell(row: row, column: column, box: at, aspect: entry, glyph: glyph, orb: orbRun)
         }
+        return ShownCells(cells: cells, detail: detail)
     }
 
     /// `chart`'s grid, or with `outer` the two charts', under `options` (excluded bodies, aspects and orbs), as

@@ -84,68 +84,90 @@ public struct ElementTable: Sendable, Hashable {
         self.width = width
         let balance = ElementBalance(bodies: charts.inner.bodies)
         self.balance = balance
+        let metrics = Metrics(width: width)
 
-        let margin = max(4, (width * Self.margin).rounded())
-        let letters = max(Self.letterHeight * width, Self.smallestLetters)
-        let pad = max(Self.pad * letters, 3)
-        let wordWidth = { (word: String) in GlyphRun.width(of: Glyph.word(word)!, height: letters) }
-        // Whole pixels, the lines on half pixels, so that a 1-pixel hairline (600 px) is crisp.
-        let headerColumn = ((Self.elementWords.map(wordWidth) + [wordWidth(Self.totalWord)]).max()! + 2 * pad).rounded(.up)
-        let totalColumn = (wordWidth(Self.totalWord) + 2 * pad).rounded(.up)
-        let signColumn = ((width - 2 * margin - headerColumn - totalColumn) / 3).rounded(.down)
-        let tableWidth = headerColumn + 3 * signColumn + totalColumn
-        let left = ((width - tableWidth) / 2).rounded(.down) + 0.5, top = margin + 0.5
-        let columnLefts = [left, left + headerColumn, left + headerColumn + signColumn, left + headerColumn + 2 * signColumn,
+        columnHeaders = (ZodiacSign.Modality.allCases.map { $0.rawValue.uppercased() } + [Self.totalWord]).enumerated().map { index, word in
+            metrics.label(word, in: Box(x: metrics.columnLefts[index + 1], y: metrics.top, width: metrics.columnWidths[index + 1],
+                                        height: metrics.headerHeight))
+        }
+        var y = metrics.top + metrics.headerHeight
+        rows = ZodiacSign.Element.allCases.map { element in
+            let row = metrics.row(element, balance: balance, y: y)
+            y += row.box.height
+            return row
+        }
+
+        let totalsHeight = (max(metrics.totalDigits, metrics.letters) + 2 * metrics.pad).rounded(.up)
+        totalsHeader = metrics.label(Self.totalWord, in: Box(x: metrics.left, y: y, width: metrics.headerColumn, height: totalsHeight))
+        columnTotals = ZodiacSign.Modality.allCases.enumerated().map { index, modality in
+            metrics.centredCount(balance.bodies(in: modality).count,
+                                 in: Box(x: metrics.columnLefts[index + 1], y: y, width: metrics.signColumn, height: totalsHeight))
+        }
+        grandTotal = metrics.centredCount(balance.total, in: Box(x: metrics.columnLefts[4], y: y, width: metrics.totalColumn, height: totalsHeight))
+        let bottom = y + totalsHeight
+        height = (bottom - 0.5 + metrics.margin).rounded(.up)
+        lines = metrics.lines(rows: rows, bottom: bottom)
+    }
+
+    /// The table's measures at one width: whole pixels, the lines on half pixels, so that a 1-pixel hairline
+    /// (600 px) is crisp.
+    private struct Metrics {
+        let margin, letters, pad: Double
+        let headerColumn, totalColumn, signColumn, tableWidth: Double
+        let left, top: Double
+        /// The header column, the three signs' columns and the totals' column.
+        let columnLefts, columnWidths: [Double]
+        let bodyGlyph, spacing, linePitch, inset: Double
+        /// Body glyphs on a line of a cell.
+        let perLine: Int
+        let signGlyph, countDigits, totalDigits: Double
+        /// The band of a cell's sign and count, above its glyphs.
+        let band: Double
+        let headerHeight: Double
+
+        init(width: Double) {
+            margin = max(4, (width * ElementTable.margin).rounded())
+            let letters = max(ElementTable.letterHeight * width, ElementTable.smallestLetters)
+            self.letters = letters
+            pad = max(ElementTable.pad * letters, 3)
+            let wordWidth = { (word: String) in GlyphRun.width(of: Glyph.word(word)!, height: letters) }
+            headerColumn = ((ElementTable.elementWords.map(wordWidth) + [wordWidth(ElementTable.totalWord)]).max()! + 2 * pad).rounded(.up)
+            totalColumn = (wordWidth(ElementTable.totalWord) + 2 * pad).rounded(.up)
+            signColumn = ((width - 2 * margin - headerColumn - totalColumn) / 3).rounded(.down)
+            tableWidth = headerColumn + 3 * signColumn + totalColumn
+            left = ((width - tableWidth) / 2).rounded(.down) + 0.5
+            top = margin + 0.5
+            columnLefts = [left, left + headerColumn, left + headerColumn + signColumn, left + headerColumn + 2 * signColumn,
                            left + headerColumn + 3 * signColumn]
-        let columnWidths = [headerColumn, signColumn, signColumn, signColumn, totalColumn]
+            columnWidths = [headerColumn, signColumn, signColumn, signColumn, totalColumn]
 
-        let bodyGlyph = max(Self.bodyGlyph * width, Self.smallestBodyGlyph)
-        let spacing = Self.bodySpacing * bodyGlyph, linePitch = Self.linePitch * bodyGlyph
-        let inset = max(0.75 * pad, 2)
-        let perLine = max(1, Int((signColumn - 2 * inset + spacing) / (bodyGlyph + spacing)))
-        let signGlyph = max(Self.signGlyph * bodyGlyph, Self.smallestSign)
-        let countDigits = max(Self.countDigits * bodyGlyph, Self.smallestLetters)
-        let band = max(signGlyph, countDigits)
-        let totalDigits = max(Self.totalDigits * letters, Self.smallestLetters)
+            bodyGlyph = max(ElementTable.bodyGlyph * width, ElementTable.smallestBodyGlyph)
+            spacing = ElementTable.bodySpacing * bodyGlyph
+            linePitch = ElementTable.linePitch * bodyGlyph
+            inset = max(0.75 * pad, 2)
+            perLine = max(1, Int((signColumn - 2 * inset + spacing) / (bodyGlyph + spacing)))
+            signGlyph = max(ElementTable.signGlyph * bodyGlyph, ElementTable.smallestSign)
+            countDigits = max(ElementTable.countDigits * bodyGlyph, ElementTable.smallestLetters)
+            band = max(signGlyph, countDigits)
+            totalDigits = max(ElementTable.totalDigits * letters, ElementTable.smallestLetters)
+            headerHeight = (letters + 2 * pad).rounded(.up)
+        }
 
         func label(_ text: String, in box: Box) -> Label {
             Label(text: text, box: box, run: GlyphRun(Glyph.word(text)!, center: box.center, height: letters))
         }
+
         func centredCount(_ value: Int, in box: Box) -> Count {
             Count(value: value, box: box, run: GlyphRun(GlyphRun.decimal(value), center: box.center, height: totalDigits))
         }
 
-        let headerHeight = (letters + 2 * pad).rounded(.up)
-        columnHeaders = (ZodiacSign.Modality.allCases.map { $0.rawValue.uppercased() } + [Self.totalWord]).enumerated().map { index, word in
-            label(word, in: Box(x: columnLefts[index + 1], y: top, width: columnWidths[index + 1], height: headerHeight))
-        }
-
-        var y = top + headerHeight
-        rows = ZodiacSign.Element.allCases.map { element in
+        /// An element's row from `y` down, as tall as its fullest cell's lines of glyphs need.
+        func row(_ element: ZodiacSign.Element, balance: ElementBalance, y: Double) -> Row {
             let signs = ZodiacSign.Modality.allCases.map { ZodiacSign(element: element, modality: $0) }
             let lineCount = max(1, signs.map { (balance.bodies(in: $0).count + perLine - 1) / perLine }.max()!)
-            let rowHeight = (2 * inset + band + Self.bandGap * bodyGlyph + Double(lineCount) * linePitch).rounded(.up)
-            defer { y += rowHeight }
+            let rowHeight = (2 * inset + band + ElementTable.bandGap * bodyGlyph + Double(lineCount) * linePitch).rounded(.up)
             let cells = signs.enumerated().map { index, sign in
-                let box = Box(x: columnLefts[index + 1], y: y, width: signColumn, height: rowHeight)
-                let bodies = balance.bodies(in: sign)
-                let corner = GlyphRun([Glyph.forSign(sign)], origin: Point(x: box.x + inset, y: box.y + inset + (band - signGlyph) / 2), height: signGlyph)
-                let digits = GlyphRun.decimal(bodies.count)
-                let countRun = GlyphRun(digits, origin: Point(x: box.x + box.width - inset - GlyphRun.width(of: digits, height: countDigits),
-                                                              y: box.y + inset + (band - countDigits) / 2), height: countDigits)
-                // The glyphs in lines of `perLine`, each line centred, the block centred below the band.
-                let below = box.y + inset + band + Self.bandGap * bodyGlyph
-                let lines = (bodies.count + perLine - 1) / perLine
-                let blockTop = below + (box.y + box.height - inset - below - Double(lines) * linePitch) / 2
-                let glyphs = bodies.enumerated().map { at, body in
-                    let line = at / perLine, inLine = min(perLine, bodies.count - line * perLine)
-                    let lineWidth = Double(inLine) * bodyGlyph + Double(inLine - 1) * spacing
-                    let x = box.center.x - lineWidth / 2 + Double(at % perLine) * (bodyGlyph + spacing)
-                    return GlyphRun([Glyph.forBody(body)], origin: Point(x: x, y: blockTop + Double(line) * linePitch + (linePitch - bodyGlyph) / 2),
-                                    height: bodyGlyph)
-                }
-                return Cell(sign: sign, box: box, signGlyph: corner, bodies: bodies, glyphs: glyphs,
-                            count: Count(value: bodies.count, box: box, run: countRun))
+                cell(sign, bodies: balance.bodies(in: sign), in: Box(x: columnLefts[index + 1], y: y, width: signColumn, height: rowHeight))
             }
             return Row(element: element, box: Box(x: left, y: y, width: tableWidth, height: rowHeight),
                        header: label(element.rawValue.uppercased(), in: Box(x: left, y: y, width: headerColumn, height: rowHeight)),
@@ -153,22 +175,37 @@ public struct ElementTable: Sendable, Hashable {
                        total: centredCount(balance.bodies(in: element).count, in: Box(x: columnLefts[4], y: y, width: totalColumn, height: rowHeight)))
         }
 
-        let totalsHeight = (max(totalDigits, letters) + 2 * pad).rounded(.up)
-        totalsHeader = label(Self.totalWord, in: Box(x: left, y: y, width: headerColumn, height: totalsHeight))
-        columnTotals = ZodiacSign.Modality.allCases.enumerated().map { index, modality in
-            centredCount(balance.bodies(in: modality).count, in: Box(x: columnLefts[index + 1], y: y, width: signColumn, height: totalsHeight))
+        /// A sign's cell: its glyph in the top-left corner, its count in the top-right, its bodies' glyphs in lines
+        /// of `perLine`, each line centred, the block centred below the band.
+        func cell(_ sign: ZodiacSign, bodies: [BodyID], in box: Box) -> Cell {
+            let corner = GlyphRun([Glyph.forSign(sign)], origin: Point(x: box.x + inset, y: box.y + inset + (band - signGlyph) / 2), height: signGlyph)
+            let digits = GlyphRun.decimal(bodies.count)
+            let countRun = GlyphRun(digits, origin: Point(x: box.x + box.width - inset - GlyphRun.width(of: digits, height: countDigits),
+                                                          y: box.y + inset + (band - countDigits) / 2), height: countDigits)
+            let below = box.y + inset + band + ElementTable.bandGap * bodyGlyph
+            let lines = (bodies.count + perLine - 1) / perLine
+            let blockTop = below + (box.y + box.height - inset - below - Double(lines) * linePitch) / 2
+            let glyphs = bodies.enumerated().map { at, body in
+                let line = at / perLine, inLine = min(perLine, bodies.count - line * perLine)
+                let lineWidth = Double(inLine) * bodyGlyph + Double(inLine - 1) * spacing
+                let x = box.center.x - lineWidth / 2 + Double(at % perLine) * (bodyGlyph + spacing)
+                return GlyphRun([Glyph.forBody(body)], origin: Point(x: x, y: blockTop + Double(line) * linePitch + (linePitch - bodyGlyph) / 2),
+                                height: bodyGlyph)
+            }
+            return Cell(sign: sign, box: box, signGlyph: corner, bodies: bodies, glyphs: glyphs,
+                        count: Count(value: bodies.count, box: box, run: countRun))
         }
-        grandTotal = centredCount(balance.total, in: Box(x: columnLefts[4], y: y, width: totalColumn, height: totalsHeight))
-        let bottom = y + totalsHeight
-        height = (bottom - 0.5 + margin).rounded(.up)
 
-        // Rows' edges run the table's width, columns' its height, but for the empty corner above the element names.
-        let rowEdges = [top, top + headerHeight] + rows.map { $0.box.y + $0.box.height } + [bottom]
-        let columnEdges = columnLefts + [left + tableWidth]
-        lines = rowEdges.enumerated().map { index, edge in
-            Segment(from: Point(x: index == 0 ? columnLefts[1] : left, y: edge), to: Point(x: left + tableWidth, y: edge))
-        } + columnEdges.enumerated().map { index, edge in
-            Segment(from: Point(x: edge, y: index == 0 ? top + headerHeight : top), to: Point(x: edge, y: bottom))
+        /// The edges of every cell: rows' edges run the table's width, columns' its height, but for the empty
+        /// corner above the element names.
+        func lines(rows: [Row], bottom: Double) -> [Segment] {
+            let rowEdges = [top, top + headerHeight] + rows.map { $0.box.y + $0.box.height } + [bottom]
+            let columnEdges = columnLefts + [left + tableWidth]
+            return rowEdges.enumerated().map { index, edge in
+                Segment(from: Point(x: index == 0 ? columnLefts[1] : left, y: edge), to: Point(x: left + tableWidth, y: edge))
+            } + columnEdges.enumerated().map { index, edge in
+                Segment(from: Point(x: edge, y: index == 0 ? top + headerHeight : top), to: Point(x: edge, y: bottom))
+            }
         }
     }
 

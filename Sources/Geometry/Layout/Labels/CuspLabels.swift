@@ -15,38 +15,18 @@ extension WheelLayout {
     /// A house cusp's degree and sign, beside its line or in the band around the aspect circle.
     public struct CuspLabel: Sendable, Hashable {
         /// The house the cusp begins.
-        public var house: Int
+        public internal(set) var house: Int
         /// The cusp's longitude in degrees.
-        public var longitude: Double
+        public internal(set) var longitude: Double
         /// The degrees (`12°`), then the sign's glyph.
-        public var degrees: GlyphRun
+        public internal(set) var degrees: GlyphRun
         /// The sign's glyph, after the degrees.
-        public var sign: GlyphRun
+        public internal(set) var sign: GlyphRun
         /// True when the label sits in the band around the aspect circle rather than beside its cusp's line.
-        public var inBand: Bool
+        public internal(set) var inBand: Bool
         /// The degrees and the sign side by side, or in the band where that takes less of its depth, the sign
         /// under the degrees.
         public var box: Box { degrees.box.union(sign.box) }
-    }
-
-    /// Lays out `chart` for `options`: excluded bodies removed, aspects resolved, every glyph placed, and with
-    /// `cuspDegrees` every cusp's label.
-    public init(chart: NatalChart, options: LayoutOptions) {
-        self.init(chart: chart, outer: nil, options: options)
-    }
-
-    /// The same as a bi-wheel when `outer` is given: its bodies on a ring of their own, and the cross-aspects.
-    public init(chart: NatalChart, outer: OuterChart?, options: LayoutOptions) {
-        self.init(chart: chart, outer: outer, options: options, cuspBand: 0)
-        guard options.cuspDegrees else { return }
-        var (labels, homeless) = labelsBesideCusps()
-        if !homeless.isEmpty {
-            // Nothing the labels beside the cusps depend on moves: only the aspect circle shrinks.
-            let band = bandLabels(for: homeless, top: rings.aspect)
-            self.init(chart: chart, outer: outer, options: options, cuspBand: band.depth)
-            labels += band.labels
-        }
-        cuspLabels = labels.sorted { $0.house < $1.house }
     }
 
     /// The labels' height beside the cusps, before any shrinking: the angle labels' digit height, as the
@@ -78,9 +58,15 @@ extension WheelLayout {
         return stacked ? (max(digits, sign), 2.1 * height) : (digits + sign, height)
     }
 
+    /// The labels that find room beside their cusps' lines, and the cusps that find none.
+    struct CuspLabelsBeside {
+        let labels: [CuspLabel]
+        let homeless: [Cusp]
+    }
+
     /// The labels that find room beside their cusp's line, and the cusps that find none.
-    private func labelsBesideCusps() -> (labels: [CuspLabel], homeless: [Cusp]) {
-        guard let fullHeight = cuspLabelHeight else { return ([], []) }
+    func labelsBesideCusps() -> CuspLabelsBeside {
+        guard let fullHeight = cuspLabelHeight else { return CuspLabelsBeside(labels: [], homeless: []) }
         let polar = Polar(center: center)
         var obstacles = bodies.flatMap(\.column.boxes) + angles.flatMap(\.column.boxes) + houseNumbers.map(\.run.box)
         let lines = cusps.map(\.line) + angles.map(\.axis)
@@ -116,13 +102,19 @@ extension WheelLayout {
                 homeless.append(cusp)
             }
         }
-        return (labels, homeless)
+        return CuspLabelsBeside(labels: labels, homeless: homeless)
+    }
+
+    /// Cusp labels in a band around the aspect circle, and the band's depth.
+    struct CuspLabelBand {
+        let labels: [CuspLabel]
+        let depth: Double
     }
 
     /// Labels for `cusps` in a band below `top`, where the lines will start: each centred on its cusp's
     /// direction as high as it fits, stepped inward while it meets a label placed before; and the band's depth.
-    private func bandLabels(for cusps: [Cusp], top: Double) -> (labels: [CuspLabel], depth: Double) {
-        guard let fullHeight = cuspLabelHeight else { return ([], 0) }
+    func bandLabels(for cusps: [Cusp], top: Double) -> CuspLabelBand {
+        guard let fullHeight = cuspLabelHeight else { return CuspLabelBand(labels: [], depth: 0) }
         let height = fullHeight * Self.cuspLabelScales.last!, gap = height * 0.25
         let polar = Polar(center: center)
         var labels: [CuspLabel] = [], bottom = top
@@ -158,7 +150,7 @@ extension WheelLayout {
                 radius -= gap / 2
             }
         }
-        return (labels, top - bottom + gap)
+        return CuspLabelBand(labels: labels, depth: top - bottom + gap)
     }
 
     /// Heights beside the cusps, as fractions of the angle labels' digits, largest first; the band's labels

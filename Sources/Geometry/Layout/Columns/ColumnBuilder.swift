@@ -1,3 +1,4 @@
+import ChartModel
 import Foundation
 
 /// Stacks the runs of a label column (a body's glyph, degrees, sign, minutes, retrograde mark) radially inward,

@@ -1,0 +1,101 @@
+import ChartModel
+
+/// How a set of columns was placed, and the column of each.
+struct ColumnPlacement {
+    var columns: [WheelLayout.Column]
+    /// Scale of the glyphs: below 1 when the ring was too crowded for full size.
+    var scale: Double
+    /// False when the hard walls had to give way, the glyphs at their smallest still too many for an arc.
+    var anglesHeld: Bool
+    /// False when even the smallest glyphs left some columns overlapping: the result is the last attempt, shown as it is.
+    var isOverlapFree: Bool
+}
+
+extension WheelLayout {
+    /// The smallest scale the glyphs shrink to before the walls of the angles give way.
+    static let smallestGlyphScale = 0.5
+
+    /// One step of `placeColumns`: the walls it places within, how weakly a house may hold, whether only
+    /// overfull houses open, the scales it tries, and whether the angles still hold.
+    private struct Pass {
+        let walls: [CircularPlacer.Wall]
+        let weakest: CircularPlacer.Hold
+        let onlyOverfullOpen: Bool
+        let scales: [Double]
+        let anglesHeld: Bool
+    }
+
+    /// From the most faithful to the least: full-size glyphs, each in its house; glyphs down to 0.73 of their
+    /// size (at 600 px still above the 16 px floor) before any leaves its house; glyphs leaving houses too
+    /// narrow for them; at the smallest size, a crowd pushing the bodies of roomier houses out too; at last,
+    /// angles crossed.
+    private static func passes(_ walls: [CircularPlacer.Wall]) -> [Pass] {
+        var shrinking: [Double] = []
+        var scale = 1.0
+        while scale > smallestGlyphScale { shrinking.append(scale); scale *= 0.9 }
+        shrinking.append(smallestGlyphScale)
+        let softened = walls.map { CircularPlacer.Wall(angle: $0.angle, isHard: false) }
+        return [
+            Pass(walls: walls, weakest: .centre, onlyOverfullOpen: true, scales: Array(shrinking.prefix(4)), anglesHeld: true),
+            Pass(walls: walls, weakest: .open, onlyOverfullOpen: true, scales: shrinking, anglesHeld: true),
+            Pass(walls: walls, weakest: .open, onlyOverfullOpen: false, scales: [smallestGlyphScale], anglesHeld: true),
+            Pass(walls: softened, weakest: .open, onlyOverfullOpen: false, scales: [smallestGlyphScale], anglesHeld: false),
+        ]
+    }
+
+    /// Places the columns around the ring without overlaps, each on the side of every wall its target is on:
+    /// spacing grows when the boxes still touch, the glyphs shrink (to `smallestGlyphScale`) when an arc between
+    /// walls is too crowded, and only then do the hard walls give way too. Each step is tried a fixed number of
+    /// times; what it came to is in the result, never a silent fallback. No glyph is larger than `largestScale`.
+    /// `mayOpenRoomyHouses` and `mayCrossAngles` allow the last two steps. With `twoRows` the builders alternate
+    /// between the outer and the inner row in the placer's order.
+    static func placeColumns(_ builders: [ColumnBuilder], targets: [CircularPlacer.Item], rooms: Rooms,
+                             clearance: Double, largestScale: Double = 1, twoRows: Bool = false,
+                             mayOpenRoomyHouses: Bool = true, mayCrossAngles: Bool = true) -> ColumnPlacement {
+        var spacings = SpacingCache(count: builders.count)
+        var boxes = ColumnBoxes(builders)
+        var last: (angles: [Double], scale: Double)?
+        for pass in passes(rooms.walls) where (pass.onlyOverfullOpen || mayOpenRoomyHouses) && (pass.anglesHeld || mayCrossAngles) {
+            for scale in pass.scales where scale <= largestScale || scale == smallestGlyphScale {
+                var margins: [MarginKey: Double] = [:]
+                for inflate in [1.0, 1.15, 1.3225, 1.52] {
+                    let placement = CircularPlacer.place(targets, walls: pass.walls, weakest: pass.weakest, onlyOverfullOpen: pass.onlyOverfullOpen,
+                                                         roomy: rooms.roomy, spacing: { i, j, ai, aj in
+                        let middle = (ai + aj) / 2
+                        return inflate * spacings.spacing(i, j, middle: middle, scale: scale) {
+                            let across = leastSpacing(builders, i, j, middle: middle, scale: scale, clearance: clearance)
+                            guard twoRows else { return across }
+                            // The next column in the same row is two steps on: half the spacing of two in one row per step.
+                            return max(across, max(leastSpacing(builders, i, i, middle: middle, scale: scale, clearance: clearance),
+                                                   leastSpacing(builders, j, j, middle: middle, scale: scale, clearance: clearance)) / 2)
+                        }
+                    }, clearance: { i, wall, after in
+                        let key = MarginKey(item: i, wall: wall, after: after)
+                        if let known = margins[key] { return known }
+                        let margin = clearAngle(builders[i], from: wall, after: after, scale: scale, clearance: clearance / 2)
+                        margins[key] = margin
+                        return margin
+                    })
+                    // Too crowded between hard walls at this scale: smaller glyphs next.
+                    guard let placement else { break }
+                    boxes.fill(builders, angles: placement.angles, scale: scale)
+                    last = (placement.angles, scale)
+                    if !boxes.anyOverlap(clearance: clearance / 2) {
+                        return ColumnPlacement(columns: builders.indices.map { builders[$0].column(at: placement.angles[$0], in: boxes.boxes(of: $0)) },
+                                               scale: scale, anglesHeld: pass.anglesHeld, isOverlapFree: true)
+                    }
+                }
+            }
+        }
+        // Nothing placed them apart: show the last attempt (or the true places) and say so.
+        let angles = last?.angles ?? targets.map(\.target), finalScale = last?.scale ?? smallestGlyphScale
+        return ColumnPlacement(columns: builders.indices.map { builders[$0].column(at: angles[$0], scale: finalScale) },
+                               scale: finalScale, anglesHeld: false, isOverlapFree: false)
+    }
+
+    private struct MarginKey: Hashable {
+        var item: Int
+        var wall: Double
+        var after: Bool
+    }
+}

@@ -1,0 +1,72 @@
+import ChartModel
+
+extension WheelLayout {
+    /// The least angle between columns `builders[i]` and `builders[j]` around `middle` beyond which none of their
+    /// boxes touch. (The builders are passed as an array and indices, which borrows them in place rather than
+    /// copying each with its arrays.)
+    ///
+    /// Near `middle` each box moves along the tangent as the columns part, so for each pair of boxes the angles
+    /// at which they overlap form one interval, found in closed form; the answer is the end of the last one.
+    /// The columns are taken at `middle` (their runs step a little differently a few degrees away); the
+    /// placement checks the real boxes afterwards and widens the spacing if that ever matters.
+    static func leastSpacing(_ builders: [ColumnBuilder], _ i: Int, _ j: Int, middle: Double, scale: Double, clearance: Double) -> Double {
+        let polar = builders[i].polar, aCount = builders[i].runs.count, bCount = builders[j].runs.count
+        let direction = polar.direction(middle)
+        let tangent = (x: -direction.sin, y: -direction.cos)
+        let center = polar.center
+        // Each box with its centre's distance from the wheel's centre, on the stack: this runs hundreds of times.
+        return withUnsafeTemporaryAllocation(of: (box: Box, distance: Double).self, capacity: aCount + bCount) { boxes in
+            var count = 0
+            func add(_ index: Int, _ box: Box) {
+                let c = box.center
+                boxes[count] = (box, ((c.x - center.x) * (c.x - center.x) + (c.y - center.y) * (c.y - center.y)).squareRoot())
+                count += 1
+            }
+            builders[i].forEachBox(direction: direction, scale: scale, add)
+            builders[j].forEachBox(direction: direction, scale: scale, add)
+            var need = 0.0
+            for (p, rp) in boxes[..<aCount] {
+                for (q, rq) in boxes[aCount..<count] {
+                    // The centres' offset at spacing Δ (radians): their offset at `middle` (along the radius, or
+                    // across it too for the lines of a block) + Δ·(rp + rq)/2·tangent.
+                    let pc = p.center, qc = q.center
+                    let x = overlapInterval(offset: qc.x - pc.x, rate: (rp + rq) / 2 * tangent.x,
+                                            half: (p.width + q.width) / 2 + clearance)
+                    // A pair whose overlap ends by `need` cannot raise it.
+                    guard x.high > need else { continue }
+                    let y = overlapInterval(offset: qc.y - pc.y, rate: (rp + rq) / 2 * tangent.y,
+                                            half: (p.height + q.height) / 2 + clearance)
+                    let low = max(x.low, y.low, 0), high = min(x.high, y.high)
+                    if low < high { need = max(need, high) }
+                }
+            }
+            return need * 180 / .pi
+        }
+    }
+
+    /// The Δ for which |offset + rate·Δ| < half.
+    private static func overlapInterval(offset: Double, rate: Double, half: Double) -> (low: Double, high: Double) {
+        guard abs(rate) > 1e-12 else { return abs(offset) < half ? (-.infinity, .infinity) : (0, 0) }
+        let a = (-half - offset) / rate, b = (half - offset) / rate
+        return (min(a, b), max(a, b))
+    }
+
+    /// The least angle from `axis` (counter-clockwise when `after`, clockwise otherwise) at which the column's
+    /// boxes clear the axis line from the centre out to the column's limit by `clearance`.
+    static func clearAngle(_ builder: ColumnBuilder, from axis: Double, after: Bool, scale: Double = 1, clearance: Double) -> Double {
+        let line = Segment(from: builder.polar.center, to: builder.polar.point(radius: builder.outerLimit, angle: axis))
+        let side = after ? 1.0 : -1.0
+        func clear(_ delta: Double) -> Bool {
+            var meets = false
+            builder.forEachBox(at: axis + side * delta, scale: scale) { _, box in meets = meets || box.meets(line, clearance: clearance) }
+            return !meets
+        }
+        // A column is at most a few degrees wide on any ring the sizes allow; 12 halvings of 45° land within 0.011°.
+        var low = 0.0, high = 45.0
+        for _ in 0..<12 {
+            let mid = (low + high) / 2
+            if clear(mid) { high = mid } else { low = mid }
+        }
+        return high
+    }
+}

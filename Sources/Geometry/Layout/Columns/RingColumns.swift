@@ -1,0 +1,115 @@
+import ChartModel
+
+/// One ring's bodies ready to be placed: each body's column in every form the size allows, the angle it aims
+/// at, and the rooms it is placed in. A class, not a struct: as a struct, Swift 6.3's optimised build released
+/// its arrays while the placement still read them (`wheel` crashed in release, never in debug).
+final class RingColumns {
+    /// The forms tried, from the fullest; `builders[k]` holds every body's column in `forms[k]`.
+    let forms: [ColumnForm]
+    let builders: [[ColumnBuilder]]
+    let targets: [CircularPlacer.Item]
+    let rooms: Rooms
+    /// The least distance between boxes of two columns.
+    let clearance: Double
+
+    /// The columns of `bodies` reaching out to `limit` (else the inner ring's column limit).
+    init(_ bodies: [Body], forms: [ColumnForm], limit: Double?, walls: LayoutWalls, dims: WheelDimensions, polar: Polar, screen: ScreenAngles) {
+        self.forms = forms
+        builders = forms.map { form in
+            bodies.map { WheelLayout.columnBuilder(first: ([.forBody($0.id)], dims.bodyGlyph), longitude: $0.longitude, retrograde: $0.retrograde,
+                                                   dims: dims, polar: polar, form: form, limit: limit) }
+        }
+        targets = bodies.map { CircularPlacer.Item(target: screen.angle($0.longitude)) }
+        rooms = walls.rooms(for: targets, size: dims.size)
+        clearance = dims.gap
+    }
+
+    /// The bodies placed as `WheelLayout.placeBodies` places them, no glyph larger than `largestScale`.
+    func placed(largestScale: Double) -> BodyColumns {
+        WheelLayout.placeBodies(builders, forms: forms, targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale)
+    }
+}
+
+extension WheelLayout {
+    /// Places the bodies quadrant by quadrant: the angles hold (no column crosses from one quadrant into the
+    /// next), so each quadrant is placed on its own, and a crowded one shrinks its own glyphs, not the whole
+    /// wheel's. A quadrant whose glyphs wander more than `wanderLimit` from their longitudes (a stellium pressed
+    /// against an angle spreads one way only) shrinks its glyphs further, to `wanderScale`, which pulls them in.
+    /// A quadrant that cannot hold its columns within its houses even at the smallest glyphs draws them shorter,
+    /// form by form (`builders[k]` holds every body's column in `forms[k]`); where even glyphs alone do not fit, a
+    /// crowd may push them over the cusps of roomier houses. Only when a quadrant cannot hold its bodies at all is
+    /// the whole wheel placed at once, as `placeColumns` does, and the angles give way. `scale` in the result is
+    /// the smallest scale used; `forms` the form of each body's column.
+    static func placeBodies(_ builders: [[ColumnBuilder]], forms: [ColumnForm], targets: [CircularPlacer.Item], rooms: Rooms,
+                            clearance: Double, largestScale: Double) -> BodyColumns {
+        let full = Array(repeating: forms[0], count: targets.count)
+        let hard = Set(rooms.walls.filter(\.isHard).map { normalizedDegrees($0.angle) }).sorted()
+        guard !hard.isEmpty else {
+            return BodyColumns(placement: placeColumns(builders[0], targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale), forms: full)
+        }
+        // Each body in the quadrant its target is in: the one the last hard wall at or before it begins.
+        let quadrants = Dictionary(grouping: targets.indices) { i in
+            hard.lastIndex { $0 <= normalizedDegrees(targets[i].target) } ?? hard.count - 1
+        }
+        var columns = [Column?](repeating: nil, count: targets.count)
+        var columnForms = full
+        var smallest = 1.0
+        for members in quadrants.values {
+            // The members in the order the placer keeps, which alternates the rows of `twoRows`.
+            let start = hard[hard.lastIndex { $0 <= normalizedDegrees(targets[members[0]].target) } ?? hard.count - 1]
+            let ranked = members.indices.sorted { (normalizedDegrees(targets[members[$0]].target - start), $0) < (normalizedDegrees(targets[members[$1]].target - start), $1) }
+            func place(_ form: Int, _ largest: Double, openingRoomyHouses: Bool) -> ColumnPlacement {
+                var quadrant = members.map { builders[form][$0] }
+                let twoRows = forms[form] == .twoRows
+                if twoRows { for (rank, k) in ranked.enumerated() where rank % 2 == 1 { quadrant[k].innerRow = true } }
+                return placeColumns(quadrant, targets: members.map { targets[$0] }, rooms: rooms, clearance: clearance, largestScale: largest,
+                                    twoRows: twoRows, mayOpenRoomyHouses: openingRoomyHouses, mayCrossAngles: false)
+            }
+            func wander(_ placement: ColumnPlacement) -> Double {
+                zip(members, placement.columns).map { abs(angleDifference($1.angle, targets[$0].target)) }.max() ?? 0
+            }
+            // Every form within the houses first, then every form with roomier houses opened.
+            let tries = [false, true].flatMap { opening in builders.indices.map { QuadrantTry(form: $0, opening: opening) } }
+            guard var fit = tries.lazy.map({ QuadrantFit(placement: place($0.form, largestScale, openingRoomyHouses: $0.opening), form: $0.form, opening: $0.opening) })
+                .first(where: { $0.placement.anglesHeld && $0.placement.isOverlapFree }) else {
+                return BodyColumns(placement: placeColumns(builders[0], targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale), forms: full)
+            }
+            while wander(fit.placement) > wanderLimit && fit.placement.scale * 0.95 >= wanderScale {
+                let smaller = place(fit.form, fit.placement.scale * 0.95, openingRoomyHouses: fit.opening)
+                guard smaller.anglesHeld && smaller.isOverlapFree && smaller.scale >= wanderScale else { break }
+                fit.placement = smaller
+            }
+            smallest = min(smallest, fit.placement.scale)
+            for (i, column) in zip(members, fit.placement.columns) { columns[i] = column; columnForms[i] = forms[fit.form] }
+        }
+        return BodyColumns(placement: ColumnPlacement(columns: columns.map { $0! }, scale: smallest, anglesHeld: true, isOverlapFree: true),
+                           forms: columnForms)
+    }
+
+    /// A form to try a quadrant in (by index into the forms), and whether roomier houses may open.
+    private struct QuadrantTry {
+        let form: Int
+        let opening: Bool
+    }
+
+    /// How one quadrant's columns were placed: in which form, and whether roomier houses had to open.
+    private struct QuadrantFit {
+        var placement: ColumnPlacement
+        let form: Int
+        let opening: Bool
+    }
+}
+
+/// A ring's columns as placed, and the form each body's column took.
+struct BodyColumns {
+    let placement: ColumnPlacement
+    let forms: [ColumnForm]
+}
+
+extension WheelLayout {
+    /// How far (in degrees) a glyph may wander from its longitude before its quadrant's glyphs shrink to bring it
+    /// nearer: about four full-size columns at 600 px.
+    static let wanderLimit = 20.0
+    /// The least scale glyphs shrink to for wandering alone (not crowding): at 600 px still above the 16 px floor.
+    static let wanderScale = 0.72
+}

@@ -1,0 +1,113 @@
+import ChartModel
+
+extension WheelLayout {
+    /// Lays out `chart` for `options`: excluded bodies removed, aspects resolved, every glyph placed, and with
+    /// `cuspDegrees` every cusp's label.
+    public init(chart: NatalChart, options: LayoutOptions) {
+        self.init(chart: chart, outer: nil, options: options)
+    }
+
+    /// The same as a bi-wheel when `outer` is given: its bodies on a ring of their own, and the cross-aspects.
+    public init(chart: NatalChart, outer: OuterChart?, options: LayoutOptions) {
+        self.init(chart: chart, outer: outer, options: options, cuspBand: 0)
+        guard options.cuspDegrees else { return }
+        let beside = labelsBesideCusps()
+        var labels = beside.labels
+        if !beside.homeless.isEmpty {
+            // Nothing the labels beside the cusps depend on moves: only the aspect circle shrinks.
+            let band = bandLabels(for: beside.homeless, top: rings.aspect)
+            self.init(chart: chart, outer: outer, options: options, cuspBand: band.depth)
+            labels += band.labels
+        }
+        cuspLabels = labels.sorted { $0.house < $1.house }
+    }
+
+    /// Lays out `chart` for `options`: excluded bodies removed, aspects resolved, every glyph placed. What
+    /// cannot be drawn is repaired first (`NatalChart.drawable()`, `LayoutOptions.drawable()`). With `cuspBand`
+    /// above zero, a band that deep between the aspect circle and where the lines start, for cusp degree labels.
+    ///
+    /// The band of connector lanes is as deep as the chart's connectors need: one lane unless their arcs overlap.
+    /// The deeper band moves the columns in, which may change the lanes they need, so the layout is made again
+    /// with the lanes the last one asked for, twice at most; whatever is still short is packed closer.
+    ///
+    /// With `outer`, a bi-wheel: the outer chart's bodies on a ring of their own between the zodiac band and the
+    /// inner chart's, in the inner chart's houses (its angles and cusps are their walls too), and the aspects
+    /// drawn are the cross-aspects (with the outer chart's orbs), and the inner chart's own with `innerAspects`.
+    init(chart input: NatalChart, outer: OuterChart?, options: LayoutOptions, cuspBand: Double) {
+        var options = options.drawable()
+        if outer != nil { options.chartSize = max(options.chartSize, LayoutOptions.biWheelSizeRange.lowerBound) }
+        let drawn = DrawnCharts(chart: input, outer: outer, options: options)
+        var lanes = LaneCounts(inner: 1, outer: 1)
+        self.init(drawn: drawn, options: options, lanes: lanes, cuspBand: cuspBand)
+        for _ in 0..<2 {
+            let needed = LaneCounts(inner: min(connectorLanesNeeded(.inner), WheelDimensions.mostLanes),
+                                    outer: min(connectorLanesNeeded(.outer), WheelDimensions.mostLanes))
+            guard needed.inner > lanes.inner || needed.outer > lanes.outer else { break }
+            lanes = LaneCounts(inner: max(needed.inner, lanes.inner), outer: max(needed.outer, lanes.outer))
+            self.init(drawn: drawn, options: options, lanes: lanes, cuspBand: cuspBand)
+        }
+    }
+
+    /// The layout in its phases: the dial (title, signs, ticks); the walls (the angles' axes and the cusps);
+    /// the columns of each ring's bodies placed between the walls, fitted with the labels that give way to them
+    /// (house numbers, angle labels); the rings' radii and the lines; what the placement gave up; the bodies
+    /// with their markers and connectors; the aspect chords.
+    private init(drawn: DrawnCharts, options: LayoutOptions, lanes: LaneCounts, cuspBand: Double) {
+        let chart = drawn.inner
+        let dims = Self.dimensions(options, lanes: lanes, biWheel: drawn.outer != nil)
+        let polar = Polar(center: dims.center), screen = ScreenAngles(ascendant: chart.ascendant)
+        size = dims.size
+        center = dims.center
+        ascendant = chart.ascendant
+        midheaven = chart.midheaven
+        detail = dims.detail
+        title = Self.title(options.title, dims: dims)
+        signs = Self.signSectors(dims: dims, polar: polar, screen: screen)
+        ticks = Self.degreeTicks(dims: dims, polar: polar, screen: screen)
+
+        let walls = LayoutWalls(chart: chart, screen: screen)
+        // Each body's column in every form, from the full one down; at sizes without minutes the first two are one.
+        let forms = ColumnForm.forms(for: dims)
+        // House numbers hug a ring inside the deepest column any body can have, so they never meet a label.
+        let houseLimit = Self.deepestColumnReach(dims: dims, polar: polar) - dims.gap
+        let innerRing = RingColumns(drawn.inner.bodies, forms: forms, limit: nil, walls: walls, dims: dims, polar: polar, screen: screen)
+        let outerRing = drawn.outer.map {
+            RingColumns($0.bodies, forms: forms, limit: dims.outerRing!.columnLimit, walls: walls, dims: dims, polar: polar, screen: screen)
+        }
+        let labelPlacer = LabelPlacer(walls: walls, form: forms[0], houseLimit: houseLimit, dims: dims, polar: polar)
+        let fitted = FittedColumns(inner: innerRing, outer: outerRing, labels: labelPlacer)
+        houseNumbers = fitted.labels.houseNumbers.enumerated().map { HouseNumber(house: $0 + 1, run: $1) }
+
+        rings = Rings(dims: dims, houseLimit: houseLimit, cuspBand: cuspBand)
+        angles = walls.angleMarks(labels: fitted.labels.angleColumns, from: rings.linesStart, dims: dims, polar: polar)
+        cusps = walls.cuspMarks(of: chart, from: rings.linesStart, dims: dims, polar: polar)
+        placement = PlacementReport(fitted, inner: chart, outer: drawn.outer, walls: walls, screen: screen, fullForm: forms[0])
+
+        bodies = Self.bodyPlacements(chart.bodies, columns: fitted.inner.placement.columns, radii: .inner(dims), houses: chart,
+                                     aspectRadius: rings.aspect, dims: dims, polar: polar, screen: screen)
+        if let outerChart = drawn.outer, let outerColumns = fitted.outer, let radii = RingRadii.outer(dims) {
+            bodies += Self.bodyPlacements(outerChart.bodies, columns: outerColumns.placement.columns, radii: radii, houses: chart,
+                                          aspectRadius: rings.aspect, dims: dims, polar: polar, screen: screen)
+        }
+        crossAspects = drawn.crossAspects
+        aspects = Self.aspectChords(chart.aspects ?? [], cross: drawn.crossAspects, between: bodies,
+                                    conjunctionRadius: rings.aspect - 2.5 * dims.gap)
+    }
+
+    /// The connector lanes each ring makes room for.
+    struct LaneCounts {
+        var inner: Int
+        var outer: Int
+    }
+
+    /// The dimensions for `lanes`; a bi-wheel's outer ring as deep as its deepest column reaches.
+    private static func dimensions(_ options: LayoutOptions, lanes: LaneCounts, biWheel: Bool) -> WheelDimensions {
+        let hasTitle = options.title != nil
+        guard biWheel else { return WheelDimensions(size: options.chartSize, hasTitle: hasTitle, lanes: lanes.inner) }
+        let sized = WheelDimensions(size: options.chartSize, hasTitle: hasTitle, lanes: lanes.inner, outer: (lanes.outer, 0))
+        let reach = deepestColumnReach(dims: sized, polar: Polar(center: sized.center), limit: sized.outerRing!.columnLimit,
+                                       form: ColumnForm.forms(for: sized)[0])
+        return WheelDimensions(size: options.chartSize, hasTitle: hasTitle, lanes: lanes.inner,
+                               outer: (lanes.outer, sized.zodiacInner - reach + sized.gap))
+    }
+}
