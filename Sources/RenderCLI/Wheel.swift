@@ -12,7 +12,7 @@ struct Wheel: AsyncParsableCommand {
             70 internal error; natal --no-local: 69 service unavailable, 75 rate limit or credits, 76 bad answer, \
             77 credentials; 78 config file unusable.
             """,
-        subcommands: [Render.self, Layout.self, Grid.self, Table.self, Chart.self, Natal.self, Image.self, Compare.self, Normalize.self]
+        subcommands: [Render.self, Layout.self, Grid.self, Table.self, Chart.self, Natal.self, Image.self, Compare.self, Normalize.self, FindPlace.self]
     )
 
     /// ArgumentParser's `main`, with the streams and signals prepared first and its messages printed our way.

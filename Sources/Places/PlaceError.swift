@@ -1,0 +1,6 @@
+/// A query the gazetteer cannot take; `description` says why, for a person.
+public struct PlaceError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let description: String
+
+    init(_ description: String) { self.description = description }
+}
