@@ -115,7 +115,7 @@ def medoid(names):
 
 
 # (population at least, alternate names kept): chosen so that the tables stay under 8 MB of source text.
-LIMITS = [(1_000_000, 60), (100_000, 25), (15_000, 7), (5_000, 2), (0, 0)]
+LIMITS = [(1_000_000, 60), (100_000, 22), (15_000, 6), (5_000, 2), (0, 0)]
 B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 
 
