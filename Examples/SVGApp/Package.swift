@@ -4,7 +4,8 @@ import PackageDescription
 
 // Apps on the toolkit's core alone: ChartModel, Geometry, WheelRender, Ephemeris and Places, no C library.
 // `scripts/check-core.sh` builds them with cairo and librsvg out of reach and checks that their SVGs are the SVGs
-// `wheel render` writes: SVGApp from chart files, BirthChart from a birth.
+// `wheel render` writes: SVGApp from chart files, BirthChart from a birth. BirthChart depends on Places too, so that
+// the gazetteer is proved to build without C libraries as well.
 // SwiftPM names a path dependency after its folder, whatever the clone is called.
 let toolkit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().lastPathComponent

@@ -1,14 +1,9 @@
 import ChartModel
 import Ephemeris
 import Foundation
-import Places
 import WheelRender
 
 // A birth to a wheel with no network and no credits: the New Delhi sample, computed here.
-// The birthplace a person types, found offline (GeoNames, CC BY 4.0): what an app's search field would offer.
-if let delhi = try Gazetteer.search("New Delhi, IN", limit: 1).first?.place {
-    print("\(delhi.label): \(delhi.latitude), \(delhi.longitude), \(delhi.zone)")
-}
 let birth = try Birth(date: "1962-02-05", time: "00:00", zone: "Asia/Kolkata", latitude: 28.6139, longitude: 77.2090)
 let result = try ChartCalculator.chart(for: birth, houseSystem: .placidus)
 for warning in result.warnings { print("warning:", warning) }
