@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "WheelRender", targets: ["WheelRender"]),
         .library(name: "Ephemeris", targets: ["Ephemeris"]),
+        .library(name: "Places", targets: ["Places"]),
         .library(name: "WheelRaster", targets: ["WheelRaster"]),
         .library(name: "WheelCompare", targets: ["WheelCompare"]),
         .library(name: "ChartImages", targets: ["ChartImages"]),
@@ -38,6 +39,8 @@ let package = Package(
         .target(name: "WheelRender", dependencies: ["ChartModel", "Geometry"]),
         // Birth data to chart: time zones and ΔT, the bodies from tables fitted to JPL's DE ephemeris, the houses.
         .target(name: "Ephemeris", dependencies: ["ChartModel"]),
+        // Birthplaces by name and coordinates -> latitude, longitude and zone, offline (GeoNames, CC BY 4.0).
+        .target(name: "Places"),
 
         // Edges: C libraries and the network.
         .systemLibrary(
@@ -73,7 +76,7 @@ let package = Package(
         .executableTarget(
             name: "RenderCLI",
             dependencies: [
-                "ChartModel", "Geometry", "WheelRender", "WheelRaster", "WheelCompare", "FileWriting", "Ephemeris",
+                "ChartModel", "Geometry", "WheelRender", "WheelRaster", "WheelCompare", "FileWriting", "Ephemeris", "Places",
                 .target(name: "ChartImages", condition: .when(traits: ["Networking"])),
                 .target(name: "ChartServices", condition: .when(traits: ["Networking"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -92,6 +95,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["ChartModel"], path: "Tests/TestSupport"),
         .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "TestSupport"]),
         .testTarget(name: "GeometryTests", dependencies: ["ChartModel", "Geometry", "TestSupport"], exclude: ["known-rule-breaks.json"]),
+        .testTarget(name: "PlacesTests", dependencies: ["Places"]),
         .testTarget(name: "EphemerisTests", dependencies: ["ChartModel", "Ephemeris", "TestSupport"]),
         .testTarget(name: "WheelRenderTests", dependencies: ["ChartModel", "Geometry", "WheelRender", "TestSupport"]),
         .testTarget(name: "WheelRasterTests", dependencies: ["ChartModel", "WheelRender", "WheelRaster", "TestSupport"]),

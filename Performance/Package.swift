@@ -24,6 +24,7 @@ let package = Package(
                 .product(name: "WheelRender", package: toolkit),
                 .product(name: "WheelRaster", package: toolkit),
                 .product(name: "Ephemeris", package: toolkit),
+                .product(name: "Places", package: toolkit),
             ],
             path: "Benchmarks/WheelBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

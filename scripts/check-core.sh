@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Proves the core builds anywhere: builds Examples/SVGApp, an app on ChartModel, Geometry and WheelRender alone,
+# Proves the core builds anywhere: builds Examples/SVGApp, an app on ChartModel, Geometry and WheelRender alone
+# (and BirthChart, on Ephemeris and Places too),
 # with cairo's and librsvg's headers and pkg-config files out of sight, checks that nothing of theirs is linked
 # in, then that its SVG and layout are, byte for byte, what `wheel render` and `wheel layout` write for every
 # sample chart in both themes. Run from anywhere; CI runs it after `swift test`.

@@ -57,9 +57,16 @@ struct BirthBatch {
         guard line.count <= Self.maximumLineBytes else {
             throw ChartError("", "longer than \(Self.maximumLineBytes / 1024) KB")
         }
-        let request = try BirthRequest.decode(line)
+        var placeWarnings: [String] = []
+        let filled: Data
+        do {
+            filled = try BirthPlace.filled(line) { placeWarnings.append($0) }
+        } catch let failure as Failure {
+            throw ChartError("", failure.message)
+        }
+        let request = try BirthRequest.decode(filled)
         let computed = try ChartCalculator.chart(for: request.birth, houseSystem: houseSystem ?? request.houseSystem ?? .placidus, strict: strict)
-        return (computed.chart.jsonData(compact: true), request.warnings + computed.warnings)
+        return (computed.chart.jsonData(compact: true), placeWarnings + request.warnings + computed.warnings)
     }
 
     /// `{"line": 3, "error": "latitude: 91 is outside -90…90"}`.

@@ -22,6 +22,9 @@ struct BirthFlags: ParsableArguments {
     @Option(name: .customLong("lon"), parsing: .unconditional, help: "Longitude of the birthplace, degrees, east positive (-180...180).")
     var longitude: String?
 
+    @Option(parsing: .unconditional, help: "The birthplace by name, as \"Ulm, DE\" or \"Paris, TX\": fills --lat, --lon and --zone (those given win). See 'wheel place'.")
+    var place: String?
+
     @Option(parsing: .unconditional, help: "earlier or later: which of the two occurrences of a wall time that a clock change repeated (default: earlier, with a warning).")
     var fold: String?
 
@@ -34,7 +37,8 @@ struct BirthFlags: ParsableArguments {
     var isGiven: Bool { flags.contains { $0.value != nil } || birthFile != nil }
 
     private var flags: [(name: String, value: String?)] {
-        [("date", date), ("time", time), ("zone", zone), ("lat", latitude), ("lon", longitude), ("fold", fold), ("delta-t", deltaT)]
+        [("date", date), ("time", time), ("zone", zone), ("lat", latitude), ("lon", longitude), ("fold", fold), ("delta-t", deltaT),
+         ("place", place)]
     }
 
     func validate() throws {
@@ -42,8 +46,10 @@ struct BirthFlags: ParsableArguments {
             throw ValidationError("Give the birth as --birth FILE or as flags, not both (--\(given.name) with --birth).")
         }
         if birthFile == nil, isGiven {
-            let missing = flags.prefix(5).filter { $0.value == nil }.map { "--\($0.name)" }
-            if !missing.isEmpty { throw ValidationError("A birth needs --date, --time, --zone, --lat and --lon; missing \(missing.joined(separator: ", ")).") }
+            // --place stands for --lat, --lon and --zone; coordinates without a zone take the nearest place's.
+            let needed = place != nil ? flags.prefix(2) : flags.prefix(5).filter { $0.name != "zone" }
+            let missing = needed.filter { $0.value == nil }.map { "--\($0.name)" }
+            if !missing.isEmpty { throw ValidationError("A birth needs --date, --time, and --place or --lat and --lon (and --zone); missing \(missing.joined(separator: ", ")).") }
         }
     }
 
@@ -52,9 +58,10 @@ struct BirthFlags: ParsableArguments {
     func request() throws -> BirthRequest {
         if let birthFile { return try Self.request(file: birthFile, data: try ChartInput.read(birthFile)) }
         do {
-            let birth = try Birth(date: date!, time: time!, zone: zone!,
-                                  latitude: try Self.number(latitude!, field: "latitude"),
-                                  longitude: try Self.number(longitude!, field: "longitude"),
+            let (latitude, longitude, zone) = try BirthPlace.coordinates(place: place, latitude: latitude, longitude: longitude, zone: zone)
+            let birth = try Birth(date: date!, time: time!, zone: zone,
+                                  latitude: latitude,
+                                  longitude: longitude,
                                   fold: try fold.map { try Fold(parsing: $0) } ?? .earlier,
                                   deltaT: try deltaT.map { try Self.number($0, field: "delta_t") })
             return BirthRequest(birth: birth)
@@ -65,8 +72,9 @@ struct BirthFlags: ParsableArguments {
 
     /// The birth in a file's `data` (`--birth`, and `--outer` with a birth): errors are exit 65, after the file's name.
     static func request(file: String, data: Data) throws -> BirthRequest {
+        let filled = try BirthPlace.filled(data, warn: BirthPlace.warnOnce)
         do {
-            return try BirthRequest.decode(data)
+            return try BirthRequest.decode(filled)
         } catch {
             throw Failure(code: Failure.dataError, message: "\(file == "-" ? "stdin" : file): \(error)")
         }

