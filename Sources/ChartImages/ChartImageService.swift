@@ -37,15 +37,7 @@ public actor ChartImageService {
     public static func withService<Result>(_ settings: ChartImageSettings = ChartImageSettings(),
                                            isolation: isolated (any Actor)? = #isolation,
                                            _ body: (ChartImageService) async throws -> Result) async throws -> Result {
-        let service = ChartImageService(settings: settings)
-        do {
-            let result = try await body(service)
-            await service.shutdown()
-            return result
-        } catch {
-            await service.shutdown()
-            throw error
-        }
+        try await withLifetime(of: ChartImageService(settings: settings), shutdown: { await $0.shutdown() }, body)
     }
 
     /// A service on `clock` (one the caller's deadlines share); `shutdown()` must follow. Users call `withService`.

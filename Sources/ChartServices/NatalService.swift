@@ -123,15 +123,7 @@ public actor ChartService {
     /// cancelled.
     public static func withService<Result>(_ settings: ChartServiceSettings, isolation: isolated (any Actor)? = #isolation,
                                            _ body: (ChartService) async throws -> Result) async throws -> Result {
-        let service = ChartService(settings: settings)
-        do {
-            let result = try await body(service)
-            await service.shutdown()
-            return result
-        } catch {
-            await service.shutdown()
-            throw error
-        }
+        try await withLifetime(of: ChartService(settings: settings), shutdown: { await $0.shutdown() }, body)
     }
 
     /// A service whose `shutdown()` must follow; users call `withService`.
