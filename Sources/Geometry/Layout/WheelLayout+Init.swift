@@ -74,7 +74,7 @@ extension WheelLayout {
         let outerRing = drawn.outer.map {
             RingColumns($0.bodies, forms: forms, limit: dims.outerRing!.columnLimit, walls: walls, dims: dims, polar: polar, screen: screen)
         }
-        let labelPlacer = LabelPlacer(walls: walls, form: forms[0], houseLimit: houseLimit, dims: dims, polar: polar)
+        let labelPlacer = LabelPlacer(walls: walls, forms: forms, houseLimit: houseLimit, dims: dims, polar: polar)
         let fitted = FittedColumns(inner: innerRing, outer: outerRing, labels: labelPlacer)
         houseNumbers = fitted.labels.houseNumbers.enumerated().map { HouseNumber(house: $0 + 1, run: $1) }
 

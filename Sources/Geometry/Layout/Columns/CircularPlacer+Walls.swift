@@ -127,8 +127,8 @@ extension CircularPlacer {
         }
         switch boundedFit(order: order, targets: targets, weights: order.map { items[$0].weight }, bounds: bounds, spacing: spacing) {
         case .blocked(let houses):
-            return .blocked(houses, overfull: overfullHouses(order: order, targets: targets, houses: houseIndex, ordered: ordered, spacing: spacing)
-                .subtracting(roomy))
+            return .blocked(houses, overfull: overfullHouses(order: order, targets: targets, houses: houseIndex, ordered: ordered, walls: walls,
+                                                             spacing: spacing, clearance: clearance).subtracting(roomy))
         case .placed(let positions):
             if hard.isEmpty && n > 1 {
                 // Cut where no wall is, the line closes on itself round the circle.
@@ -142,16 +142,24 @@ extension CircularPlacer {
     }
 
     /// The houses (by the wall they begin at) whose own items, spaced as they need at their targets, need more
-    /// room than lies between the house's walls. `houses[k]` is the house of the `k`th item in order, as an
-    /// index into `ordered`.
+    /// room than lies between the house's walls: their centres inside a soft wall, their boxes clear of a hard
+    /// one (a body just past an axis, with a cusp a degree on, cannot stay between them). `houses[k]` is the
+    /// house of the `k`th item in order, as an index into `ordered`.
     private static func overfullHouses(order: [Int], targets: [Double], houses: [Int], ordered: [(position: Double, wall: Int)],
-                                       spacing: (Int, Int, Double, Double) -> Double) -> Set<Int> {
-        var needed = [Double](repeating: 2 * centreInset, count: ordered.count)
-        var previous: [Int?] = Array(repeating: nil, count: ordered.count)
+                                       walls: [Wall], spacing: (Int, Int, Double, Double) -> Double,
+                                       clearance: (Int, Double, Bool) -> Double) -> Set<Int> {
+        var needed = [Double](repeating: 0, count: ordered.count)
+        var first: [Int?] = Array(repeating: nil, count: ordered.count), previous = first
         for k in order.indices {
             let house = houses[k]
-            if let p = previous[house] { needed[house] += spacing(order[p], order[k], targets[p], targets[k]) }
+            if let p = previous[house] { needed[house] += spacing(order[p], order[k], targets[p], targets[k]) } else { first[house] = k }
             previous[house] = k
+        }
+        for index in ordered.indices {
+            guard let head = first[index], let tail = previous[index] else { continue }
+            let start = walls[ordered[index].wall], end = walls[ordered[(index + 1) % ordered.count].wall]
+            needed[index] += start.isHard ? clearance(order[head], start.angle, true) : centreInset
+            needed[index] += end.isHard ? clearance(order[tail], end.angle, false) : centreInset
         }
         var overfull: Set<Int> = []
         for (index, start) in ordered.enumerated() {

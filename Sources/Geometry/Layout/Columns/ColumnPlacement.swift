@@ -25,10 +25,10 @@ extension WheelLayout {
         let anglesHeld: Bool
     }
 
-    /// From the most faithful to the least: full-size glyphs, each in its house; glyphs down to 0.73 of their
-    /// size (at 600 px still above the 16 px floor) before any leaves its house; glyphs leaving houses too
-    /// narrow for them; at the smallest size, a crowd pushing the bodies of roomier houses out too; at last,
-    /// angles crossed.
+    /// From the most faithful to the least: full-size glyphs, each in its room, those of a room too narrow for
+    /// them crossing its cusps (a body in a strip between an axis and a cusp crosses the thin cusp rather than
+    /// shrink the crowd beside it), then smaller glyphs; at the smallest size, a crowd pushing the bodies of
+    /// roomier rooms out too; at last, angles crossed.
     private static func passes(_ walls: [CircularPlacer.Wall]) -> [Pass] {
         var shrinking: [Double] = []
         var scale = 1.0
@@ -36,7 +36,6 @@ extension WheelLayout {
         shrinking.append(smallestGlyphScale)
         let softened = walls.map { CircularPlacer.Wall(angle: $0.angle, isHard: false) }
         return [
-            Pass(walls: walls, weakest: .centre, onlyOverfullOpen: true, scales: Array(shrinking.prefix(4)), anglesHeld: true),
             Pass(walls: walls, weakest: .open, onlyOverfullOpen: true, scales: shrinking, anglesHeld: true),
             Pass(walls: walls, weakest: .open, onlyOverfullOpen: false, scales: [smallestGlyphScale], anglesHeld: true),
             Pass(walls: softened, weakest: .open, onlyOverfullOpen: false, scales: [smallestGlyphScale], anglesHeld: false),

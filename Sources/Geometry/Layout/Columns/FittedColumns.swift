@@ -2,24 +2,48 @@ import ChartModel
 
 /// The columns of both rings and the labels that give way to them, fitted together. The angle labels give way
 /// to the bodies and to the house numbers that had to move out of a narrow house: each takes the nearest free
-/// place beside its axis. Where a crowd leaves a label no place at all, the glyphs shrink a step and everything
-/// is placed again. The outer ring's bodies meet nothing of the inner ring's: they are placed once, on their own.
+/// place beside its axis. A label with no free place there takes a place among the bodies, beside its axis on
+/// the side where the bodies keep the larger glyphs (and, equal in that, move the least), and they move aside.
+/// Should a label still find no place, the glyphs shrink a step and everything is placed again. The outer
+/// ring's bodies meet nothing of the inner ring's: they are placed once, on their own.
 struct FittedColumns {
     let inner: BodyColumns
     let outer: BodyColumns?
     let labels: PlacedLabels
 
     init(inner ring: RingColumns, outer: RingColumns?, labels placer: LabelPlacer) {
-        self.outer = outer?.placed(largestScale: 1)
-        var largestScale = 1.0
-        var inner: BodyColumns
-        var labels: PlacedLabels
-        repeat {
-            inner = ring.placed(largestScale: largestScale)
-            labels = placer.labels(avoiding: inner.placement.columns.flatMap(\.boxes))
-            largestScale = inner.placement.scale * 0.95
-        } while !labels.allFree && inner.placement.scale > WheelLayout.smallestGlyphScale
-        self.inner = inner
+        self.outer = outer?.placed(largestScale: 1).bodies
+        var placedRing = ring
+        var inner = ring.placed(largestScale: 1)
+        var labels = placer.labels(avoiding: inner.bodies.placement.columns.flatMap(\.boxes))
+        // The labels placed among the bodies: each axis, and on which side of it.
+        var among: [(axis: Int, after: Bool)] = []
+        func fixed() -> [Int: WheelLayout.Column] { Dictionary(uniqueKeysWithValues: zip(among.map(\.axis), inner.labels)) }
+        while let axis = labels.homeless.first(where: { homeless in !among.contains { $0.axis == homeless } }) {
+            let tries = [true, false].map { after in
+                let extras = (among + [(axis, after)]).map { placer.labelAmongBodies($0.axis, after: $0.after) }
+                let candidate = ring.adding(extras)
+                return (side: after, ring: candidate, placed: candidate.placed(largestScale: 1))
+            }
+            let best = tries.max { Self.wanders(ring, $1.placed.bodies) < Self.wanders(ring, $0.placed.bodies) }!
+            among.append((axis, best.side))
+            placedRing = best.ring
+            inner = best.placed
+            labels = placer.labels(avoiding: inner.bodies.placement.columns.flatMap(\.boxes), fixed: fixed())
+        }
+        var largestScale = inner.bodies.placement.scale * 0.95
+        while !labels.allFree && inner.bodies.placement.scale > WheelLayout.smallestGlyphScale {
+            inner = placedRing.placed(largestScale: largestScale)
+            labels = placer.labels(avoiding: inner.bodies.placement.columns.flatMap(\.boxes), fixed: fixed())
+            largestScale = inner.bodies.placement.scale * 0.95
+        }
+        self.inner = inner.bodies
         self.labels = labels
+    }
+
+    /// How much worse a placement of `ring`'s bodies is: smaller glyphs first, then the degrees they moved.
+    private static func wanders(_ ring: RingColumns, _ bodies: BodyColumns) -> (Double, Double) {
+        let moved = zip(bodies.placement.columns, ring.targets).reduce(0) { $0 + abs(angleDifference($1.0.angle, $1.1.target)) }
+        return (-bodies.placement.scale, moved)
     }
 }

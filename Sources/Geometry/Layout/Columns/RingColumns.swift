@@ -11,22 +11,56 @@ final class RingColumns {
     let rooms: Rooms
     /// The least distance between boxes of two columns.
     let clearance: Double
+    /// How many of the columns are bodies'; the rest are angle labels placed among them.
+    let bodyCount: Int
+    let size: Double
 
     /// The columns of `bodies` reaching out to `limit` (else the inner ring's column limit).
-    init(_ bodies: [Body], forms: [ColumnForm], limit: Double?, walls: LayoutWalls, dims: WheelDimensions, polar: Polar, screen: ScreenAngles) {
-        self.forms = forms
-        builders = forms.map { form in
+    convenience init(_ bodies: [Body], forms: [ColumnForm], limit: Double?, walls: LayoutWalls, dims: WheelDimensions, polar: Polar, screen: ScreenAngles) {
+        let builders = forms.map { form in
             bodies.map { WheelLayout.columnBuilder(first: ([.forBody($0.id)], dims.bodyGlyph), longitude: $0.longitude, retrograde: $0.retrograde,
                                                    dims: dims, polar: polar, form: form, limit: limit) }
         }
-        targets = bodies.map { CircularPlacer.Item(target: screen.angle($0.longitude)) }
-        rooms = walls.rooms(for: targets, size: dims.size)
-        clearance = dims.gap
+        let targets = bodies.map { CircularPlacer.Item(target: screen.angle($0.longitude)) }
+        self.init(forms: forms, builders: builders, targets: targets, walls: walls.walls, bodyCount: bodies.count, clearance: dims.gap, size: dims.size)
     }
 
-    /// The bodies placed as `WheelLayout.placeBodies` places them, no glyph larger than `largestScale`.
-    func placed(largestScale: Double) -> BodyColumns {
-        WheelLayout.placeBodies(builders, forms: forms, targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale)
+    private init(forms: [ColumnForm], builders: [[ColumnBuilder]], targets: [CircularPlacer.Item], walls: [CircularPlacer.Wall], bodyCount: Int,
+                 clearance: Double, size: Double) {
+        self.forms = forms
+        self.builders = builders
+        self.targets = targets
+        rooms = Rooms(walls: walls, targets: targets, size: size)
+        self.bodyCount = bodyCount
+        self.clearance = clearance
+        self.size = size
+    }
+
+    /// An angle's label to place as one of the ring's columns: its column in each of the ring's forms, and the
+    /// angle it aims at, just beside its axis.
+    struct Extra {
+        let builders: [ColumnBuilder]
+        let target: Double
+    }
+
+    /// How much more a label placed among the bodies holds to its place than a body: it belongs at its axis,
+    /// and the bodies beside it move instead.
+    static let labelWeight = 4.0
+
+    /// The ring with `extras` placed among its bodies, each taking its room as a body does.
+    func adding(_ extras: [Extra]) -> RingColumns {
+        RingColumns(forms: forms, builders: forms.indices.map { k in builders[k] + extras.map { $0.builders[k] } },
+                    targets: targets + extras.map { CircularPlacer.Item(target: $0.target, weight: Self.labelWeight) },
+                    walls: rooms.walls, bodyCount: bodyCount, clearance: clearance, size: size)
+    }
+
+    /// The bodies placed as `WheelLayout.placeBodies` places them, no glyph larger than `largestScale`; the
+    /// columns of the labels placed among them apart.
+    func placed(largestScale: Double) -> (bodies: BodyColumns, labels: [WheelLayout.Column]) {
+        let all = WheelLayout.placeBodies(builders, forms: forms, targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale)
+        var placement = all.placement
+        placement.columns = Array(all.placement.columns.prefix(bodyCount))
+        return (BodyColumns(placement: placement, forms: Array(all.forms.prefix(bodyCount))), Array(all.placement.columns.dropFirst(bodyCount)))
     }
 }
 

@@ -1,4 +1,5 @@
 import ChartModel
+import Foundation
 
 extension WheelLayout {
     /// A label column at a place, and whether that place was free.
@@ -11,48 +12,82 @@ extension WheelLayout {
     /// The angle labels as placed, AC, DC, MC, IC.
     struct AngleLabelPlacement {
         let columns: [Column]
-        /// False when some label found no free place.
-        let allFree: Bool
+        /// The axes (by index) whose label found no free place beside them.
+        let homeless: [Int]
+        var allFree: Bool { homeless.isEmpty }
     }
 
-    /// Each angle's label at the nearest place beside its axis that is clear of every cusp where there is room,
-    /// else clear of the axes and the quadrants' cusps at least, and clear of the obstacles and the labels before
-    /// it; `allFree` is false when some label found no such place.
-    static func placeAngleLabels(_ builders: [ColumnBuilder], axes: [Double], cusps: [Double], quadrants: [Double],
-                                 obstacles: [Box], clearance: Double) -> AngleLabelPlacement {
-        var obstacles = obstacles
-        var allFree = true
-        let columns = zip(builders, axes).map { builder, axis in
-            let everyLine = freePlace(for: builder, beside: axis, lines: axes + cusps, obstacles: obstacles, clearance: clearance)
-            let found = everyLine.isFree ? everyLine : freePlace(for: builder, beside: axis, lines: axes + quadrants, obstacles: obstacles, clearance: clearance)
-            allFree = allFree && found.isFree
+    /// How far from its axis an angle label's centre may sit, in degrees: further off, a reader takes it for a
+    /// body's label.
+    static let angleLabelReach = 14.0
+
+    /// Each angle's label at the nearest free place beside its axis, its centre within `angleLabelReach` of it:
+    /// clear of every cusp where there is room, else clear of the axes and the quadrants' cusps at least, and
+    /// clear of the obstacles and the labels before it; a little smaller before shorter, and shorter (the minutes,
+    /// the sign, the degrees dropped; a small wheel's labels lose them first) before giving up. `builders[k]`
+    /// holds axis `k`'s label in each form, fullest first. A label in `fixed` (placed among the bodies) stays.
+    static func placeAngleLabels(_ builders: [[ColumnBuilder]], axes: [Double], cusps: [Double], quadrants: [Double],
+                                 obstacles: [Box], fixed: [Int: Column] = [:], clearance: Double) -> AngleLabelPlacement {
+        var obstacles = obstacles + fixed.values.flatMap(\.boxes)
+        var homeless: [Int] = []
+        let columns = axes.indices.map { index in
+            if let column = fixed[index] { return column }
+            let found = freePlace(for: builders[index], beside: axes[index], lines: [axes + cusps, axes + quadrants],
+                                  obstacles: obstacles, clearance: clearance)
+            if !found.isFree { homeless.append(index) }
             obstacles += found.column.boxes
             return found.column
         }
-        return AngleLabelPlacement(columns: columns, allFree: allFree)
+        return AngleLabelPlacement(columns: columns, homeless: homeless)
     }
 
-    /// The column for `builder` nearest `axis` that clears every line (axes and cusps) and every obstacle: first just
-    /// counter-clockwise of the axis (inside the house the axis begins), then alternately further out on each
-    /// side, up to 60°; smaller when nothing is free at full size. `isFree` is false when no place was free at
-    /// all, and the column then sits beside its axis regardless.
-    static func freePlace(for builder: ColumnBuilder, beside axis: Double, lines angles: [Double], obstacles: [Box],
+    /// The column nearest `axis`, its centre within `angleLabelReach`, that clears the lines at `lines` and every
+    /// obstacle: form by form (`forms`, fullest first), each clear of the first set of lines then of the next, at
+    /// full size then 0.85 (the last form down to 0.7); alternately just counter-clockwise of the axis (inside
+    /// the house the axis begins) and just clockwise, then further out. `isFree` is false when no place was free,
+    /// and the column then sits beside its axis regardless.
+    static func freePlace(for forms: [ColumnBuilder], beside axis: Double, lines: [[Double]], obstacles: [Box],
                           clearance: Double) -> LabelPlace {
-        let lines = angles.map { Segment(from: builder.polar.center, to: builder.polar.point(radius: builder.outerLimit, angle: $0)) }
-        for scale in [1.0, 0.85, 0.7, 0.55] {
-            let after = axis + clearAngle(builder, from: axis, after: true, scale: scale, clearance: clearance)
-            let before = axis - clearAngle(builder, from: axis, after: false, scale: scale, clearance: clearance)
-            for step in 0...120 {
-                for angle in [after + Double(step) * 0.5, before - Double(step) * 0.5] {
-                    var free = true
-                    builder.forEachBox(at: angle, scale: scale) { _, box in
-                        guard free else { return }
-                        free = !lines.contains { box.meets($0, clearance: clearance / 2) } && !obstacles.contains { box.overlaps($0, clearance: clearance / 2) }
+        for (index, builder) in forms.enumerated() {
+            for angles in lines {
+                let segments = angles.map { Segment(from: builder.polar.center, to: builder.polar.point(radius: builder.outerLimit, angle: $0)) }
+                for scale in index == forms.count - 1 ? [1.0, 0.85, 0.7] : [1.0, 0.85] {
+                    if let column = nearestFree(builder, beside: axis, scale: scale, lines: segments, obstacles: obstacles, clearance: clearance) {
+                        return LabelPlace(column: column, isFree: true)
                     }
-                    if free { return LabelPlace(column: builder.column(at: normalizedDegrees(angle), scale: scale), isFree: true) }
                 }
             }
         }
+        let builder = forms[0]
         return LabelPlace(column: builder.column(at: normalizedDegrees(axis + clearAngle(builder, from: axis, after: true, clearance: clearance))), isFree: false)
+    }
+
+    private static func nearestFree(_ builder: ColumnBuilder, beside axis: Double, scale: Double, lines: [Segment], obstacles: [Box],
+                                    clearance: Double) -> Column? {
+        let after = axis + clearAngle(builder, from: axis, after: true, scale: scale, clearance: clearance)
+        let before = axis - clearAngle(builder, from: axis, after: false, scale: scale, clearance: clearance)
+        var step = 0.0
+        while step <= angleLabelReach {
+            for angle in [after + step, before - step] where abs(angle - axis) <= angleLabelReach {
+                var free = true
+                builder.forEachBox(at: angle, scale: scale) { _, box in
+                    guard free else { return }
+                    free = !lines.contains { box.meets($0, clearance: clearance / 2) } && !obstacles.contains { box.overlaps($0, clearance: clearance / 2) }
+                }
+                guard free else { continue }
+                let column = builder.column(at: normalizedDegrees(angle), scale: scale)
+                if abs(angleDifference(centreAngle(of: column, around: builder.polar.center), axis)) <= angleLabelReach { return column }
+            }
+            step += 0.5
+        }
+        return nil
+    }
+
+    /// The screen angle of the centre of a column's boxes, as a reader finds the label: where its middle is.
+    static func centreAngle(of column: Column, around center: Point) -> Double {
+        let boxes = column.boxes
+        let x0 = boxes.map(\.x).min()!, x1 = boxes.map { $0.x + $0.width }.max()!
+        let y0 = boxes.map(\.y).min()!, y1 = boxes.map { $0.y + $0.height }.max()!
+        return normalizedDegrees(atan2(center.y - (y0 + y1) / 2, (x0 + x1) / 2 - center.x) * 180 / .pi)
     }
 }

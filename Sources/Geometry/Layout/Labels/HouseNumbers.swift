@@ -2,18 +2,19 @@ import ChartModel
 import Foundation
 
 extension WheelLayout {
-    /// House numbers, each inside its house and clear of its cusps where the house has room for it.
-    static func placeHouseNumbers(cuspWalls: [CircularPlacer.Wall], middles: [Double], limit: Double, height: Double, dims: WheelDimensions,
+    /// House numbers, each inside its house and clear of its `walls` (the cusps, and the axes inside houses)
+    /// where the house has room for it.
+    static func placeHouseNumbers(walls: [CircularPlacer.Wall], middles: [Double], limit: Double, height: Double, dims: WheelDimensions,
                                   polar: Polar) -> ColumnPlacement {
         let builders = (1...12).map { house in
             ColumnBuilder(runs: [(GlyphRun.decimal(house), height)],
                           outerLimit: limit, gap: 0, polar: polar)
         }
-        return placeColumns(builders, targets: middles.map { CircularPlacer.Item(target: $0) }, rooms: Rooms(walls: cuspWalls), clearance: dims.gap / 2)
+        return placeColumns(builders, targets: middles.map { CircularPlacer.Item(target: $0) }, rooms: Rooms(walls: walls), clearance: dims.gap / 2)
     }
 
-    /// A house number that a cusp line runs through (its house narrower than the number on the numbers' ring, as
-    /// a sliver of a house is at small sizes) moves out along the middle of its house, where the house is wider,
+    /// A house number that a line of its room runs through (its house narrower than the number on the numbers'
+    /// ring, as a sliver of a house is at small sizes) moves out along the middle of its room, where the house is wider,
     /// to the first place clear of both cusps and of every column and label; failing that, to the first where the
     /// lines pass the digits' outer margins only (a cell's edge is mostly padding); with neither up to `limit`, it
     /// shrinks, in the middle of its house on its ring, to 0.85 or 0.7 of its size, the first that the lines pass

@@ -4,42 +4,58 @@ import ChartModel
 /// narrow house's cusps, and the angles' labels, each at the nearest free place beside its axis.
 struct LabelPlacer {
     let walls: LayoutWalls
-    /// Each angle's label column: its letters, degrees, sign and minutes.
-    let angleLabels: [ColumnBuilder]
+    /// Each angle's label column in each of the ring's forms, fullest first: its letters, degrees, sign and
+    /// minutes, down to the letters alone.
+    let angleLabels: [[ColumnBuilder]]
+    /// The forms of `angleLabels`.
+    let forms: [ColumnForm]
     /// The house numbers where their houses put them, before any moves out of a cusp.
     let numbers: ColumnPlacement
-    /// The cusp lines from the centre out, which a house number keeps clear of.
-    let cuspLines: [Segment]
+    /// Each house's number room's two walls, lines from the centre out, which its number keeps clear of.
+    let numberWalls: [(Segment, Segment)]
     let middles: [Double]
     let dims: WheelDimensions
     let polar: Polar
 
-    /// The labels in `form`, the house numbers inside `houseLimit`.
-    init(walls: LayoutWalls, form: ColumnForm, houseLimit: Double, dims: WheelDimensions, polar: Polar) {
+    /// The labels in the inner ring's `forms`, the house numbers inside `houseLimit`.
+    init(walls: LayoutWalls, forms: [ColumnForm], houseLimit: Double, dims: WheelDimensions, polar: Polar) {
         self.walls = walls
-        angleLabels = walls.axes.map {
-            WheelLayout.columnBuilder(first: ($0.letters, dims.angleLetters), longitude: $0.longitude, retrograde: false, dims: dims, polar: polar,
-                                      form: form)
+        self.forms = forms
+        angleLabels = walls.axes.map { axis in
+            forms.map { WheelLayout.columnBuilder(first: (axis.letters, dims.angleLetters), longitude: axis.longitude, retrograde: false, dims: dims,
+                                                  polar: polar, form: $0) }
         }
-        middles = walls.houseMiddles
-        numbers = WheelLayout.placeHouseNumbers(cuspWalls: walls.cusps, middles: middles, limit: houseLimit, height: dims.houseNumber,
+        let rooms = walls.numberRooms
+        middles = rooms.map(\.middle)
+        // The axes inside houses are walls for the numbers too: a number keeps clear of every line beside it.
+        let numberWalls = walls.cusps + walls.axisAngles.map { CircularPlacer.Wall(angle: $0, isHard: false) }
+        numbers = WheelLayout.placeHouseNumbers(walls: numberWalls, middles: middles, limit: houseLimit, height: dims.houseNumber,
                                                 dims: dims, polar: polar)
-        cuspLines = walls.cusps.map { Segment(from: dims.center, to: polar.point(radius: dims.zodiacInner, angle: $0.angle)) }
+        func line(_ angle: Double) -> Segment { Segment(from: dims.center, to: polar.point(radius: dims.zodiacInner, angle: angle)) }
+        self.numberWalls = rooms.map { (line($0.from), line($0.to)) }
         self.dims = dims
         self.polar = polar
     }
 
-    /// The labels around the boxes of the bodies' columns.
-    func labels(avoiding bodyBoxes: [Box]) -> PlacedLabels {
+    /// Axis `index`'s label as one of the ring's columns, aiming just beside the axis: counter-clockwise of it
+    /// (`after`) or clockwise.
+    func labelAmongBodies(_ index: Int, after: Bool) -> RingColumns.Extra {
+        RingColumns.Extra(builders: angleLabels[index], target: walls.axes[index].angle + (after ? 0.01 : -0.01))
+    }
+
+    /// The labels around the boxes of the bodies' columns; the angle labels in `fixed` placed among them already.
+    func labels(avoiding bodyBoxes: [Box], fixed: [Int: WheelLayout.Column] = [:]) -> PlacedLabels {
         var numbers = self.numbers.columns.map { $0.runs[0] }
         for index in numbers.indices {
             let others = numbers.indices.filter { $0 != index }.map { numbers[$0].box }
-            numbers[index] = WheelLayout.outOfTheCusps(numbers[index], between: (cuspLines[index], cuspLines[(index + 1) % 12]), middle: middles[index],
+            numbers[index] = WheelLayout.outOfTheCusps(numbers[index], between: numberWalls[index], middle: middles[index],
                                                        upTo: dims.columnLimit, avoiding: bodyBoxes + others, gap: dims.gap, polar: polar)
         }
-        let angles = WheelLayout.placeAngleLabels(angleLabels, axes: walls.axisAngles, cusps: walls.cuspAngles, quadrants: walls.quadrants,
-                                                  obstacles: bodyBoxes + numbers.map(\.box), clearance: dims.gap)
-        return PlacedLabels(houseNumbers: numbers, angleColumns: angles.columns, allFree: angles.allFree,
+        // The free search tries each label form once: two rows of glyphs are one row for a label.
+        let searched = angleLabels.map { labels in zip(forms, labels).filter { $0.0 != .twoRows }.map(\.1) }
+        let angles = WheelLayout.placeAngleLabels(searched, axes: walls.axisAngles, cusps: walls.cuspAngles, quadrants: walls.quadrants,
+                                                  obstacles: bodyBoxes + numbers.map(\.box), fixed: fixed, clearance: dims.gap)
+        return PlacedLabels(houseNumbers: numbers, angleColumns: angles.columns, homeless: angles.homeless,
                             numbersOverlapFree: self.numbers.isOverlapFree)
     }
 }
@@ -50,8 +66,10 @@ struct PlacedLabels {
     let houseNumbers: [GlyphRun]
     /// AC, DC, MC, IC.
     let angleColumns: [WheelLayout.Column]
+    /// The axes (by index) whose label found no free place beside them.
+    let homeless: [Int]
     /// False when some angle label found no free place.
-    let allFree: Bool
+    var allFree: Bool { homeless.isEmpty }
     /// False when the house numbers could not be placed apart in their houses.
     let numbersOverlapFree: Bool
 }

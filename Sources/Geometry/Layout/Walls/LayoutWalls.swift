@@ -1,9 +1,10 @@
 import ChartModel
 
 /// The walls of a wheel, the lines the columns are placed between: the angles' axes, which no glyph crosses
-/// from its side, and the house cusps, which a glyph crosses only where its house has no room for it. The cusps
-/// of the 1st, 4th, 7th and 10th houses begin the quadrants and are read as angles (they are the angles in
-/// quadrant systems, and drawn as strongly in the others): they hold as the axes do.
+/// from its side, and the house cusps, which a glyph crosses only where its room (the arc between two walls) has
+/// no room for it. A cusp on an angle (every quadrant system's 1st, 4th, 7th and 10th, the equal houses' 1st and
+/// 7th) is that angle's axis and holds as it does; the others, the whole-sign houses' 1st and 10th among them,
+/// are ordinary cusps.
 struct LayoutWalls {
     /// One angle: its longitude and screen angle, and the letters of its label.
     struct Axis {
@@ -36,23 +37,43 @@ struct LayoutWalls {
             Axis(.IC, at: normalizedDegrees(mc + 180), letters: [.letterI, .letterC], screen: screen),
         ]
         cusps = chart.cusps.map { CircularPlacer.Wall(angle: screen.angle($0), isHard: false) }
-        walls = axes.map { CircularPlacer.Wall(angle: $0.angle, isHard: true) }
-            + cusps.enumerated().map { index, cusp in CircularPlacer.Wall(angle: cusp.angle, isHard: index % 3 == 0) }
+        let axisAngles = axes.map(\.angle)
+        walls = axisAngles.map { CircularPlacer.Wall(angle: $0, isHard: true) }
+            + cusps.map { cusp in CircularPlacer.Wall(angle: cusp.angle, isHard: axisAngles.contains { Self.meets(cusp.angle, $0) }) }
     }
+
+    /// Whether two walls are one line: a cusp on an angle.
+    static func meets(_ a: Double, _ b: Double) -> Bool { abs(angleDifference(a, b)) < 0.01 }
 
     var axisAngles: [Double] { axes.map(\.angle) }
     var cuspAngles: [Double] { cusps.map(\.angle) }
     /// The hard walls' angles, where the quadrants begin.
     var quadrants: [Double] { walls.filter(\.isHard).map(\.angle) }
 
-    /// The screen angle halfway through each house.
-    var houseMiddles: [Double] {
-        (0..<12).map { i in cusps[i].angle + normalizedDegrees(cusps[(i + 1) % 12].angle - cusps[i].angle) / 2 }
+    /// One house's part that no axis runs through: its walls' angles (a cusp or an axis each), counter-clockwise.
+    struct NumberRoom {
+        let from: Double
+        let to: Double
+        var middle: Double { from + normalizedDegrees(to - from) / 2 }
+    }
+
+    /// Where each house's number goes: the widest part of the house between its cusps and the axes inside it.
+    /// In quadrant systems that is the whole house; in equal and whole-sign houses an axis through a house's
+    /// middle would strike its number there, so the number moves along its house away from the axis.
+    var numberRooms: [NumberRoom] {
+        (0..<12).map { i in
+            let from = cusps[i].angle, width = normalizedDegrees(cusps[(i + 1) % 12].angle - from)
+            let inside = axisAngles.map { normalizedDegrees($0 - from) }.filter { $0 > 0.01 && $0 < width - 0.01 }.sorted()
+            let bounds: [Double] = [0] + inside + [width]
+            let widths: [Double] = (0..<(bounds.count - 1)).map { bounds[$0 + 1] - bounds[$0] }
+            let widest = widths.indices.max { widths[$0] < widths[$1] }!
+            return NumberRoom(from: from + bounds[widest], to: from + bounds[widest + 1])
+        }
     }
 
     /// The rooms a ring's bodies, aiming at `targets`, are placed in on a wheel of `size`.
     func rooms(for targets: [CircularPlacer.Item], size: Double) -> Rooms {
-        Rooms(walls: walls, cusps: cuspAngles, targets: targets, size: size)
+        Rooms(walls: walls, targets: targets, size: size)
     }
 
     /// The houses (numbered from 1) whose soft cusp a glyph crosses: a glyph near the cusp on its other side

@@ -1,32 +1,33 @@
 import ChartModel
 
-/// What a placement solves in: the walls, and which of the houses between them are roomy. A roomy house holds
-/// its bodies however crowded, and they shrink instead; only a narrower one lets them cross its cusps.
+/// What a placement solves in: the walls, and which of the rooms between them are roomy. A room is the arc from
+/// one wall to the next (cusps and axes alike); a roomy one holds its bodies however crowded, and they shrink
+/// instead; only a narrower one lets them cross its cusps (never an axis).
 struct Rooms {
     let walls: [CircularPlacer.Wall]
-    /// The walls (by index into `walls`) that begin part of a roomy house.
+    /// The walls (by index into `walls`) that begin a roomy room.
     let roomy: Set<Int>
 
-    /// Walls with no house roomy: every house lets its items out when they do not fit.
+    /// Walls with no room roomy: every room lets its items out when they do not fit.
     init(walls: [CircularPlacer.Wall]) {
         self.walls = walls
         roomy = []
     }
 
-    /// The walls with the roomy houses for items aiming at `targets` on a wheel of `size`: a house (between its
-    /// `cusps`) is roomy when it is at least 6° wide for each body in it and one more, the allowance growing as
-    /// 600 / size below 600 px. An axis inside a house (equal and whole-sign houses) splits it, and each part is
-    /// as roomy as the house.
-    init(walls: [CircularPlacer.Wall], cusps: [Double], targets: [CircularPlacer.Item], size: Double) {
-        let room = 6 * max(1, 600 / size)
-        func house(of angle: Double) -> Int {
-            let into = cusps.map { normalizedDegrees(angle - $0) }
-            return into.indices.min { into[$0] < into[$1] }!
+    /// The walls with the roomy rooms for items aiming at `targets` on a wheel of `size`: a room is roomy when it
+    /// is at least 6° wide for each body in it and one more, the allowance growing as 600 / size below 600 px.
+    /// A strip between an axis and a cusp a degree or two away is not: its body crosses the thin cusp rather than
+    /// shrink the crowd beside it.
+    init(walls: [CircularPlacer.Wall], targets: [CircularPlacer.Item], size: Double) {
+        let allowance = 6 * max(1, 600 / size)
+        let angles = walls.map { normalizedDegrees($0.angle) }
+        let roomyWalls = angles.indices.filter { index in
+            // The room runs to the next wall on, counter-clockwise; two walls on one line begin one room.
+            let width = angles.map { normalizedDegrees($0 - angles[index]) }.filter { $0 > 1e-9 }.min() ?? 360
+            let bodies = targets.filter { normalizedDegrees($0.target - angles[index]) < width }.count
+            return width >= allowance * Double(bodies + 1)
         }
-        var bodies = [Int](repeating: 0, count: cusps.count)
-        for target in targets { bodies[house(of: target.target)] += 1 }
-        let roomyHouses = cusps.indices.map { normalizedDegrees(cusps[($0 + 1) % cusps.count] - cusps[$0]) >= room * Double(bodies[$0] + 1) }
         self.walls = walls
-        roomy = Set(walls.indices.filter { roomyHouses[house(of: walls[$0].angle)] })
+        roomy = Set(roomyWalls)
     }
 }
