@@ -45,17 +45,18 @@ extension WheelLayout {
     /// Places the columns around the ring without overlaps, each on the side of every wall its target is on:
     /// spacing grows when the boxes still touch, the glyphs shrink (to `smallestGlyphScale`) when an arc between
     /// walls is too crowded, and only then do the hard walls give way too. Each step is tried a fixed number of
-    /// times; what it came to is in the result, never a silent fallback. No glyph is larger than `largestScale`.
+    /// times; what it came to is in the result, never a silent fallback. No glyph is larger than `largestScale`
+    /// nor, unless nothing fits, smaller than `smallestScale`.
     /// `mayOpenRoomyHouses` and `mayCrossAngles` allow the last two steps. With `twoRows` the builders alternate
     /// between the outer and the inner row in the placer's order.
     static func placeColumns(_ builders: [ColumnBuilder], targets: [CircularPlacer.Item], rooms: Rooms,
-                             clearance: Double, largestScale: Double = 1, twoRows: Bool = false,
+                             clearance: Double, largestScale: Double = 1, smallestScale: Double = smallestGlyphScale, twoRows: Bool = false,
                              mayOpenRoomyHouses: Bool = true, mayCrossAngles: Bool = true) -> ColumnPlacement {
         var spacings = SpacingCache(count: builders.count)
         var boxes = ColumnBoxes(builders)
         var last: (angles: [Double], scale: Double)?
         for pass in passes(rooms.walls) where (pass.onlyOverfullOpen || mayOpenRoomyHouses) && (pass.anglesHeld || mayCrossAngles) {
-            for scale in pass.scales where scale <= largestScale || scale == smallestGlyphScale {
+            for scale in pass.scales where (scale <= largestScale || scale == smallestGlyphScale) && scale >= smallestScale {
                 var margins: [MarginKey: Double] = [:]
                 for inflate in [1.0, 1.15, 1.3225, 1.52] {
                     let placement = CircularPlacer.place(targets, walls: pass.walls, weakest: pass.weakest, onlyOverfullOpen: pass.onlyOverfullOpen,

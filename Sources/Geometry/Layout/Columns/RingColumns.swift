@@ -1,4 +1,5 @@
 import ChartModel
+import Foundation
 
 /// One ring's bodies ready to be placed: each body's column in every form the size allows, the angle it aims
 /// at, and the rooms it is placed in. A class, not a struct: as a struct, Swift 6.3's optimised build released
@@ -30,7 +31,8 @@ final class RingColumns {
         self.forms = forms
         self.builders = builders
         self.targets = targets
-        rooms = Rooms(walls: walls, targets: targets, size: size)
+        // The rooms are the rules' rooms: a label placed among the bodies is not counted as one of them.
+        rooms = Rooms(walls: walls, targets: Array(targets.prefix(bodyCount)), size: size)
         self.bodyCount = bodyCount
         self.clearance = clearance
         self.size = size
@@ -47,7 +49,7 @@ final class RingColumns {
     /// and the bodies beside it move instead.
     static let labelWeight = 4.0
 
-    /// The ring with `extras` placed among its bodies, each taking its room as a body does.
+    /// The ring with `extras` placed among its bodies, each taking its place as a body does.
     func adding(_ extras: [Extra]) -> RingColumns {
         RingColumns(forms: forms, builders: forms.indices.map { k in builders[k] + extras.map { $0.builders[k] } },
                     targets: targets + extras.map { CircularPlacer.Item(target: $0.target, weight: Self.labelWeight) },
@@ -92,19 +94,23 @@ extension WheelLayout {
             // The members in the order the placer keeps, which alternates the rows of `twoRows`.
             let start = hard[hard.lastIndex { $0 <= normalizedDegrees(targets[members[0]].target) } ?? hard.count - 1]
             let ranked = members.indices.sorted { (normalizedDegrees(targets[members[$0]].target - start), $0) < (normalizedDegrees(targets[members[$1]].target - start), $1) }
-            func place(_ form: Int, _ largest: Double, openingRoomyHouses: Bool) -> ColumnPlacement {
+            func place(_ form: Int, _ largest: Double, smallest: Double = smallestGlyphScale, openingRoomyHouses: Bool) -> ColumnPlacement {
                 var quadrant = members.map { builders[form][$0] }
                 let twoRows = forms[form] == .twoRows
                 if twoRows { for (rank, k) in ranked.enumerated() where rank % 2 == 1 { quadrant[k].innerRow = true } }
                 return placeColumns(quadrant, targets: members.map { targets[$0] }, rooms: rooms, clearance: clearance, largestScale: largest,
-                                    twoRows: twoRows, mayOpenRoomyHouses: openingRoomyHouses, mayCrossAngles: false)
+                                    smallestScale: smallest, twoRows: twoRows, mayOpenRoomyHouses: openingRoomyHouses, mayCrossAngles: false)
             }
             func wander(_ placement: ColumnPlacement) -> Double {
                 zip(members, placement.columns).map { abs(angleDifference($1.angle, targets[$0].target)) }.max() ?? 0
             }
-            // Every form within the houses first, then every form with roomier houses opened.
-            let tries = [false, true].flatMap { opening in builders.indices.map { QuadrantTry(form: $0, opening: opening) } }
-            guard var fit = tries.lazy.map({ QuadrantFit(placement: place($0.form, largestScale, openingRoomyHouses: $0.opening), form: $0.form, opening: $0.opening) })
+            // Every form at the largest glyphs first (shorter columns keep glyphs readable where a room is tight
+            // for its bodies' full columns, as a whole-sign house with four bodies is), then every form within
+            // the rooms at any size, then every form with roomier rooms opened.
+            let tries = builders.indices.map { QuadrantTry(form: $0, opening: false, atLargest: true) }
+                + [false, true].flatMap { opening in builders.indices.map { QuadrantTry(form: $0, opening: opening, atLargest: false) } }
+            guard var fit = tries.lazy.map({ QuadrantFit(placement: place($0.form, largestScale, smallest: $0.atLargest ? largestScale : smallestGlyphScale,
+                                                                          openingRoomyHouses: $0.opening), form: $0.form, opening: $0.opening) })
                 .first(where: { $0.placement.anglesHeld && $0.placement.isOverlapFree }) else {
                 return BodyColumns(placement: placeColumns(builders[0], targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale), forms: full)
             }
@@ -114,16 +120,19 @@ extension WheelLayout {
                 fit.placement = smaller
             }
             smallest = min(smallest, fit.placement.scale)
+            if ProcessInfo.processInfo.environment["DEBUG_Q"] != nil { print("quadrant", start, members.count, "form", fit.form, "opening", fit.opening, "scale", fit.placement.scale, "wander", wander(fit.placement)) }
             for (i, column) in zip(members, fit.placement.columns) { columns[i] = column; columnForms[i] = forms[fit.form] }
         }
         return BodyColumns(placement: ColumnPlacement(columns: columns.map { $0! }, scale: smallest, anglesHeld: true, isOverlapFree: true),
                            forms: columnForms)
     }
 
-    /// A form to try a quadrant in (by index into the forms), and whether roomier houses may open.
+    /// A form to try a quadrant in (by index into the forms), whether roomier houses may open, and whether
+    /// the glyphs keep the largest size.
     private struct QuadrantTry {
         let form: Int
         let opening: Bool
+        let atLargest: Bool
     }
 
     /// How one quadrant's columns were placed: in which form, and whether roomier houses had to open.

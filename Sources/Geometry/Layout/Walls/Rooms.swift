@@ -25,7 +25,8 @@ struct Rooms {
             // The room runs to the next wall on, counter-clockwise; two walls on one line begin one room.
             let width = angles.map { normalizedDegrees($0 - angles[index]) }.filter { $0 > 1e-9 }.min() ?? 360
             let bodies = targets.filter { normalizedDegrees($0.target - angles[index]) < width }.count
-            return width >= allowance * Double(bodies + 1)
+            // Equal houses are 30° wide to a rounding error: a room exactly as wide as the rule asks is roomy.
+            return width >= allowance * Double(bodies + 1) - 1e-6
         }
         self.walls = walls
         roomy = Set(roomyWalls)
