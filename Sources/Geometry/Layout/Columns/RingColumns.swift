@@ -59,7 +59,8 @@ final class RingColumns {
     /// The bodies placed as `WheelLayout.placeBodies` places them, no glyph larger than `largestScale`; the
     /// columns of the labels placed among them apart.
     func placed(largestScale: Double) -> (bodies: BodyColumns, labels: [WheelLayout.Column]) {
-        let all = WheelLayout.placeBodies(builders, forms: forms, targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale)
+        let all = WheelLayout.placeBodies(builders, forms: forms, targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale,
+                                          wanderLimit: WheelLayout.wanderLimit * max(1, 600 / size))
         var placement = all.placement
         placement.columns = Array(all.placement.columns.prefix(bodyCount))
         return (BodyColumns(placement: placement, forms: Array(all.forms.prefix(bodyCount))), Array(all.placement.columns.dropFirst(bodyCount)))
@@ -69,7 +70,7 @@ final class RingColumns {
 extension WheelLayout {
     /// Places the bodies quadrant by quadrant: the angles hold (no column crosses from one quadrant into the
     /// next), so each quadrant is placed on its own, and a crowded one shrinks its own glyphs, not the whole
-    /// wheel's. A quadrant whose glyphs wander more than `wanderLimit` from their longitudes (a stellium pressed
+    /// wheel's. A quadrant whose glyphs wander more than `wanderLimit` (degrees) from their longitudes (a stellium pressed
     /// against an angle spreads one way only) shrinks its glyphs further, to `wanderScale`, which pulls them in.
     /// A quadrant that cannot hold its columns within its houses even at the smallest glyphs draws them shorter,
     /// form by form (`builders[k]` holds every body's column in `forms[k]`); where even glyphs alone do not fit, a
@@ -77,7 +78,7 @@ extension WheelLayout {
     /// the whole wheel placed at once, as `placeColumns` does, and the angles give way. `scale` in the result is
     /// the smallest scale used; `forms` the form of each body's column.
     static func placeBodies(_ builders: [[ColumnBuilder]], forms: [ColumnForm], targets: [CircularPlacer.Item], rooms: Rooms,
-                            clearance: Double, largestScale: Double) -> BodyColumns {
+                            clearance: Double, largestScale: Double, wanderLimit: Double = wanderLimit) -> BodyColumns {
         let full = Array(repeating: forms[0], count: targets.count)
         let hard = Set(rooms.walls.filter(\.isHard).map { normalizedDegrees($0.angle) }).sorted()
         guard !hard.isEmpty else {
@@ -114,6 +115,14 @@ extension WheelLayout {
                 .first(where: { $0.placement.anglesHeld && $0.placement.isOverlapFree }) else {
                 return BodyColumns(placement: placeColumns(builders[0], targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale), forms: full)
             }
+            // A wandering stellium comes nearer its ticks in shorter columns at the same size, if any do it.
+            if wander(fit.placement) > wanderLimit, let shorter = ((fit.form + 1)..<builders.count).lazy.compactMap({ form -> QuadrantFit? in
+                let placement = place(form, fit.placement.scale, smallest: fit.placement.scale, openingRoomyHouses: fit.opening)
+                guard placement.anglesHeld && placement.isOverlapFree && wander(placement) <= wanderLimit else { return nil }
+                return QuadrantFit(placement: placement, form: form, opening: fit.opening)
+            }).first {
+                fit = shorter
+            }
             while wander(fit.placement) > wanderLimit && fit.placement.scale * 0.95 >= wanderScale {
                 let smaller = place(fit.form, fit.placement.scale * 0.95, openingRoomyHouses: fit.opening)
                 guard smaller.anglesHeld && smaller.isOverlapFree && smaller.scale >= wanderScale else { break }
@@ -138,7 +147,7 @@ extension WheelLayout {
     /// How one quadrant's columns were placed: in which form, and whether roomier houses had to open.
     private struct QuadrantFit {
         var placement: ColumnPlacement
-        let form: Int
+        var form: Int
         let opening: Bool
     }
 }
@@ -151,7 +160,8 @@ struct BodyColumns {
 
 extension WheelLayout {
     /// How far (in degrees) a glyph may wander from its longitude before its quadrant's glyphs shrink to bring it
-    /// nearer: about four full-size columns at 600 px.
+    /// nearer: about four full-size columns at 600 px. Below 600 px a column takes more of the circle (glyphs
+    /// keep a least size in pixels), and the limit grows as the rooms' allowance does, as 600 / size.
     static let wanderLimit = 20.0
     /// The least scale glyphs shrink to for wandering alone (not crowding): at 600 px still above the 16 px floor.
     static let wanderScale = 0.72
