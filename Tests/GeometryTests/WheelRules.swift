@@ -5,23 +5,33 @@ import Foundation
 /// The rules an astrologer reads a wheel by, checked on a layout as the public `check_wheel_rules.py` checks the
 /// `wheel layout` JSON: what breaks them, one line each, or nothing.
 ///
-/// Rules 1 to 5 exempt what the public check exempts, and nothing more.
+/// Rules 1 to 6 exempt what the public check exempts, and nothing more. The walls are the cusps and the angles'
+/// axes (the layout's `angles`: in whole-sign and equal houses the MC, and in whole-sign the AC, lie inside a
+/// house); a room is the arc between two walls.
 ///
 /// 1. No body's glyph on the other side of an angle's axis from its true longitude (one on the axis may go
-///    either way); the cusps of houses 1, 4, 7 and 10 count as axes, as the public check reads them.
-/// 2. A glyph crosses an ordinary cusp only where its house is narrower than 6° × (bodies + 1), the allowance
-///    growing as 600 / size below 600 px.
+///    either way).
+/// 2. A glyph crosses an ordinary cusp (one not on an axis) only where its room is narrower than
+///    6° × (bodies in the room + 1), the allowance growing as 600 / size below 600 px.
 /// 3. Each house number's centre inside its house, unless the house is narrower than 3°.
 /// 4. No axis line strikes the middle 70% of a glyph or label box; the number of a house narrower than 6° is
 ///    exempt.
 /// 5. Every box on the canvas, and no box of one column or label over a box of another.
-/// 6. No two connectors cross, and no two run along one stretch of lane (`connectorConflicts`).
+/// 6. Each angle label's centre within 15° of its own axis.
+/// 7. No two connectors cross, and no two run along one stretch of lane (`connectorConflicts`).
 ///
-/// A bi-wheel's rings are read alike: the outer chart's bodies stay in the inner chart's houses too, a house's
-/// bodies are counted ring by ring (the stricter reading), and nothing of one ring meets anything of the other.
+/// A bi-wheel's rings are read alike: the outer chart's bodies stay in the inner chart's rooms too, a room's
+/// bodies are counted ring by ring, and nothing of one ring meets anything of the other.
 enum WheelRules {
     /// `sun`, or `outer sun` for a bi-wheel's outer chart's Sun.
     static func name(_ body: WheelLayout.BodyPlacement) -> String { (body.ring == .outer ? "outer " : "") + "\(body.id)" }
+
+    /// The room (the arc between two walls) an angle is in: its first wall's angle and its width.
+    static func room(of angle: Double, walls: [Double]) -> (start: Double, width: Double) {
+        let start = walls.min { normalizedDegrees(angle - $0) < normalizedDegrees(angle - $1) }!
+        let width = walls.map { normalizedDegrees($0 - start) }.filter { $0 > 1e-6 }.min() ?? 360
+        return ((start * 1e6).rounded() / 1e6, width)
+    }
 
     static func violations(_ layout: WheelLayout) -> [String] {
         var found: [String] = []
@@ -30,24 +40,30 @@ enum WheelRules {
         let widths = cusps.indices.map { normalizedDegrees(cusps[($0 + 1) % 12].angle - cusps[$0].angle) }
         let allowanceScale = max(1, 600 / layout.size)
         if !layout.placement.isOverlapFree { found.append("the placement gave up on overlaps") }
-        // The angles, and the cusps that begin the quadrants (the angles themselves in quadrant systems).
         let axisMarks = layout.angles.map { (name: "\($0.kind)", angle: $0.angle) }
-            + cusps.filter { $0.house % 3 == 1 }.map { (name: "cusp \($0.house)", angle: $0.angle) }
-        for body in layout.bodies {
-            let inHouse = layout.bodies.filter { $0.house == body.house && $0.ring == body.ring }.count
+        let ordinary = cusps.filter { cusp in !axisMarks.contains { abs(angleDifference(cusp.angle, $0.angle)) < 0.01 } }
+        let walls = cusps.map(\.angle) + axisMarks.map(\.angle)
+        let rooms = layout.bodies.map { room(of: $0.trueAngle, walls: walls) }
+        for (index, body) in layout.bodies.enumerated() {
+            let own = rooms[index]
+            let inRoom = layout.bodies.indices.filter { rooms[$0] == own && layout.bodies[$0].ring == body.ring }.count
             for axis in axisMarks {
                 let trueSide = angleDifference(body.trueAngle, axis.angle), glyphSide = angleDifference(body.glyphAngle, axis.angle)
                 if abs(trueSide) < 45 && trueSide != 0 && (trueSide > 0) != (glyphSide > 0) {
                     found.append("\(name(body)) is \(trueSide) from \(axis.name), its glyph \(glyphSide)")
                 }
             }
-            for cusp in cusps where cusp.house % 3 != 1 {
+            for cusp in ordinary {
                 let trueSide = angleDifference(body.trueAngle, cusp.angle), glyphSide = angleDifference(body.glyphAngle, cusp.angle)
                 if abs(trueSide) < 45 && trueSide != 0 && (trueSide > 0) != (glyphSide > 0)
-                    && widths[body.house - 1] >= 6 * allowanceScale * Double(inHouse + 1) {
-                    found.append("\(name(body)) crosses cusp \(cusp.house) out of a house \(widths[body.house - 1])° wide with \(inHouse) bodies")
+                    && own.width >= 6 * allowanceScale * Double(inRoom + 1) {
+                    found.append("\(name(body)) crosses cusp \(cusp.house) out of a room \(own.width)° wide with \(inRoom) bodies")
                 }
             }
+        }
+        for angle in layout.angles {
+            let off = abs(angleDifference(WheelLayout.centreAngle(of: angle.column, around: layout.center), angle.angle))
+            if off > 15 { found.append("the \(angle.kind) label sits \(off)° from its axis") }
         }
 
         var struckExempt: Set<String> = []

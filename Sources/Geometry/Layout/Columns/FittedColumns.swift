@@ -4,7 +4,8 @@ import ChartModel
 /// to the bodies and to the house numbers that had to move out of a narrow house: each takes the nearest free
 /// place beside its axis. A label with no free place there takes a place among the bodies, beside its axis on
 /// the side where the bodies keep the larger glyphs (and, equal in that, move the least), and they move aside.
-/// Should a label still find no place, the glyphs shrink a step and everything is placed again. The outer
+/// Should a label still find no place, the glyphs shrink a step and everything is placed again; failing that,
+/// it goes further from its axis. The outer
 /// ring's bodies meet nothing of the inner ring's: they are placed once, on their own.
 struct FittedColumns {
     let inner: BodyColumns
@@ -19,13 +20,17 @@ struct FittedColumns {
         // The labels placed among the bodies: each axis, and on which side of it.
         var among: [(axis: Int, after: Bool)] = []
         func fixed() -> [Int: WheelLayout.Column] { Dictionary(uniqueKeysWithValues: zip(among.map(\.axis), inner.labels)) }
-        while let axis = labels.homeless.first(where: { homeless in !among.contains { $0.axis == homeless } }) {
+        var tried: Set<Int> = []
+        while let axis = labels.homeless.first(where: { !tried.contains($0) }) {
+            tried.insert(axis)
             let tries = [true, false].map { after in
                 let extras = (among + [(axis, after)]).map { placer.labelAmongBodies($0.axis, after: $0.after) }
                 let candidate = ring.adding(extras)
                 return (side: after, ring: candidate, placed: candidate.placed(largestScale: 1))
             }
             let best = tries.max { Self.wanders(ring, $1.placed.bodies) < Self.wanders(ring, $0.placed.bodies) }!
+            // A quadrant already full to its last form keeps its bodies within its angles rather than take the label.
+            guard best.placed.bodies.placement.anglesHeld && best.placed.bodies.placement.isOverlapFree else { continue }
             among.append((axis, best.side))
             placedRing = best.ring
             inner = best.placed
@@ -33,17 +38,25 @@ struct FittedColumns {
         }
         var largestScale = inner.bodies.placement.scale * 0.95
         while !labels.allFree && inner.bodies.placement.scale > WheelLayout.smallestGlyphScale {
-            inner = placedRing.placed(largestScale: largestScale)
+            let smaller = placedRing.placed(largestScale: largestScale)
+            // Smaller glyphs that would give up an angle are no way to make room for a label.
+            guard smaller.bodies.placement.anglesHeld || !inner.bodies.placement.anglesHeld else { break }
+            inner = smaller
             labels = placer.labels(avoiding: inner.bodies.placement.columns.flatMap(\.boxes), fixed: fixed())
             largestScale = inner.bodies.placement.scale * 0.95
+        }
+        if !labels.allFree {
+            labels = placer.labels(avoiding: inner.bodies.placement.columns.flatMap(\.boxes), fixed: fixed(), farther: true)
         }
         self.inner = inner.bodies
         self.labels = labels
     }
 
-    /// How much worse a placement of `ring`'s bodies is: smaller glyphs first, then the degrees they moved.
-    private static func wanders(_ ring: RingColumns, _ bodies: BodyColumns) -> (Double, Double) {
+    /// How much worse a placement of `ring`'s bodies is: angles given up or overlaps first, then smaller glyphs,
+    /// then the degrees they moved.
+    private static func wanders(_ ring: RingColumns, _ bodies: BodyColumns) -> (Int, Double, Double) {
         let moved = zip(bodies.placement.columns, ring.targets).reduce(0) { $0 + abs(angleDifference($1.0.angle, $1.1.target)) }
-        return (-bodies.placement.scale, moved)
+        let gaveUp = bodies.placement.anglesHeld && bodies.placement.isOverlapFree ? 0 : 1
+        return (gaveUp, -bodies.placement.scale, moved)
     }
 }

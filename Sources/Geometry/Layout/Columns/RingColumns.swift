@@ -105,18 +105,19 @@ extension WheelLayout {
             func wander(_ placement: ColumnPlacement) -> Double {
                 zip(members, placement.columns).map { abs(angleDifference($1.angle, targets[$0].target)) }.max() ?? 0
             }
-            // Every form at the largest glyphs first (shorter columns keep glyphs readable where a room is tight
-            // for its bodies' full columns, as a whole-sign house with four bodies is), then every form within
-            // the rooms at any size, then every form with roomier rooms opened.
-            let tries = builders.indices.map { QuadrantTry(form: $0, opening: false, atLargest: true) }
+            // The columns with their degrees at the largest glyphs first (dropping the minutes keeps the glyphs
+            // readable where a room is tight for its bodies' whole columns, as a whole-sign house with four bodies
+            // is), then every form within the rooms at any size, then every form with roomier rooms opened.
+            let keepingDegrees = builders.indices.filter { $0 == 0 || forms[$0] == .withoutMinutes }
+            let tries = keepingDegrees.map { QuadrantTry(form: $0, opening: false, atLargest: true) }
                 + [false, true].flatMap { opening in builders.indices.map { QuadrantTry(form: $0, opening: opening, atLargest: false) } }
             guard var fit = tries.lazy.map({ QuadrantFit(placement: place($0.form, largestScale, smallest: $0.atLargest ? largestScale : smallestGlyphScale,
                                                                           openingRoomyHouses: $0.opening), form: $0.form, opening: $0.opening) })
                 .first(where: { $0.placement.anglesHeld && $0.placement.isOverlapFree }) else {
                 return BodyColumns(placement: placeColumns(builders[0], targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale), forms: full)
             }
-            // A wandering stellium comes nearer its ticks in shorter columns at the same size, if any do it.
-            if wander(fit.placement) > wanderLimit, let shorter = ((fit.form + 1)..<builders.count).lazy.compactMap({ form -> QuadrantFit? in
+            // A wandering stellium comes nearer its ticks without the minutes at the same size, if that does it.
+            if wander(fit.placement) > wanderLimit, let shorter = keepingDegrees.filter({ $0 > fit.form }).lazy.compactMap({ form -> QuadrantFit? in
                 let placement = place(form, fit.placement.scale, smallest: fit.placement.scale, openingRoomyHouses: fit.opening)
                 guard placement.anglesHeld && placement.isOverlapFree && wander(placement) <= wanderLimit else { return nil }
                 return QuadrantFit(placement: placement, form: form, opening: fit.opening)

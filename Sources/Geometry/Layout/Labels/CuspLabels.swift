@@ -29,9 +29,11 @@ extension WheelLayout {
         public var box: Box { degrees.box.union(sign.box) }
     }
 
-    /// The labels' height beside the cusps, before any shrinking: the angle labels' digit height, as the
-    /// labels of the bodies.
-    private var cuspLabelHeight: Double? { angles.first?.column.runs.dropFirst().first?.height }
+    /// The labels' height beside the cusps, before any shrinking: the largest digits of the angle labels and
+    /// the bodies' columns (an angle label in a crowd may be letters alone).
+    private var cuspLabelHeight: Double? {
+        (angles.map(\.column) + bodies.map(\.column)).compactMap { $0.runs.dropFirst().first?.height }.max()
+    }
 
     private static func labelGlyphs(_ longitude: Double) -> (digits: [Glyph], sign: Glyph) {
         (GlyphRun.number(DegreesMinutes(withinSign: longitude).degrees, mark: .degree, digits: 1), Glyph.forSign(ZodiacSign(longitude: longitude)))

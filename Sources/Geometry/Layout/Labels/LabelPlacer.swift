@@ -43,8 +43,10 @@ struct LabelPlacer {
         RingColumns.Extra(builders: angleLabels[index], target: walls.axes[index].angle + (after ? 0.01 : -0.01))
     }
 
-    /// The labels around the boxes of the bodies' columns; the angle labels in `fixed` placed among them already.
-    func labels(avoiding bodyBoxes: [Box], fixed: [Int: WheelLayout.Column] = [:]) -> PlacedLabels {
+    /// The labels around the boxes of the bodies' columns; the angle labels in `fixed` placed among them already;
+    /// with `farther`, angle labels further off than their reach where nothing nearer is free.
+    func labels(avoiding bodyBoxes: [Box], fixed: [Int: WheelLayout.Column] = [:], farther: Bool = false) -> PlacedLabels {
+        let bodyBoxes = bodyBoxes + fixed.values.flatMap(\.boxes)
         var numbers = self.numbers.columns.map { $0.runs[0] }
         for index in numbers.indices {
             let others = numbers.indices.filter { $0 != index }.map { numbers[$0].box }
@@ -54,7 +56,8 @@ struct LabelPlacer {
         // The free search tries each label form once: two rows of glyphs are one row for a label.
         let searched = angleLabels.map { labels in zip(forms, labels).filter { $0.0 != .twoRows }.map(\.1) }
         let angles = WheelLayout.placeAngleLabels(searched, axes: walls.axisAngles, cusps: walls.cuspAngles, quadrants: walls.quadrants,
-                                                  obstacles: bodyBoxes + numbers.map(\.box), fixed: fixed, clearance: dims.gap)
+                                                  obstacles: bodyBoxes + numbers.map(\.box), fixed: fixed, clearance: dims.gap,
+                                                  farther: farther)
         return PlacedLabels(houseNumbers: numbers, angleColumns: angles.columns, homeless: angles.homeless,
                             numbersOverlapFree: self.numbers.isOverlapFree)
     }
