@@ -82,7 +82,9 @@ struct CuspLabelsTests {
         // At 250 px a few go without: a figure, so that a change that loses more is seen.
         #expect(missing * 100 <= wanted, "\(missing) of \(wanted) cusps without a label at \(size) px")
         // Most find room beside their cusp; a figure, so that a change that sends many more to the band is seen.
-        #expect(inBand <= (size >= 600 ? 15 : 150), "\(inBand) labels in the band at \(size) px")
+        // At 250 px the angle labels keep to their axes since the house-systems issue, and take some of the room
+        // beside the cusps there: 174 in the band, up from 150.
+        #expect(inBand <= (size >= 600 ? 15 : 180), "\(inBand) labels in the band at \(size) px")
     }
 
     /// Without the option nothing changes: no labels, no band, the same rings.

@@ -60,7 +60,7 @@ final class RingColumns {
     /// columns of the labels placed among them apart.
     func placed(largestScale: Double) -> (bodies: BodyColumns, labels: [WheelLayout.Column]) {
         let all = WheelLayout.placeBodies(builders, forms: forms, targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale,
-                                          wanderLimit: WheelLayout.wanderLimit * max(1, 600 / size))
+                                          size: size)
         var placement = all.placement
         placement.columns = Array(all.placement.columns.prefix(bodyCount))
         return (BodyColumns(placement: placement, forms: Array(all.forms.prefix(bodyCount))), Array(all.placement.columns.dropFirst(bodyCount)))
@@ -70,7 +70,7 @@ final class RingColumns {
 extension WheelLayout {
     /// Places the bodies quadrant by quadrant: the angles hold (no column crosses from one quadrant into the
     /// next), so each quadrant is placed on its own, and a crowded one shrinks its own glyphs, not the whole
-    /// wheel's. A quadrant whose glyphs wander more than `wanderLimit` (degrees) from their longitudes (a stellium pressed
+    /// wheel's. A quadrant whose glyphs wander more than `wanderLimit` (degrees, grown for `size`) from their longitudes (a stellium pressed
     /// against an angle spreads one way only) shrinks its glyphs further, to `wanderScale`, which pulls them in.
     /// A quadrant that cannot hold its columns within its houses even at the smallest glyphs draws them shorter,
     /// form by form (`builders[k]` holds every body's column in `forms[k]`); where even glyphs alone do not fit, a
@@ -78,8 +78,9 @@ extension WheelLayout {
     /// the whole wheel placed at once, as `placeColumns` does, and the angles give way. `scale` in the result is
     /// the smallest scale used; `forms` the form of each body's column.
     static func placeBodies(_ builders: [[ColumnBuilder]], forms: [ColumnForm], targets: [CircularPlacer.Item], rooms: Rooms,
-                            clearance: Double, largestScale: Double, wanderLimit: Double = wanderLimit) -> BodyColumns {
+                            clearance: Double, largestScale: Double, size: Double = 600) -> BodyColumns {
         let full = Array(repeating: forms[0], count: targets.count)
+        let wanderLimit = Self.wanderLimit * max(1, 600 / size)
         let hard = Set(rooms.walls.filter(\.isHard).map { normalizedDegrees($0.angle) }).sorted()
         guard !hard.isEmpty else {
             return BodyColumns(placement: placeColumns(builders[0], targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale), forms: full)
@@ -102,14 +103,20 @@ extension WheelLayout {
                 return placeColumns(quadrant, targets: members.map { targets[$0] }, rooms: rooms, clearance: clearance, largestScale: largest,
                                     smallestScale: smallest, twoRows: twoRows, mayOpenRoomyHouses: openingRoomyHouses, mayCrossAngles: false)
             }
+            // Only a crowd too many for its room (by the rule, 6° a body) is pulled in: a crowd that its room
+            // holds, as one straddling an angle with houses of room either side, keeps its size.
+            let crowded = members.filter { !rooms.holds(targets[$0].target) }
             func wander(_ placement: ColumnPlacement) -> Double {
-                zip(members, placement.columns).map { abs(angleDifference($1.angle, targets[$0].target)) }.max() ?? 0
+                zip(members, placement.columns).filter { crowded.contains($0.0) }.map { abs(angleDifference($1.angle, targets[$0].target)) }.max() ?? 0
             }
             // The columns with their degrees at the largest glyphs first (dropping the minutes keeps the glyphs
             // readable where a room is tight for its bodies' whole columns, as a whole-sign house with four bodies
             // is), then every form within the rooms at any size, then every form with roomier rooms opened.
-            let keepingDegrees = builders.indices.filter { $0 == 0 || forms[$0] == .withoutMinutes }
-            let tries = keepingDegrees.map { QuadrantTry(form: $0, opening: false, atLargest: true) }
+            // The fullest form and the next where that drops one run only (the minutes, or below 400 px, where
+            // no minutes show, the sign); a bi-wheel's compact block keeps its whole. Below 400 px a label is
+            // barely read and a glyph is all: every form keeps the glyphs' size first.
+            let keepingDegrees = builders.indices.filter { $0 == 0 || ($0 == 1 && forms[0] == .full && [.withoutMinutes, .withoutSign].contains(forms[1])) }
+            let tries = (size < 400 ? Array(builders.indices) : keepingDegrees).map { QuadrantTry(form: $0, opening: false, atLargest: true) }
                 + [false, true].flatMap { opening in builders.indices.map { QuadrantTry(form: $0, opening: opening, atLargest: false) } }
             guard var fit = tries.lazy.map({ QuadrantFit(placement: place($0.form, largestScale, smallest: $0.atLargest ? largestScale : smallestGlyphScale,
                                                                           openingRoomyHouses: $0.opening), form: $0.form, opening: $0.opening) })

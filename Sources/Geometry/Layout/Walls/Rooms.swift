@@ -31,4 +31,13 @@ struct Rooms {
         self.walls = walls
         roomy = Set(roomyWalls)
     }
+
+    /// Whether the room `angle` is in holds its bodies by the rule (6° a body and one more): there they keep
+    /// their size rather than be pulled nearer their ticks.
+    func holds(_ angle: Double) -> Bool {
+        guard !walls.isEmpty else { return false }
+        let into = walls.map { normalizedDegrees(angle - $0.angle) }
+        let start = into.min()!
+        return walls.indices.contains { abs(into[$0] - start) < 1e-9 && roomy.contains($0) }
+    }
 }
