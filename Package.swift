@@ -94,7 +94,7 @@ let package = Package(
         // What the test targets share: the sample charts and seeded random numbers.
         .target(name: "TestSupport", dependencies: ["ChartModel"], path: "Tests/TestSupport"),
         .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "TestSupport"]),
-        .testTarget(name: "GeometryTests", dependencies: ["ChartModel", "Geometry", "TestSupport"], exclude: ["known-rule-breaks.json"]),
+        .testTarget(name: "GeometryTests", dependencies: ["ChartModel", "Ephemeris", "Geometry", "TestSupport"], exclude: ["known-rule-breaks.json"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places"]),
         .testTarget(name: "EphemerisTests", dependencies: ["ChartModel", "Ephemeris", "TestSupport"]),
         .testTarget(name: "WheelRenderTests", dependencies: ["ChartModel", "Geometry", "WheelRender", "TestSupport"]),

@@ -1,5 +1,4 @@
 import ChartModel
-import Foundation
 
 /// One ring's bodies ready to be placed: each body's column in every form the size allows, the angle it aims
 /// at, and the rooms it is placed in. A class, not a struct: as a struct, Swift 6.3's optimised build released
@@ -103,28 +102,30 @@ extension WheelLayout {
                 return placeColumns(quadrant, targets: members.map { targets[$0] }, rooms: rooms, clearance: clearance, largestScale: largest,
                                     smallestScale: smallest, twoRows: twoRows, mayOpenRoomyHouses: openingRoomyHouses, mayCrossAngles: false)
             }
-            // Only a crowd too many for its room (by the rule, 6° a body) is pulled in: a crowd that its room
-            // holds, as one straddling an angle with houses of room either side, keeps its size.
-            let crowded = members.filter { !rooms.holds(targets[$0].target) }
+            // Only a crowd too many for its room (6° a body) is pulled in nearer its ticks, or drawn smaller before
+            // shorter: a crowd its rooms hold, as one straddling an angle with houses of room either side, keeps
+            // its glyphs' full size in whatever form fits.
+            let crowded = members.filter { !rooms.isSpacious(targets[$0].target) }
             func wander(_ placement: ColumnPlacement) -> Double {
                 zip(members, placement.columns).filter { crowded.contains($0.0) }.map { abs(angleDifference($1.angle, targets[$0].target)) }.max() ?? 0
             }
-            // The columns with their degrees at the largest glyphs first (dropping the minutes keeps the glyphs
-            // readable where a room is tight for its bodies' whole columns, as a whole-sign house with four bodies
-            // is), then every form within the rooms at any size, then every form with roomier rooms opened.
-            // The fullest form and the next where that drops one run only (the minutes, or below 400 px, where
-            // no minutes show, the sign); a bi-wheel's compact block keeps its whole. Below 400 px a label is
-            // barely read and a glyph is all: every form keeps the glyphs' size first.
+            // The forms tried at the largest glyphs first: for a crowded quadrant the fullest form and the next where
+            // that drops one run only (the minutes, or below 400 px, where no minutes show, the sign), which keeps
+            // the glyphs readable where a room is tight for its bodies' whole columns (a whole-sign house with four
+            // bodies); a bi-wheel's compact block keeps its whole. Below 400 px a label is barely read and a glyph
+            // is all: every form keeps the glyphs' size first. Then every form within the rooms at any size, then
+            // every form with roomier rooms opened.
             let keepingDegrees = builders.indices.filter { $0 == 0 || ($0 == 1 && forms[0] == .full && [.withoutMinutes, .withoutSign].contains(forms[1])) }
-            let tries = (size < 400 ? Array(builders.indices) : keepingDegrees).map { QuadrantTry(form: $0, opening: false, atLargest: true) }
+            let atLargest = size < 400 || crowded.isEmpty ? Array(builders.indices) : keepingDegrees
+            let tries = atLargest.map { QuadrantTry(form: $0, opening: false, atLargest: true) }
                 + [false, true].flatMap { opening in builders.indices.map { QuadrantTry(form: $0, opening: opening, atLargest: false) } }
             guard var fit = tries.lazy.map({ QuadrantFit(placement: place($0.form, largestScale, smallest: $0.atLargest ? largestScale : smallestGlyphScale,
                                                                           openingRoomyHouses: $0.opening), form: $0.form, opening: $0.opening) })
                 .first(where: { $0.placement.anglesHeld && $0.placement.isOverlapFree }) else {
                 return BodyColumns(placement: placeColumns(builders[0], targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale), forms: full)
             }
-            // A wandering stellium comes nearer its ticks without the minutes at the same size, if that does it.
-            if wander(fit.placement) > wanderLimit, let shorter = keepingDegrees.filter({ $0 > fit.form }).lazy.compactMap({ form -> QuadrantFit? in
+            // A wandering stellium comes nearer its ticks in a shorter form at the same size, if one does it.
+            if wander(fit.placement) > wanderLimit, let shorter = atLargest.filter({ $0 > fit.form }).lazy.compactMap({ form -> QuadrantFit? in
                 let placement = place(form, fit.placement.scale, smallest: fit.placement.scale, openingRoomyHouses: fit.opening)
                 guard placement.anglesHeld && placement.isOverlapFree && wander(placement) <= wanderLimit else { return nil }
                 return QuadrantFit(placement: placement, form: form, opening: fit.opening)
@@ -137,7 +138,6 @@ extension WheelLayout {
                 fit.placement = smaller
             }
             smallest = min(smallest, fit.placement.scale)
-            if ProcessInfo.processInfo.environment["DEBUG_Q"] != nil { print("quadrant", start, members.count, "form", fit.form, "opening", fit.opening, "scale", fit.placement.scale, "wander", wander(fit.placement)) }
             for (i, column) in zip(members, fit.placement.columns) { columns[i] = column; columnForms[i] = forms[fit.form] }
         }
         return BodyColumns(placement: ColumnPlacement(columns: columns.map { $0! }, scale: smallest, anglesHeld: true, isOverlapFree: true),

@@ -7,11 +7,15 @@ struct Rooms {
     let walls: [CircularPlacer.Wall]
     /// The walls (by index into `walls`) that begin a roomy room.
     let roomy: Set<Int>
+    /// The walls that begin a room with 6° (at 600 px) for each of its bodies: there they keep their glyphs'
+    /// full size, in shorter columns if need be.
+    let spacious: Set<Int>
 
     /// Walls with no room roomy: every room lets its items out when they do not fit.
     init(walls: [CircularPlacer.Wall]) {
         self.walls = walls
         roomy = []
+        spacious = []
     }
 
     /// The walls with the roomy rooms for items aiming at `targets` on a wheel of `size`: a room is roomy when it
@@ -21,23 +25,23 @@ struct Rooms {
     init(walls: [CircularPlacer.Wall], targets: [CircularPlacer.Item], size: Double) {
         let allowance = 6 * max(1, 600 / size)
         let angles = walls.map { normalizedDegrees($0.angle) }
-        let roomyWalls = angles.indices.filter { index in
-            // The room runs to the next wall on, counter-clockwise; two walls on one line begin one room.
+        // Each room runs to the next wall on, counter-clockwise; two walls on one line begin one room.
+        let rooms = angles.indices.map { index in
             let width = angles.map { normalizedDegrees($0 - angles[index]) }.filter { $0 > 1e-9 }.min() ?? 360
-            let bodies = targets.filter { normalizedDegrees($0.target - angles[index]) < width }.count
-            // Equal houses are 30° wide to a rounding error: a room exactly as wide as the rule asks is roomy.
-            return width >= allowance * Double(bodies + 1) - 1e-6
+            return (width: width, bodies: Double(targets.filter { normalizedDegrees($0.target - angles[index]) < width }.count))
         }
         self.walls = walls
-        roomy = Set(roomyWalls)
+        // Equal houses are 30° wide to a rounding error: a room exactly as wide as the rule asks is roomy.
+        roomy = Set(rooms.indices.filter { rooms[$0].width >= allowance * (rooms[$0].bodies + 1) - 1e-6 })
+        spacious = Set(rooms.indices.filter { rooms[$0].width >= allowance * rooms[$0].bodies - 1e-6 })
     }
 
-    /// Whether the room `angle` is in holds its bodies by the rule (6° a body and one more): there they keep
-    /// their size rather than be pulled nearer their ticks.
-    func holds(_ angle: Double) -> Bool {
+    /// Whether the room `angle` is in has 6° for each of its bodies (`spacious`): there they keep their size
+    /// rather than be pulled nearer their ticks.
+    func isSpacious(_ angle: Double) -> Bool {
         guard !walls.isEmpty else { return false }
         let into = walls.map { normalizedDegrees(angle - $0.angle) }
         let start = into.min()!
-        return walls.indices.contains { abs(into[$0] - start) < 1e-9 && roomy.contains($0) }
+        return walls.indices.contains { abs(into[$0] - start) < 1e-9 && spacious.contains($0) }
     }
 }

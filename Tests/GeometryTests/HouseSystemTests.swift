@@ -1,0 +1,84 @@
+import ChartModel
+import Ephemeris
+import Foundation
+import Testing
+import TestSupport
+@testable import Geometry
+
+/// The wheel in every house system: whole-sign houses put the AC and the MC inside houses, equal houses the MC;
+/// their wheels keep the rules as the quadrant systems' do, and draw no glyph smaller than the Placidus wheel of
+/// the same birth.
+struct HouseSystemTests {
+    /// A birth anywhere to ±66° of latitude, between 1800 and 2100, at any time of day (UTC).
+    static func randomBirth(seed: Int) -> Birth {
+        var random = SplitMix64(seed: UInt64(seed) &+ 2_200)
+        let year = Int.random(in: 1800...2099, using: &random), month = Int.random(in: 1...12, using: &random)
+        let day = Int.random(in: 1...28, using: &random), hour = Int.random(in: 0...23, using: &random), minute = Int.random(in: 0...59, using: &random)
+        let latitude = Double.random(in: -66...66, using: &random), longitude = Double.random(in: -180...180, using: &random)
+        return try! Birth(date: String(format: "%04d-%02d-%02d", year, month, day), time: String(format: "%02d:%02d", hour, minute),
+                          zone: "UTC", latitude: latitude, longitude: longitude)
+    }
+
+    static func layout(_ chart: NatalChart, size: Int) -> WheelLayout {
+        var options = LayoutOptions()
+        options.chartSize = size
+        return WheelLayout(chart: chart, options: options)
+    }
+
+    static func smallestGlyph(_ layout: WheelLayout) -> Double { layout.bodies.map { $0.column.runs[0].height }.min()! }
+
+    @Test(arguments: [250, 600, 2000])
+    func wholeSignAndEqualWheelsKeepTheRulesAndTheirGlyphs(size: Int) throws {
+        let results = Array(0..<40).concurrentMap { seed -> [String] in
+            let birth = Self.randomBirth(seed: seed)
+            let placidus = Self.layout(try! ChartCalculator.chart(for: birth, houseSystem: .placidus).chart, size: size)
+            return [HouseSystem.wholeSign, .equal].flatMap { system -> [String] in
+                let layout = Self.layout(try! ChartCalculator.chart(for: birth, houseSystem: system).chart, size: size)
+                var found = WheelRules.violations(layout).map { "seed \(seed) \(system): \($0)" }
+                let mine = Self.smallestGlyph(layout), theirs = Self.smallestGlyph(placidus)
+                if mine < theirs - 0.01 { found.append("seed \(seed) \(system): glyphs of \(mine) px, Placidus \(theirs) px") }
+                return found
+            }
+        }
+        let found = results.flatMap { $0 }.filter { line in !Self.knownSmaller.contains { line.hasPrefix($0) && size >= 600 } }
+        #expect(found.isEmpty, "\(size) px: \(found.prefix(8))")
+    }
+
+    /// The births whose whole-sign or equal wheel still draws its glyphs a step smaller than Placidus at 600 px and
+    /// up: a whole-sign house of 30° holding four bodies whose columns need 7.5° each, where Placidus has no cusp.
+    static let knownSmaller = ["seed 39 wholeSign: glyphs of"]
+
+    /// A body 12′ before an angle and four 0–2° after it, in every house system at 600 px: the rules hold, and each
+    /// body of the crowd keeps its glyph's full size where its room (between its walls) holds its bodies at 6° a
+    /// body, and at least 0.7 of it everywhere.
+    @Test(arguments: HouseSystem.allCases)
+    func aCrowdOnAnAngleKeepsItsSize(system: HouseSystem) throws {
+        let base = try ChartCalculator.chart(for: Self.randomBirth(seed: 7), houseSystem: system).chart
+        let full = Self.smallestGlyph(Self.layout(try SampleCharts.chart("b_1990_newyork"), size: 600))
+        let crowd: [BodyID] = [.sun, .moon, .mercury, .venus, .mars]
+        for (name, angle) in [("AC", base.ascendant), ("DC", base.ascendant + 180), ("MC", base.midheaven), ("IC", base.midheaven + 180)] {
+            var chart = base
+            for (offset, id) in zip([-0.2, 0.3, 0.8, 1.4, 2.0], crowd) {
+                let index = chart.bodies.firstIndex { $0.id == id }!
+                chart.bodies[index].longitude = normalizedDegrees(angle + offset)
+                chart.bodies[index].house = nil
+            }
+            // The other bodies keep out of the crowd's houses, so that the crowd is the only one there.
+            chart.bodies.removeAll { !crowd.contains($0.id) && abs(angleDifference($0.longitude, angle)) < 40 }
+            chart.aspects = nil
+            let layout = Self.layout(chart, size: 600)
+            #expect(WheelRules.violations(layout).isEmpty, "\(system) \(name): \(WheelRules.violations(layout).prefix(4))")
+            let walls = layout.cusps.map(\.angle) + layout.angles.map(\.angle)
+            for body in layout.bodies where crowd.contains(body.id) {
+                let room = WheelRules.room(of: body.trueAngle, walls: walls)
+                let inRoom = layout.bodies.filter { WheelRules.room(of: $0.trueAngle, walls: walls) == room }.count
+                let glyph = body.column.runs[0].height
+                #expect(glyph >= 0.7 * full - 0.01, "\(system) \(name): \(body.id) at \(glyph) px")
+                if room.width >= 6 * Double(inRoom) {
+                    #expect(glyph >= full - 0.01, "\(system) \(name): \(body.id) at \(glyph) px in a room of \(room.width)° for \(inRoom)")
+                }
+            }
+        }
+    }
+}
+
