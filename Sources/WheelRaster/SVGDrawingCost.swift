@@ -21,6 +21,9 @@ public struct SVGDrawingCost: Sendable, Hashable {
     public var masked: Double = 0
     /// Elements drawn with an opacity below 1 (each through a layer of its own).
     public var layered: Double = 0
+    /// Pixels blurred, over all the Gaussian blurs of filtered shapes whose size the markup gives (a rectangle,
+    /// circle, ellipse or image, in their filter region).
+    public var blurredPixels: Double = 0
     /// The width and height the estimate is for, in pixels.
     public var width = 0, height = 0
 
@@ -42,6 +45,8 @@ public struct SVGDrawingCost: Sendable, Hashable {
     static let secondsPerMaskPixel = 9e-9
     /// One element drawn with opacity through a group surface, per pixel of the image.
     static let secondsPerLayerPixel = 0.4e-9
+    /// One pixel of a Gaussian blur's region (a standard deviation of 2 or more: three box blurs).
+    static let secondsPerBlurredPixel = 70e-9
 
     /// The estimate of librsvg's time on one core of the machine the coefficients were measured on.
     public var seconds: Double {
@@ -49,6 +54,7 @@ public struct SVGDrawingCost: Sendable, Hashable {
         return elements * Self.secondsPerElement
             + pixels * (filtered * Self.secondsPerFilterPixel + primitives * Self.secondsPerPrimitivePixel
                         + masked * Self.secondsPerMaskPixel + layered * Self.secondsPerLayerPixel)
+            + blurredPixels * Self.secondsPerBlurredPixel
     }
 
     /// What weighs most, in words: `2000 filtered elements`, `1000000 elements`.
@@ -56,7 +62,8 @@ public struct SVGDrawingCost: Sendable, Hashable {
         let pixels = Double(width) * Double(height)
         let terms: [(Double, String)] = [
             (elements * Self.secondsPerElement, "\(count(elements)) elements"),
-            (pixels * (filtered * Self.secondsPerFilterPixel + primitives * Self.secondsPerPrimitivePixel),
+            (pixels * (filtered * Self.secondsPerFilterPixel + primitives * Self.secondsPerPrimitivePixel)
+                + blurredPixels * Self.secondsPerBlurredPixel,
              "\(count(filtered)) filtered elements (\(count(primitives)) filter primitives)"),
             (pixels * masked * Self.secondsPerMaskPixel, "\(count(masked)) masked elements"),
             (pixels * layered * Self.secondsPerLayerPixel, "\(count(layered)) elements with opacity"),
@@ -84,15 +91,16 @@ public struct SVGDrawingCost: Sendable, Hashable {
                 throw RasterError.svgKernelTooLarge(entries: entries, limit: maximumKernelEntries)
             }
         }
-        var pricing = Pricing(document: document)
         var cost = SVGDrawingCost(width: width, height: height)
         if let root = document.nodes.indices.first(where: { document.nodes[$0].parent == nil }) {
+            var pricing = Pricing(document: document, canvas: Canvas(document.nodes[root], width: width, height: height))
             let tally = pricing.tally(root)
             cost.elements = tally.elements
             cost.filtered = tally.filtered
             cost.primitives = tally.primitives
             cost.masked = tally.masked
             cost.layered = tally.layered
+            cost.blurredPixels = tally.blurredPixels
         }
         return cost
     }
@@ -100,7 +108,7 @@ public struct SVGDrawingCost: Sendable, Hashable {
 
 /// Counts of one subtree as drawn, references expanded.
 private struct Tally {
-    var elements = 0.0, filtered = 0.0, primitives = 0.0, masked = 0.0, layered = 0.0
+    var elements = 0.0, filtered = 0.0, primitives = 0.0, masked = 0.0, layered = 0.0, blurredPixels = 0.0
 
     static func += (a: inout Tally, b: Tally) {
         a.elements += b.elements
@@ -108,6 +116,33 @@ private struct Tally {
         a.primitives += b.primitives
         a.masked += b.masked
         a.layered += b.layered
+        a.blurredPixels += b.blurredPixels
+    }
+}
+
+/// The image's size in pixels and the scale from the root's user units to it (its `viewBox`, else its size).
+private struct Canvas {
+    var width: Double, height: Double
+    var userWidth: Double, userHeight: Double
+
+    init(_ root: SVGScan.Node, width: Int, height: Int) {
+        self.width = Double(width)
+        self.height = Double(height)
+        let box = (root.attributes["viewBox"] ?? "").split { $0 == " " || $0 == "," }.compactMap { Double($0) }
+        if box.count == 4, box[2] > 0, box[3] > 0 {
+            userWidth = box[2]
+            userHeight = box[3]
+        } else {
+            userWidth = root.attributes["width"].flatMap { Double($0.trimmingCharacters(in: CharacterSet(charactersIn: " px"))) }.map { max($0, 1) } ?? Double(width)
+            userHeight = root.attributes["height"].flatMap { Double($0.trimmingCharacters(in: CharacterSet(charactersIn: " px"))) }.map { max($0, 1) } ?? Double(height)
+        }
+    }
+
+    /// A length in user units, a percentage of `whole`.
+    func length(_ text: String?, of whole: Double) -> Double? {
+        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        if text.hasSuffix("%") { return Double(text.dropLast()).map { $0 / 100 * whole } }
+        return Double(text.hasSuffix("px") ? String(text.dropLast(2)) : text)
     }
 }
 
@@ -127,8 +162,11 @@ private struct Pricing {
         "style", "script", "title", "desc", "metadata", "font", "font-face", "glyph",
     ]
 
-    init(document: SVGScan) {
+    let canvas: Canvas
+
+    init(document: SVGScan, canvas: Canvas) {
         self.document = document
+        self.canvas = canvas
         var ids: [String: Int] = [:]
         for (index, node) in document.nodes.enumerated() {
             if let id = node.attributes["id"], ids[id] == nil { ids[id] = index }
@@ -149,6 +187,10 @@ private struct Pricing {
             let primitives = document.nodes[filter].children.filter { document.nodes[$0].name.hasPrefix("fe") }.count
             sum.filtered += 1
             sum.primitives += Double(primitives)
+            let blurs = document.nodes[filter].children.filter { document.nodes[$0].name == "feGaussianBlur" }.count
+            if blurs > 0, let region = region(of: node, filter: document.nodes[filter]) {
+                sum.blurredPixels += Double(blurs) * region
+            }
         }
         if let mask = reference(style["mask"]) {
             sum.masked += 1
@@ -170,6 +212,34 @@ private struct Pricing {
         }
         memo[index] = sum
         return sum
+    }
+
+    /// The pixels of the filter region of a shape whose size its attributes give (transforms left out), within
+    /// the image: by default the shape's box and a tenth of it on every side.
+    private func region(of node: SVGScan.Node, filter: SVGScan.Node) -> Double? {
+        let a = node.attributes
+        let box: (Double, Double)?
+        switch node.name {
+        case "rect", "image", "svg":
+            box = canvas.length(a["width"], of: canvas.userWidth).flatMap { w in canvas.length(a["height"], of: canvas.userHeight).map { (w, $0) } }
+        case "circle": box = canvas.length(a["r"], of: canvas.userWidth).map { (2 * $0, 2 * $0) }
+        case "ellipse":
+            box = canvas.length(a["rx"], of: canvas.userWidth).flatMap { rx in canvas.length(a["ry"], of: canvas.userHeight).map { (2 * rx, 2 * $0) } }
+        default: box = nil
+        }
+        guard let (w, h) = box, w > 0, h > 0 else { return nil }
+        var regionWidth = 1.2 * w, regionHeight = 1.2 * h
+        let f = filter.attributes
+        if f["filterUnits"] == "userSpaceOnUse" {
+            regionWidth = canvas.length(f["width"], of: canvas.userWidth) ?? 1.2 * canvas.userWidth
+            regionHeight = canvas.length(f["height"], of: canvas.userHeight) ?? 1.2 * canvas.userHeight
+        } else {
+            if let fw = canvas.length(f["width"], of: 1) { regionWidth = fw * w }
+            if let fh = canvas.length(f["height"], of: 1) { regionHeight = fh * h }
+        }
+        let pixelsWide = min(max(regionWidth, 0) * canvas.width / canvas.userWidth, canvas.width)
+        let pixelsHigh = min(max(regionHeight, 0) * canvas.height / canvas.userHeight, canvas.height)
+        return pixelsWide * pixelsHigh
     }
 
     /// A template's contents as drawn where it is used (the template itself draws nothing).

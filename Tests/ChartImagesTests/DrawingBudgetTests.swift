@@ -23,7 +23,7 @@ struct DrawingBudgetTests {
         // The clock stands still: the whole 5 s budget is left when the image arrives.
         let image = try await served(CostlySVG.blurredRectangles(2000), settings: Fixtures.settings(budget: 5, clock: ManualClock()))
         #expect(image.source == .fallback)
-        #expect(image.sourceLine == "source: fallback (API SVG too costly to draw: about 2.6 s for 2000 filtered elements "
+        #expect(image.sourceLine == "source: fallback (API SVG too costly to draw: about 2.7 s for 2000 filtered elements "
                 + "(2000 filter primitives) at 600 px, over half the 5.0 s left)")
         #expect(image.data == (try WheelRenderer.png(.wheel(chart))), "the local render of the same chart")
         guard case .svgTooCostly(let cost, secondsLeft: 5)? = image.failure else { Issue.record("\(String(describing: image.failure))"); return }

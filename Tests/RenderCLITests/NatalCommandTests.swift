@@ -100,7 +100,7 @@ import TestSupport
         let result = try await run.natal("astrologyapi")
         await standIn.stop()
         #expect(result.status == 0)
-        #expect(result.stderr.hasPrefix("data: api, image: local (API SVG too costly to draw: about 2.6 s for 2000 filtered elements"),
+        #expect(result.stderr.hasPrefix("data: api, image: local (API SVG too costly to draw: about 2.7 s for 2000 filtered elements"),
                 "\(result.stderr)")
     }
 

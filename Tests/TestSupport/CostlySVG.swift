@@ -10,12 +10,12 @@ public enum CostlySVG {
 
     private static let blur = #"<filter id="b"><feGaussianBlur stdDeviation="3"/></filter>"#
 
-    /// `count` small rectangles, each blurred (about 115 KB for 2,000): librsvg 2.54 blurs each on a surface the
-    /// size of the whole image.
-    public static func blurredRectangles(_ count: Int) -> Data {
+    /// `count` rectangles `side` units square, each blurred (about 115 KB for 2,000): librsvg 2.54 filters each on
+    /// surfaces the size of the whole image, and blurs its filter region.
+    public static func blurredRectangles(_ count: Int, side: Int = 20) -> Data {
         var random = SplitMix64(seed: 7)
         let rects = (0..<count).map { _ in
-            #"<rect x="\#(random.next() % 580)" y="\#(random.next() % 580)" width="20" height="20" filter="url(#b)"/>"#
+            #"<rect x="\#(random.next() % 580)" y="\#(random.next() % 580)" width="\#(side)" height="\#(side)" filter="url(#b)"/>"#
         }
         return document(blur, rects.joined(separator: "\n"))
     }

@@ -19,6 +19,15 @@ struct SVGDrawingCostTests {
         #expect(small.seconds < cost.seconds / 10)
     }
 
+    @Test func aBlurCostsItsRegionsPixelsToo() throws {
+        // Full-size rectangles: each blur covers the whole image (librsvg: about 27 ms each at 600 px).
+        let large = try SVGDrawingCost.estimate(svg: CostlySVG.blurredRectangles(2000, side: 600), width: 600, height: 600)
+        let small = try SVGDrawingCost.estimate(svg: CostlySVG.blurredRectangles(2000), width: 600, height: 600)
+        #expect(large.blurredPixels == 2000 * 600 * 600)
+        #expect(small.blurredPixels == 2000 * 24 * 24)
+        #expect(large.seconds > 10 * small.seconds)
+    }
+
     @Test func aStyleSheetRuleFiltersEveryElementItMatches() throws {
         let cost = try SVGDrawingCost.estimate(svg: CostlySVG.rectanglesBlurredByAStyleSheet(2000), width: 600, height: 600)
         #expect(cost.filtered == 2000)
