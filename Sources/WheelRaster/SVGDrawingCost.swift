@@ -431,6 +431,12 @@ struct SVGScan {
         }
     }
 
+    /// The attributes the cost model reads; the others are skipped unread.
+    private static let read: Set<String> = [
+        "id", "href", "class", "style", "filter", "mask", "opacity", "fill", "stroke", "marker-start", "marker-mid",
+        "marker-end", "clip-path", "width", "height", "r", "rx", "ry", "viewBox", "order", "filterUnits",
+    ]
+
     /// The tag that starts at `start` (after its `<`): its node, the index after its `>`, and whether it closes itself.
     private static func tag(_ bytes: [UInt8], from start: Int) -> (Node, Int, Bool) {
         var i = start
@@ -461,14 +467,14 @@ struct SVGScan {
                     let quote = bytes[i]
                     let from = i + 1
                     i = bytes[from...].firstIndex(of: quote) ?? bytes.count
-                    value = decodeReferences(String(decoding: bytes[from..<i], as: UTF8.self))
+                    if read.contains(localName(attribute)) { value = decodeReferences(String(decoding: bytes[from..<i], as: UTF8.self)) }
                     i += 1
                 }
             }
             if attribute.isEmpty { i += 1; continue }
             // `href` and `xlink:href` alike: librsvg 2.54 reads both.
             let key = localName(attribute)
-            if attributes[key] == nil { attributes[key] = value }
+            if read.contains(key), attributes[key] == nil { attributes[key] = value }
         }
         return (Node(name: localName(qualified), attributes: attributes), bytes.count, true)
     }
