@@ -10,7 +10,7 @@ public enum CostlySVG {
 
     private static let blur = #"<filter id="b"><feGaussianBlur stdDeviation="3"/></filter>"#
 
-    /// `count` rectangles `side` units square, each blurred (about 115 KB for 2,000): librsvg 2.54 filters each on
+    /// `count` rectangles `side` units square, each blurred (about 127 KB for 2,000): librsvg 2.54 filters each on
     /// surfaces the size of the whole image, and blurs its filter region.
     public static func blurredRectangles(_ count: Int, side: Int = 20) -> Data {
         var random = SplitMix64(seed: 7)
