@@ -14,12 +14,15 @@ public struct ChartImageSettings: Sendable {
     public var offline = false
     /// An API's SVG image is rasterized, or refused.
     public var unsafeSVG: UnsafeSVGHandling = .rasterize
+    /// API SVG images drawing at once at most, those given up at the budget and still drawing included (librsvg
+    /// cannot stop one): more wait for a place until their budget runs out.
+    public var svgDrawingsAtOnce = 2
     /// The clock the budget, the retries and their waits run on; tests give a manual one.
     public var clock: any Clock<Duration> = ContinuousClock()
     /// The wall clock, for cache ages; tests move it.
     public var now: @Sendable () -> Date = { Date() }
 
-    /// The defaults: a 5 s budget, no cache, online, API SVGs rasterized.
+    /// The defaults: a 5 s budget, no cache, online, API SVGs rasterized, two at a time.
     public init() {}
 }
 
@@ -30,6 +33,8 @@ public struct ChartImageSettings: Sendable {
 public actor ChartImageService {
     private let settings: ChartImageSettings
     private let downloader: ImageDownloader
+    private let drawer: SVGDrawer
+    private let clock: ServiceClock
     private let cache: ImageCache?
     private var inFlight: [String: Task<ChartImage, Error>] = [:]
 
@@ -43,7 +48,10 @@ public actor ChartImageService {
     /// A service on `clock` (one the caller's deadlines share); `shutdown()` must follow. Users call `withService`.
     package init(settings: ChartImageSettings, clock: ServiceClock? = nil) {
         self.settings = settings
-        downloader = ImageDownloader(policy: settings.fetch, clock: clock ?? ServiceClock(any: settings.clock))
+        let clock = clock ?? ServiceClock(any: settings.clock)
+        self.clock = clock
+        downloader = ImageDownloader(policy: settings.fetch, clock: clock)
+        drawer = SVGDrawer(capacity: settings.svgDrawingsAtOnce, clock: clock)
         cache = settings.cache.map { ImageCache(settings: $0, now: settings.now) }
     }
 
@@ -76,8 +84,9 @@ public actor ChartImageService {
     }
 
     /// The image under `key` from the cache when fresh; else from the API (the wheel answer that `response`
-    /// gets, or throws why there is none), by `deadline`; else a stale cached copy; else drawn from `chart`.
-    /// Runs in the caller's task, so cancelling it cancels the download; callers share requests themselves.
+    /// gets, or throws why there is none), downloaded and drawn by `deadline` and within the budget; else a stale
+    /// cached copy; else drawn from `chart`. Runs in the caller's task, so cancelling it cancels the download;
+    /// callers share requests themselves.
     package func resolve(key: String, chart: NatalChart, options: RenderOptions, format: RenderOptions.ImageType,
                          deadline: ServiceClock.Instant? = nil,
                          response: @Sendable () async throws(FetchFailure) -> Data) async throws -> ChartImage {
@@ -89,14 +98,18 @@ public actor ChartImageService {
         if settings.offline {
             failure = .offline(cacheConfigured: cache != nil)
         } else {
+            // The budget covers the image's drawing as well as its download.
+            let start = clock.now
+            let deadline = min(deadline ?? start + .seconds(settings.fetch.budget), start + .seconds(settings.fetch.budget))
             do {
                 let url = try ChartImageResponse.imageURL(from: try await response())
                 let download = try await downloader.download(url, deadline: deadline)
-                let data = try ImageValidator(unsafeSVG: settings.unsafeSVG)
-                    .accept(download.body, contentType: download.contentType, as: format, size: options.chartSize)
+                let data = try await ImageValidator(unsafeSVG: settings.unsafeSVG)
+                    .accept(download.body, contentType: download.contentType, as: format, size: options.chartSize,
+                            drawer: drawer, clock: clock, deadline: deadline, budget: settings.fetch.budget)
                 cache?.store(data, kind: .image(format), key: key)
                 return ChartImage(data: data, format: format, source: .api, reason: nil, failure: nil)
-            } catch {
+            } catch let error as FetchFailure {
                 failure = error
             }
             if let cached {

@@ -56,6 +56,13 @@ public indirect enum FetchFailure: Error, Sendable, Equatable, CustomStringConve
     case svgRefused
     case cssNestsTooDeep(levels: Int)
     case cssExpandsTooMuch(bytes: Int)
+    /// An SVG image whose estimated drawing time is over half the `secondsLeft` of the budget: refused undrawn.
+    case svgTooCostly(SVGDrawingCost, secondsLeft: Double)
+    /// An SVG image still drawing when the `budget` ran out; its drawing runs on to its end on its own thread.
+    case svgDrawTimeout(budget: Double)
+    /// `running` earlier SVG images (abandoned ones among them) were still drawing when the `budget` ran out,
+    /// so this one was never started.
+    case svgDrawersBusy(running: Int, budget: Double)
 
     // Not asked.
     /// Offline: with no cache at all (`cacheConfigured: false`), or nothing cached for this chart.
@@ -100,6 +107,12 @@ public indirect enum FetchFailure: Error, Sendable, Equatable, CustomStringConve
         case .svgRefused: "an SVG image, and SVG images are refused"
         case .cssNestsTooDeep(let levels): "CSS custom properties nest deeper than \(levels) levels"
         case .cssExpandsTooMuch(let bytes): "CSS custom properties expand the SVG by more than \(bytes >> 20) MB"
+        case .svgTooCostly(let cost, let left):
+            "API SVG too costly to draw: about \(formatted(cost.seconds)) s for \(cost.summary) at \(cost.width) px, "
+                + "over half the \(formatted(max(left, 0))) s left"
+        case .svgDrawTimeout(let budget): "API SVG did not draw within the \(formatted(budget)) s budget"
+        case .svgDrawersBusy(let running, let budget):
+            "API SVG not drawn: \(running) earlier \(running == 1 ? "one" : "ones") still drawing when the \(formatted(budget)) s budget ran out"
         case .offline(let cacheConfigured): cacheConfigured ? "offline, and nothing cached for this chart" : "offline, and no cache"
         case .upstream(let message): message
         }

@@ -20,34 +20,80 @@ public enum UnsafeSVGHandling: String, Sendable, CaseIterable {
 struct ImageValidator {
     var unsafeSVG: UnsafeSVGHandling
 
-    /// The image as `format` (an SVG drawn at `size` pixels square), or why it cannot be used.
+    /// An SVG whose estimated drawing time (`SVGDrawingCost`) is over this share of the time left is refused
+    /// undrawn: the estimate is one idle core's time, and the budget is wall-clock time on a machine that may be
+    /// busy (on the shared build machine, librsvg's wall-clock time ran 2 to 6 times its CPU time).
+    static let costShareOfTimeLeft = 0.5
+
+    /// The image as `format` (an SVG drawn at `size` pixels square), or why it cannot be used. An SVG is drawn
+    /// on the caller's thread, with no time limit: for tests of what is drawn.
     func accept(_ body: Data, contentType: String?, as format: RenderOptions.ImageType, size: Int) throws(FetchFailure) -> Data {
-        guard !body.isEmpty else { throw .notAnImage("empty body") }
         let image: RGBAImage
+        switch try kind(of: body, contentType: contentType) {
+        case .png: image = try decodePNG(body)
+        case .svg: image = try Self.draw(svg: try resolvedSVG(body), size: size, secondsLeft: { .infinity }).get()
+        }
+        return try encode(image, as: format)
+    }
+
+    /// The image as `format`, an SVG drawn by `drawer` on a thread of its own and only when its estimated cost
+    /// fits the time left before `deadline`; falls short with `svgTooCostly`, `svgDrawTimeout` (`budget` named)
+    /// or `svgDrawersBusy`.
+    func accept(_ body: Data, contentType: String?, as format: RenderOptions.ImageType, size: Int,
+                drawer: SVGDrawer, clock: ServiceClock, deadline: ServiceClock.Instant, budget: Double) async throws -> Data {
+        let image: RGBAImage
+        switch try kind(of: body, contentType: contentType) {
+        case .png:
+            image = try decodePNG(body)
+        case .svg:
+            let svg = try resolvedSVG(body)
+            guard clock.now < deadline else { throw FetchFailure.svgDrawTimeout(budget: budget) }
+            image = try await drawer.draw(deadline: deadline, busy: .svgDrawersBusy(running: drawer.running, budget: budget),
+                                          timeout: .svgDrawTimeout(budget: budget)) {
+                Self.draw(svg: svg, size: size, secondsLeft: { clock.seconds(until: deadline) })
+            }.get()
+        }
+        return try encode(image, as: format)
+    }
+
+    private enum Kind { case png, svg }
+
+    private func kind(of body: Data, contentType: String?) throws(FetchFailure) -> Kind {
+        guard !body.isEmpty else { throw .notAnImage("empty body") }
         switch try? ImageInput(data: body) {
-        case .png?:
-            do { image = try Rasterizer.decodePNG(body) } catch { throw .unusablePNG(error) }
-        case .svg?:
-            image = try rasterize(svg: body, size: size)
+        case .png?: return .png
+        case .svg?: return .svg
         case nil:
             let kind = contentType.map { $0.split(separator: ";").first.map(String.init) ?? "" } ?? Self.sniff(body)
             throw .notAnImage(oneLine(kind.trimmingCharacters(in: .whitespaces), limit: 60))
         }
+    }
+
+    private func decodePNG(_ body: Data) throws(FetchFailure) -> RGBAImage {
+        do { return try Rasterizer.decodePNG(body) } catch { throw .unusablePNG(error) }
+    }
+
+    private func encode(_ image: RGBAImage, as format: RenderOptions.ImageType) throws(FetchFailure) -> Data {
         let png: Data
         do { png = try Rasterizer.encodePNG(image) } catch { throw .cannotEncode(error) }
         return format == .png ? png : Self.svgWrapping(png: png, width: image.width, height: image.height)
     }
 
-    private func rasterize(svg body: Data, size: Int) throws(FetchFailure) -> RGBAImage {
+    /// The SVG as librsvg is to read it, or why it is not read at all.
+    private func resolvedSVG(_ body: Data) throws(FetchFailure) -> Data {
         guard unsafeSVG == .rasterize else { throw .svgRefused }
         guard let text = String(data: body, encoding: .utf8) else { throw .notAnImage("SVG is not UTF-8") }
         // librsvg 2.54 would paint `var(--x)` colours black.
-        let resolved = try CSSVariables.resolve(text)
-        do {
-            return try Rasterizer.image(svg: Data(resolved.utf8), width: size, height: size)
-        } catch {
-            throw .svgDoesNotRender(error)
-        }
+        return Data(try CSSVariables.resolve(text).utf8)
+    }
+
+    /// Estimates the SVG's cost, refuses it when that is over its share of `secondsLeft()`, else draws it.
+    private static func draw(svg: Data, size: Int, secondsLeft: () -> Double) -> Result<RGBAImage, FetchFailure> {
+        let cost: SVGDrawingCost
+        do { cost = try SVGDrawingCost.estimate(svg: svg, width: size, height: size) } catch { return .failure(.svgDoesNotRender(error)) }
+        let left = secondsLeft()
+        guard cost.seconds <= left * costShareOfTimeLeft else { return .failure(.svgTooCostly(cost, secondsLeft: left)) }
+        do { return .success(try Rasterizer.image(svg: svg, width: size, height: size)) } catch { return .failure(.svgDoesNotRender(error)) }
     }
 
     /// The minimal SVG that shows a PNG, for when SVG was asked: one `<image>` with the PNG inline.

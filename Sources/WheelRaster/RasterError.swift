@@ -18,6 +18,9 @@ public enum RasterError: Error, Sendable, Equatable, CustomStringConvertible {
     case svgWithoutSize
     case svgUnreadable(librsvg: String)
     case svgNotRendered(librsvg: String)
+    /// An `feConvolveMatrix` kernel of `entries` numbers, over the `limit` beyond which librsvg 2.54 aborts the
+    /// whole process: refused before it is drawn.
+    case svgKernelTooLarge(entries: Int, limit: Int)
     /// An image whose pixel buffer does not match its size.
     case cannotEncode(width: Int, height: Int, bytes: Int)
     /// cairo failed `doing` something, with its status in words.
@@ -40,6 +43,8 @@ public enum RasterError: Error, Sendable, Equatable, CustomStringConvertible {
         case .svgWithoutSize: "the SVG gives no size in pixels (width and height); compare it with a PNG, or give it a size"
         case .svgUnreadable(let words): "librsvg could not read the SVG: \(words)"
         case .svgNotRendered(let words): "librsvg could not render the SVG: \(words)"
+        case .svgKernelTooLarge(let entries, let limit):
+            "an feConvolveMatrix kernel of \(entries) numbers, over the \(limit) that librsvg draws without crashing"
         case .cannotEncode(let width, let height, let bytes): "cannot encode a \(width)×\(height) image of \(bytes) bytes"
         case .cairo(let doing, let status): "cairo failed \(doing): \(status)"
         }

@@ -92,6 +92,34 @@ import TestSupport
         #expect(result.stderr == "data: local (timeout after 2.0 s), image: local (timeout after 2.0 s)\n")
     }
 
+    @Test func anAPISVGTooCostlyToDrawIsRefusedUndrawnAndSaysWhy() async throws {
+        let standIn = try await APIStandIn(.astrologyAPI)
+        let svg = String(decoding: CostlySVG.blurredRectangles(2000), as: UTF8.self)
+        standIn.script(standIn.imagePath) { _ in .body(svg) }
+        let run = try Run(standIn)
+        let result = try await run.natal("astrologyapi")
+        await standIn.stop()
+        #expect(result.status == 0)
+        #expect(result.stderr.hasPrefix("data: api, image: local (API SVG too costly to draw: about 2.7 s for 2000 filtered elements"),
+                "\(result.stderr)")
+    }
+
+    @Test func anAPISVGThatDrawsPastTheBudgetIsLeftAndTheCommandEndsInTime() async throws {
+        let standIn = try await APIStandIn(.astrologyAPI)
+        // About 40 s of librsvg, priced low by the cost model: only the deadline stops the wait.
+        let svg = String(decoding: CostlySVG.erodedShapes(40), as: UTF8.self)
+        standIn.script(standIn.imagePath) { _ in .body(svg) }
+        let run = try Run(standIn)
+        let start = Date()
+        let result = try await run.natal("astrologyapi", ["--timeout", "2"])
+        // The bound is only against waiting for the drawing's end (other tests may hold every core).
+        #expect(Date().timeIntervalSince(start) < 20)
+        await standIn.stop()
+        #expect(result.status == 0)
+        #expect(result.stderr == "data: api, image: local (API SVG did not draw within the 2.0 s budget)\n")
+        #expect(FileManager.default.contents(atPath: run.path("wheel.png"))?.pngSize?.0 == 600)
+    }
+
     @Test func offlineTheCacheServesWhatWasSeenOnce() async throws {
         let standIn = try await APIStandIn(.astrologyAPI)
         let run = try Run(standIn)

@@ -1,0 +1,140 @@
+@testable import ChartImages
+import ChartModel
+import Foundation
+import Testing
+import TestSupport
+import WheelRaster
+import WheelRender
+
+/// The budget covers drawing the API's SVG as well as fetching it: a document too costly for it is refused
+/// undrawn, one that takes longer than estimated is given up at the deadline, and the chart arrives either way.
+@Suite(.serialized)
+struct DrawingBudgetTests {
+    let chart = try! Fixtures.chart()
+
+    private func served(_ svg: Data, settings: ChartImageSettings) async throws -> ChartImage {
+        try await withService(["/c.svg": { _ in .respond(status: 200, headers: [("Content-Type", "image/svg+xml")], body: svg) }],
+                              settings: settings) { server, service in
+            try await service.image(response: Fixtures.response(server.url("/c.svg")), chart: chart, options: RenderOptions(), format: .png)
+        }
+    }
+
+    @Test func twoThousandBlurredRectanglesFallBackUndrawnAndSayWhy() async throws {
+        // The clock stands still: the whole 5 s budget is left when the image arrives.
+        let image = try await served(CostlySVG.blurredRectangles(2000), settings: Fixtures.settings(budget: 5, clock: ManualClock()))
+        #expect(image.source == .fallback)
+        #expect(image.sourceLine == "source: fallback (API SVG too costly to draw: about 2.7 s for 2000 filtered elements "
+                + "(2000 filter primitives) at 600 px, over half the 5.0 s left)")
+        #expect(image.data == (try WheelRenderer.png(.wheel(chart))), "the local render of the same chart")
+        guard case .svgTooCostly(let cost, secondsLeft: 5)? = image.failure else { Issue.record("\(String(describing: image.failure))"); return }
+        #expect(cost.filtered == 2000)
+    }
+
+    @Test(arguments: [
+        ("50 nested blurred groups", CostlySVG.nestedBlurredGroups(depth: 50, shapes: 40)),
+        ("a use bomb", CostlySVG.useBomb(levels: 7, fanOut: 10)),
+        ("a style sheet's blur", CostlySVG.rectanglesBlurredByAStyleSheet(2000)),
+    ])
+    func hostileDocumentsFallBackUndrawn(name: String, svg: Data) async throws {
+        let image = try await served(svg, settings: Fixtures.settings(budget: 5, clock: ManualClock()))
+        #expect(image.source == .fallback)
+        #expect(image.reason?.hasPrefix("API SVG too costly to draw: about ") == true, "\(name): \(image.reason ?? "-")")
+    }
+
+    @Test func aChartWheelSVGIsStillDrawnAndUsed() async throws {
+        let svg = try Data(contentsOf: SampleCharts.folder.appendingPathComponent("wheels/b_1990_newyork-light.svg"))
+        let image = try await served(svg, settings: Fixtures.settings(budget: 5, clock: ManualClock()))
+        #expect(image.source == .api && image.reason == nil)
+        #expect(image.data != (try WheelRenderer.png(.wheel(chart))), "the API's wheel, not ours")
+    }
+
+    /// The real thing: a document the model prices low but librsvg takes seconds over, on the real clock.
+    @Test func aDrawingLongerThanTheBudgetIsGivenUpAtTheDeadline() async throws {
+        let image = try await served(CostlySVG.erodedShapes(4), settings: Fixtures.settings(budget: 1))
+        #expect(image.source == .fallback)
+        #expect(image.sourceLine == "source: fallback (API SVG did not draw within the 1.0 s budget)")
+        #expect(image.failure == .svgDrawTimeout(budget: 1))
+    }
+}
+
+/// The threads the API's SVGs are drawn on: a deadline the caller keeps, and a bound on the abandoned ones.
+struct SVGDrawerTests {
+    /// Work that runs (on the drawer's own thread) until the test lets it end.
+    final class Gate: Sendable {
+        private let entered = Locked(false)
+        private let opened = DispatchSemaphore(value: 0)
+        var started: Bool { entered.withLock { $0 } }
+        func pass() { entered.withLock { $0 = true }; opened.wait() }
+        func open() { opened.signal() }
+    }
+
+    private static func waitUntil(_ condition: () -> Bool) async {
+        let giveUp = ContinuousClock.now + .seconds(60)
+        while !condition() && ContinuousClock.now < giveUp { try? await Task.sleep(for: .milliseconds(2)) }
+    }
+
+    @Test func theCallerStopsWaitingAtTheDeadlineAndTheWorkKeepsItsPlaceUntilItEnds() async throws {
+        let clock = ManualClock()
+        let service = ServiceClock(clock)
+        let drawer = SVGDrawer(capacity: 1, clock: service)
+        let gate = Gate()
+        let call = Task {
+            try await drawer.draw(deadline: service.now + .seconds(5), busy: .svgDrawersBusy(running: 1, budget: 5),
+                                  timeout: .svgDrawTimeout(budget: 5)) { gate.pass(); return 1 }
+        }
+        _ = await clock.nextWake(within: .seconds(5))
+        clock.advance(by: .seconds(5))
+        await #expect(throws: FetchFailure.svgDrawTimeout(budget: 5)) { try await call.value }
+        #expect(drawer.running == 1, "the abandoned drawing still runs")
+        gate.open()
+        await Self.waitUntil { drawer.running == 0 }
+        #expect(drawer.running == 0)
+    }
+
+    @Test func withEveryPlaceTakenTheNextWaitsAndFallsBackAtItsDeadline() async throws {
+        let clock = ManualClock()
+        let service = ServiceClock(clock)
+        let drawer = SVGDrawer(capacity: 1, clock: service)
+        let gate = Gate()
+        let first = Task {
+            try await drawer.draw(deadline: service.now + .seconds(5), busy: .svgDrawersBusy(running: 1, budget: 5),
+                                  timeout: .svgDrawTimeout(budget: 5)) { gate.pass(); return 1 }
+        }
+        await Self.waitUntil { gate.started }
+        var ran = false
+        let second = Task {
+            try await drawer.draw(deadline: service.now + .seconds(2), busy: .svgDrawersBusy(running: 1, budget: 2),
+                                  timeout: .svgDrawTimeout(budget: 2)) { 2 }
+        }
+        await Self.waitUntil { clock.pendingWakes.count == 2 }
+        clock.advance(by: .seconds(2))
+        await #expect(throws: FetchFailure.svgDrawersBusy(running: 1, budget: 2)) { ran = try await second.value == 2 }
+        #expect(!ran, "never started")
+        gate.open()
+        #expect(try await first.value == 1, "the first ends in its time")
+        await Self.waitUntil { drawer.running == 0 }
+        #expect(drawer.running == 0)
+    }
+
+    @Test func aPlaceFreedInTimeGoesToTheOneWaiting() async throws {
+        let clock = ManualClock()
+        let service = ServiceClock(clock)
+        let drawer = SVGDrawer(capacity: 1, clock: service)
+        let gate = Gate()
+        let first = Task {
+            try await drawer.draw(deadline: service.now + .seconds(5), busy: .svgDrawersBusy(running: 1, budget: 5),
+                                  timeout: .svgDrawTimeout(budget: 5)) { gate.pass(); return 1 }
+        }
+        await Self.waitUntil { gate.started }
+        let second = Task {
+            try await drawer.draw(deadline: service.now + .seconds(5), busy: .svgDrawersBusy(running: 1, budget: 5),
+                                  timeout: .svgDrawTimeout(budget: 5)) { 2 }
+        }
+        await Self.waitUntil { clock.pendingWakes.count == 2 }
+        gate.open()
+        #expect(try await first.value == 1)
+        #expect(try await second.value == 2)
+        await Self.waitUntil { drawer.running == 0 }
+        #expect(drawer.running == 0)
+    }
+}
