@@ -145,33 +145,36 @@ public enum Gazetteer {
 struct Candidates {
     let table: PlaceTable
     let filter: QualifierFilter
-    private var kinds: [Int: PlaceMatch.Kind] = [:]
-    private var populations: [Int: Int] = [:]
+    /// Where each place line found is in `found`, or -1 when the qualifiers set it aside.
+    private var positions: [Int: Int] = [:]
+    private var found: [(line: Int, kind: PlaceMatch.Kind, population: Int)] = []
 
     init(table: PlaceTable, filter: QualifierFilter) {
         self.table = table
         self.filter = filter
     }
 
-    var count: Int { kinds.count }
+    var count: Int { found.count }
 
     mutating func add(_ line: Int, _ kind: PlaceMatch.Kind) {
-        if let known = kinds[line] {
-            if kind < known { kinds[line] = kind }
+        if let position = positions[line] {
+            if position >= 0 && kind < found[position].kind { found[position].kind = kind }
             return
         }
         let record = table.record(line)
-        guard filter.isEmpty || filter.passes(record, table: table) else { return }
-        kinds[line] = kind
-        populations[line] = record.population
+        guard filter.isEmpty || filter.passes(record, table: table) else {
+            positions[line] = -1
+            return
+        }
+        positions[line] = found.count
+        found.append((line, kind, record.population))
     }
 
     /// Best match first, then the larger place, then the line (the name's order): the same order every time.
     func best(_ limit: Int) -> [PlaceMatch] {
-        let ranked = kinds.sorted { a, b in
-            a.value != b.value ? a.value < b.value
-                : populations[a.key]! != populations[b.key]! ? populations[a.key]! > populations[b.key]! : a.key < b.key
+        let ranked = found.sorted { a, b in
+            a.kind != b.kind ? a.kind < b.kind : a.population != b.population ? a.population > b.population : a.line < b.line
         }
-        return ranked.prefix(max(0, limit)).map { PlaceMatch(place: table.place($0.key), kind: $0.value) }
+        return ranked.prefix(max(0, limit)).map { PlaceMatch(place: table.place($0.line), kind: $0.kind) }
     }
 }

@@ -15,17 +15,19 @@ import Foundation
 /// part of the query, or the only mistake is a swap across the cut, which the query undoes and looks up. Every
 /// name found is then measured exactly, so a hash that collides costs time, not correctness.
 final class TypoIndex: Sendable {
-    /// The keys of the names, one after another: key `i` is `keyBytes[keyStarts[i]..<keyStarts[i + 1]]`.
+    /// The distinct keys of the names, one after another: key `i` is `keyBytes[keyStarts[i]..<keyStarts[i + 1]]`.
     private let keyBytes: [UInt8]
     private let keyStarts: [Int32]
-    /// The place line of each key (its own name or one of its other names).
+    /// The place lines of key `i` (places whose own name or other name it is): `places[placeStarts[i]..<placeStarts[i + 1]]`.
+    private let placeStarts: [Int32]
     private let places: [Int32]
     /// Which bytes each key holds (`byteBit`): a name with more than `k` bits the query lacks, or the other way
     /// round, is more than `k` mistakes away, and is set aside before it is measured.
     private let masks: [UInt64]
-    /// Keys filed under slot `s` are `postings[slotStarts[s]..<slotStarts[s + 1]]`.
+    /// Keys filed under slot `s` are `postings[slotStarts[s]..<slotStarts[s + 1]]`: 16 bits a key, as no letter has
+    /// 65,536 distinct names (the largest, s, has 24,663).
     private let slotStarts: [UInt32]
-    private let postings: [UInt32]
+    private let postings: [UInt16]
     private let slotShift: UInt64
     /// `base` to the powers 0, 1, 2, …, past the longest key.
     private let powers: [UInt64]
@@ -53,69 +55,113 @@ final class TypoIndex: Sendable {
         }
     }
 
-    /// How many names the index holds, and how many entries it files them under: for the figures.
-    var counts: (keys: Int, entries: Int, slots: Int) { (places.count, postings.count, slotStarts.count - 1) }
+    /// How many distinct names the index holds, the entries it files them under and its slots: for the figures.
+    var counts: (keys: Int, entries: Int, slots: Int) { (keyStarts.count - 1, postings.count, slotStarts.count - 1) }
+
+    /// Bytes the index holds.
+    var byteCount: Int {
+        keyBytes.count + 4 * (keyStarts.count + placeStarts.count + places.count + slotStarts.count) + 2 * postings.count
+            + 8 * (masks.count + powers.count)
+    }
 
     init(firstByte: UInt8, table: PlaceTable) {
-        var keyBytes = [UInt8](), keyStarts: [Int32] = [0], places = [Int32]()
+        // The names of both lists that start with the byte; a run of equal names in a list (Springfield, San José) is
+        // one key with many places.
+        var keyBytes = [UInt8](), keyStarts: [Int32] = [0], placeStarts: [Int32] = [0], places = [Int32]()
         for (list, isAlternate) in [(table.names, false), (table.alternates, true)] {
             let end = firstByte == 0xFF ? list.count : list.lowerBound([firstByte + 1])
             var cursor = KeyList.Cursor(list: list, line: list.lowerBound([firstByte]))
+            var first = true
             while !cursor.isAtEnd && cursor.line < end {
-                keyBytes.append(contentsOf: cursor.key)
-                keyStarts.append(Int32(keyBytes.count))
+                let key = cursor.key
+                // The marker says so, except on a restart line or past the most bytes a marker counts.
+                let previousStart = first ? keyBytes.count : Int(keyStarts[keyStarts.count - 2])
+                let repeated = !first && keyBytes.count - previousStart == key.count
+                    && (cursor.shared == key.count || ((cursor.line % KeyList.restart == 0 || key.count > 90)
+                        && key.indices.allSatisfy { keyBytes[previousStart + $0] == key[$0] }))
+                if !repeated {
+                    keyBytes.append(contentsOf: key)
+                    keyStarts.append(Int32(keyBytes.count))
+                    placeStarts.append(placeStarts[placeStarts.count - 1])
+                }
                 places.append(Int32(isAlternate ? table.alternatePlace(cursor.payload) : cursor.line))
+                placeStarts[placeStarts.count - 1] += 1
+                first = false
                 cursor.advance()
             }
         }
+        let keyCount = keyStarts.count - 1
+        precondition(keyCount <= Int(UInt16.max) + 1, "more names start with one byte than 16-bit postings can tell apart")
         var longestKey = 0
-        for key in 0..<places.count { longestKey = max(longestKey, Int(keyStarts[key + 1] - keyStarts[key])) }
+        for key in 0..<keyCount { longestKey = max(longestKey, Int(keyStarts[key + 1] - keyStarts[key])) }
         var powers = [UInt64](repeating: 1, count: longestKey + 4)
         for exponent in 1..<powers.count { powers[exponent] = powers[exponent - 1] &* Self.base }
 
-        // Every entry's slot, key by key, then the keys sorted into their slots by counting.
-        var entrySlots = [UInt32](), entryKeys = [UInt32]()
-        var masks = [UInt64](repeating: 0, count: places.count)
-        let estimate = keyBytes.count + 2 * places.count
-        let bits = max(4, Int.bitWidth - (estimate - 1).leadingZeroBitCount - 1)  // about two entries a slot
+        // Every entry's slot, key by key (a half gives itself and at most one entry a byte), then the keys sorted
+        // into their slots by counting.
+        let most = keyBytes.count + 2 * keyCount
+        // About three entries a slot: a look-up reads a few keys more, and the slots stay small enough to fill fast.
+        let bits = max(4, Int.bitWidth - most.leadingZeroBitCount - 2)
         let slotShift = UInt64(64 - bits)
-        entrySlots.reserveCapacity(estimate)
-        entryKeys.reserveCapacity(estimate)
+        var entrySlots = [UInt32](repeating: 0, count: most), entryStarts = [Int32](repeating: 0, count: keyCount + 1)
+        var masks = [UInt64](repeating: 0, count: keyCount)
+        var slotStarts = [UInt32](repeating: 0, count: (1 << bits) + 1)
         keyBytes.withUnsafeBufferPointer { bytes in
             powers.withUnsafeBufferPointer { powers in
-                var prefix = [UInt64](repeating: 0, count: longestKey + 1)
-                func file(_ hash: UInt64, key: Int, length: Int, side: Int, bytes: Int) {
-                    entrySlots.append(UInt32(Self.slot(hash, length: length, side: side, bytes: bytes, shift: slotShift)))
-                    entryKeys.append(UInt32(key))
-                }
-                for key in 0..<places.count {
-                    let start = Int(keyStarts[key]), length = Int(keyStarts[key + 1]) - start
-                    masks[key] = Self.mask(UnsafeBufferPointer(rebasing: bytes[start..<start + length]))
-                    let cut = length / 2
-                    for side in 0..<2 {
-                        let lower = side == 0 ? start : start + cut, count = side == 0 ? cut : length - cut
-                        for index in 0..<count { prefix[index + 1] = prefix[index] &* Self.base &+ UInt64(bytes[lower + index]) }
-                        file(prefix[count], key: key, length: length, side: side, bytes: count)
-                        // The half less one byte; of a run of equal bytes only the last, which gives the same string.
-                        for left in 0..<count where left == count - 1 || bytes[lower + left] != bytes[lower + left + 1] {
-                            let after = prefix[count] &- prefix[left + 1] &* powers[count - left - 1]
-                            file(prefix[left] &* powers[count - left - 1] &+ after, key: key, length: length, side: side, bytes: count - 1)
+                slotStarts.withUnsafeMutableBufferPointer { counts in
+                    entrySlots.withUnsafeMutableBufferPointer { entries in
+                        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: longestKey + 1) { prefix in
+                            var filed = 0
+                            for key in 0..<keyCount {
+                                let start = Int(keyStarts[key]), length = Int(keyStarts[key + 1]) - start
+                                var mask: UInt64 = 0
+                                for index in start..<start + length { mask |= 1 << UInt64(Self.byteBit[Int(bytes[index])]) }
+                                masks[key] = mask
+                                let cut = length / 2
+                                for side in 0..<2 {
+                                    let lower = side == 0 ? start : start + cut, count = side == 0 ? cut : length - cut
+                                    prefix[0] = 0
+                                    for index in 0..<count { prefix[index + 1] = prefix[index] &* Self.base &+ UInt64(bytes[lower + index]) }
+                                    var slot = Self.slot(prefix[count], length: length, side: side, bytes: count, shift: slotShift)
+                                    entries[filed] = UInt32(truncatingIfNeeded: slot)
+                                    counts[slot + 1] += 1
+                                    filed += 1
+                                    // The half less one byte; of a run of equal bytes only the last, which gives the same string.
+                                    for left in 0..<count where left == count - 1 || bytes[lower + left] != bytes[lower + left + 1] {
+                                        let after = prefix[count] &- prefix[left + 1] &* powers[count - left - 1]
+                                        slot = Self.slot(prefix[left] &* powers[count - left - 1] &+ after, length: length, side: side,
+                                                         bytes: count - 1, shift: slotShift)
+                                        entries[filed] = UInt32(truncatingIfNeeded: slot)
+                                        counts[slot + 1] += 1
+                                        filed += 1
+                                    }
+                                }
+                                entryStarts[key + 1] = Int32(filed)
+                            }
                         }
                     }
                 }
             }
         }
-        var slotStarts = [UInt32](repeating: 0, count: (1 << bits) + 1)
-        for slot in entrySlots { slotStarts[Int(slot) + 1] += 1 }
         for slot in 1..<slotStarts.count { slotStarts[slot] += slotStarts[slot - 1] }
+        var postings = [UInt16](repeating: 0, count: Int(entryStarts[keyCount]))
         var next = slotStarts
-        var postings = [UInt32](repeating: 0, count: entrySlots.count)
-        for (slot, key) in zip(entrySlots, entryKeys) {
-            postings[Int(next[Int(slot)])] = key
-            next[Int(slot)] += 1
+        postings.withUnsafeMutableBufferPointer { postings in
+            next.withUnsafeMutableBufferPointer { next in
+                entrySlots.withUnsafeBufferPointer { entries in
+                    for key in 0..<keyCount {
+                        for entry in Int(entryStarts[key])..<Int(entryStarts[key + 1]) {
+                            let slot = Int(entries[entry])
+                            postings[Int(next[slot])] = UInt16(truncatingIfNeeded: key)
+                            next[slot] += 1
+                        }
+                    }
+                }
+            }
         }
         self.keyBytes = keyBytes
         self.keyStarts = keyStarts
+        self.placeStarts = placeStarts
         self.places = places
         self.masks = masks
         self.slotStarts = slotStarts
@@ -130,12 +176,12 @@ final class TypoIndex: Sendable {
     func matches(_ query: [UInt8], maxEdits: Int, visit: (Int, Int) -> Void) {
         precondition((1...2).contains(maxEdits), "the index finds names within one or two mistakes")
         let m = query.count
-        guard m > 0, m - maxEdits <= longestKey else { return }
+        guard m > 0, longestKey > 0, m - maxEdits <= longestKey else { return }
         let queryMask = Self.mask(query)
         query.withUnsafeBufferPointer { q in
             powers.withUnsafeBufferPointer { powers in
                 keyBytes.withUnsafeBufferPointer { keyBytes in
-                    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: (places.count + 63) / 64) { seen in
+                    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: (keyStarts.count + 62) / 64) { seen in
                         seen.initialize(repeating: 0)
                         withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (m + 1)) { rows in
                             withUnsafeTemporaryAllocation(of: UInt64.self, capacity: m + 1) { prefixHashes in
@@ -229,7 +275,7 @@ final class TypoIndex: Sendable {
                 let start = Int(index.keyStarts[key]), end = Int(index.keyStarts[key + 1])
                 guard abs(end - start - m) <= maxEdits else { continue }
                 if let distance = boundedDistance(UnsafeBufferPointer(rebasing: keyBytes[start..<end])) {
-                    visit(Int(index.places[key]), distance)
+                    for place in Int(index.placeStarts[key])..<Int(index.placeStarts[key + 1]) { visit(Int(index.places[place]), distance) }
                 }
             }
         }
