@@ -55,15 +55,6 @@ final class TypoIndex: Sendable {
         }
     }
 
-    /// How many distinct names the index holds, the entries it files them under and its slots: for the figures.
-    var counts: (keys: Int, entries: Int, slots: Int) { (keyStarts.count - 1, postings.count, slotStarts.count - 1) }
-
-    /// Bytes the index holds.
-    var byteCount: Int {
-        keyBytes.count + 4 * (keyStarts.count + placeStarts.count + places.count + slotStarts.count) + 2 * postings.count
-            + 8 * (masks.count + powers.count)
-    }
-
     init(firstByte: UInt8, table: PlaceTable) {
         // The names of both lists that start with the byte; a run of equal names in a list (Springfield, San José) is
         // one key with many places.
