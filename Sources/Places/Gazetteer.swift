@@ -2,7 +2,8 @@
 /// cities1000, about 170,000 places) with its zone, and the other names a person types for it.
 ///
 /// Nothing is read until the first look-up, which opens the tables (a few milliseconds); a look-up after that takes
-/// microseconds. Every function may be called from any thread.
+/// microseconds. The first look-up that falls back to typing mistakes for a first letter builds that letter's index
+/// (1 to 7 milliseconds, up to 2 MB), which later ones share. Every function may be called from any thread.
 public enum Gazetteer {
     /// The data's licence asks for this wherever the data is used.
     public static let attribution =
@@ -45,19 +46,27 @@ public enum Gazetteer {
                 }
             }
         }
-        if found.count == 0 {
-            let edits = key.count >= 8 ? 2 : key.count >= 4 ? 1 : 0
-            if edits > 0 { typos(key, edits: edits, table: table, into: &found) }
+        if found.count == 0, let edits = typoLimit(key) {
+            // A typing mistake in the first letter is rare: the search stays among the names that share it.
+            TypoIndex.index(startingWith: key[0], table: table).matches(key, maxEdits: edits) { line, distance in
+                found.add(line, .typo(distance))
+            }
         }
         return found.best(limit)
+    }
+
+    /// How many typing mistakes a query's folded key may hold: one from 4 bytes, two from 8, none below.
+    static func typoLimit(_ key: [UInt8]) -> Int? {
+        key.count >= 8 ? 2 : key.count >= 4 ? 1 : nil
     }
 
     /// Lines scanned per list for names that start with the query.
     static let prefixScanLimit = 300
 
+    /// Names within `edits` mistakes of `key` by walking the sorted lists (`TypoSearch`): for suggestions, which
+    /// allow three mistakes and any first letter, where the index allows two and keeps the first letter.
     static func typos(_ key: [UInt8], edits: Int, table: PlaceTable, into found: inout Candidates, anyFirstLetter: Bool = false) {
         for (list, isAlternate) in [(table.names, false), (table.alternates, true)] {
-            // A typing mistake in the first letter is rare: the search stays among the names that share it.
             let range = anyFirstLetter || key[0] == 0xFF ? 0..<list.count
                 : list.lowerBound([key[0]])..<list.lowerBound([key[0] + 1])
             TypoSearch.matches(in: list, query: key, maxEdits: edits, lines: range) { cursor, distance in
@@ -90,21 +99,44 @@ public enum Gazetteer {
         return NearbyPlace(place: PlaceTable.shared.place(line), kilometres: distance)
     }
 
-    /// The same exact matches as `search` (own names and other names, without qualifiers, prefixes or typing
-    /// mistakes), found by reading every name in turn: the yardstick the index is measured against.
+    /// What `search` finds, found by reading every name in turn instead of through the sorted lists and the typing
+    /// mistakes' index: the yardstick the index is measured against (a look-up this way takes milliseconds).
     public static func linearSearch(_ query: String, limit: Int = 10) throws(PlaceError) -> [PlaceMatch] {
         let table = PlaceTable.shared
-        let key = try PlaceQuery(query).key
-        var found = Candidates(table: table, filter: try QualifierFilter([], table: table))
-        var cursor = KeyList.Cursor(list: table.names, line: 0)
-        while !cursor.isAtEnd {
-            if cursor.key == key { found.add(cursor.line, .name) }
-            cursor.advance()
+        let parsed = try PlaceQuery(query)
+        let key = parsed.key
+        var found = Candidates(table: table, filter: try QualifierFilter(parsed.qualifiers, table: table))
+        var prefixes: [(line: Int, isAlternate: Bool)] = []
+        var prefixCounts = [0, 0]
+        for (list, isAlternate) in [(table.names, false), (table.alternates, true)] {
+            var cursor = KeyList.Cursor(list: list, line: 0)
+            while !cursor.isAtEnd {
+                let line = isAlternate ? table.alternatePlace(cursor.payload) : cursor.line
+                if cursor.key == key {
+                    found.add(line, isAlternate ? .alternateName : .name)
+                } else if key.count >= 3, cursor.key.starts(with: key), prefixCounts[isAlternate ? 1 : 0] < prefixScanLimit {
+                    // `search` reads at most this many names after the query's place in each sorted list.
+                    prefixCounts[isAlternate ? 1 : 0] += 1
+                    prefixes.append((line, isAlternate))
+                }
+                cursor.advance()
+            }
         }
-        var alternate = KeyList.Cursor(list: table.alternates, line: 0)
-        while !alternate.isAtEnd {
-            if alternate.key == key { found.add(table.alternatePlace(alternate.payload), .alternateName) }
-            alternate.advance()
+        if found.count < limit {
+            for prefix in prefixes { found.add(prefix.line, .prefix) }
+        }
+        if found.count == 0, let edits = typoLimit(key) {
+            for (list, isAlternate) in [(table.names, false), (table.alternates, true)] {
+                var cursor = KeyList.Cursor(list: list, line: 0)
+                while !cursor.isAtEnd {
+                    let name = cursor.key
+                    if name.first == key.first, abs(name.count - key.count) <= edits {
+                        let distance = TypoSearch.distance(name, key)
+                        if distance <= edits { found.add(isAlternate ? table.alternatePlace(cursor.payload) : cursor.line, .typo(distance)) }
+                    }
+                    cursor.advance()
+                }
+            }
         }
         return found.best(limit)
     }
@@ -114,33 +146,36 @@ public enum Gazetteer {
 struct Candidates {
     let table: PlaceTable
     let filter: QualifierFilter
-    private var kinds: [Int: PlaceMatch.Kind] = [:]
-    private var populations: [Int: Int] = [:]
+    /// Where each place line found is in `found`, or -1 when the qualifiers set it aside.
+    private var positions: [Int: Int] = [:]
+    private var found: [(line: Int, kind: PlaceMatch.Kind, population: Int)] = []
 
     init(table: PlaceTable, filter: QualifierFilter) {
         self.table = table
         self.filter = filter
     }
 
-    var count: Int { kinds.count }
+    var count: Int { found.count }
 
     mutating func add(_ line: Int, _ kind: PlaceMatch.Kind) {
-        if let known = kinds[line] {
-            if kind < known { kinds[line] = kind }
+        if let position = positions[line] {
+            if position >= 0 && kind < found[position].kind { found[position].kind = kind }
             return
         }
         let record = table.record(line)
-        guard filter.isEmpty || filter.passes(record, table: table) else { return }
-        kinds[line] = kind
-        populations[line] = record.population
+        guard filter.isEmpty || filter.passes(record, table: table) else {
+            positions[line] = -1
+            return
+        }
+        positions[line] = found.count
+        found.append((line, kind, record.population))
     }
 
     /// Best match first, then the larger place, then the line (the name's order): the same order every time.
     func best(_ limit: Int) -> [PlaceMatch] {
-        let ranked = kinds.sorted { a, b in
-            a.value != b.value ? a.value < b.value
-                : populations[a.key]! != populations[b.key]! ? populations[a.key]! > populations[b.key]! : a.key < b.key
+        let ranked = found.sorted { a, b in
+            a.kind != b.kind ? a.kind < b.kind : a.population != b.population ? a.population > b.population : a.line < b.line
         }
-        return ranked.prefix(max(0, limit)).map { PlaceMatch(place: table.place($0.key), kind: $0.value) }
+        return ranked.prefix(max(0, limit)).map { PlaceMatch(place: table.place($0.line), kind: $0.kind) }
     }
 }

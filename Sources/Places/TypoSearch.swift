@@ -75,3 +75,25 @@ enum TypoSearch {
         }
     }
 }
+
+extension TypoSearch {
+    /// The number of typing mistakes between two keys (insertions, deletions, substitutions and swaps of two
+    /// neighbours, on UTF-8 bytes), by the whole table: what the linear scan measures every name with.
+    static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        let width = b.count + 1
+        var rows = [Int](repeating: 0, count: (a.count + 1) * width)
+        for j in 0...b.count { rows[j] = j }
+        for i in stride(from: 1, through: a.count, by: 1) {
+            rows[i * width] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                var value = min(rows[(i - 1) * width + j] + 1, rows[i * width + j - 1] + 1,
+                                rows[(i - 1) * width + j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                    value = min(value, rows[(i - 2) * width + j - 2] + 1)
+                }
+                rows[i * width + j] = value
+            }
+        }
+        return rows[a.count * width + b.count]
+    }
+}
