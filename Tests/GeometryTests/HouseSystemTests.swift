@@ -82,3 +82,36 @@ struct HouseSystemTests {
     }
 }
 
+
+/// The bi-wheel at 600 px on random pairs: every label of either ring at least 8.5 px tall, and glyphs smaller
+/// than full size only in a quadrant with a crowded room (fewer than 6° a body).
+struct BiWheelReadabilityTests {
+    @Test func randomPairsKeepTheirLabelsReadable() throws {
+        let layouts = Array(0..<40).concurrentMap { pair -> WheelLayout in
+            let inner = try! ChartCalculator.chart(for: HouseSystemTests.randomBirth(seed: 1000 + 2 * pair)).chart
+            let outer = try! ChartCalculator.chart(for: HouseSystemTests.randomBirth(seed: 1001 + 2 * pair)).chart
+            return WheelLayout(chart: inner, outer: OuterChart(chart: outer, kind: .synastry), options: LayoutOptions())
+        }
+        let full = Dictionary(grouping: layouts.flatMap(\.bodies), by: \.ring).mapValues { $0.map { $0.column.runs[0].height }.max()! }
+        for (pair, layout) in layouts.enumerated() {
+            #expect(WheelRules.violations(layout).isEmpty, "pair \(pair): \(WheelRules.violations(layout).prefix(4))")
+            let walls = layout.cusps.map(\.angle) + layout.angles.map(\.angle)
+            let axes = layout.angles.map(\.angle)
+            func quadrant(_ angle: Double) -> Double { axes.min { normalizedDegrees(angle - $0) < normalizedDegrees(angle - $1) }! }
+            func crowded(_ body: WheelLayout.BodyPlacement) -> Bool {
+                let room = WheelRules.room(of: body.trueAngle, walls: walls)
+                let inRoom = layout.bodies.filter { $0.ring == body.ring && WheelRules.room(of: $0.trueAngle, walls: walls) == room }.count
+                return room.width < 6 * Double(inRoom)
+            }
+            for body in layout.bodies {
+                for run in body.column.runs.dropFirst() {
+                    #expect(run.height >= 8.5, "pair \(pair): \(WheelRules.name(body))'s label is \(run.height) px")
+                }
+                let crowdInQuadrant = layout.bodies.contains { $0.ring == body.ring && quadrant($0.trueAngle) == quadrant(body.trueAngle) && crowded($0) }
+                if !crowdInQuadrant {
+                    #expect(body.column.runs[0].height >= full[body.ring]! - 0.01, "pair \(pair): \(WheelRules.name(body)) shrank with no crowd in its quadrant")
+                }
+            }
+        }
+    }
+}

@@ -117,9 +117,15 @@ extension WheelLayout {
             // every form with roomier rooms opened.
             let keepingDegrees = builders.indices.filter { $0 == 0 || ($0 == 1 && forms[0] == .full && [.withoutMinutes, .withoutSign].contains(forms[1])) }
             let atLargest = size < 400 || crowded.isEmpty ? Array(builders.indices) : keepingDegrees
-            let tries = atLargest.map { QuadrantTry(form: $0, opening: false, atLargest: true) }
-                + [false, true].flatMap { opening in builders.indices.map { QuadrantTry(form: $0, opening: opening, atLargest: false) } }
-            guard var fit = tries.lazy.map({ QuadrantFit(placement: place($0.form, largestScale, smallest: $0.atLargest ? largestScale : smallestGlyphScale,
+            // From 400 px up a form's labels print no smaller than `smallestLabel`: shorter columns before smaller.
+            let floors = builders.indices.map { form -> Double in
+                guard size >= 400, let label = builders[form].first?.runs.dropFirst().map(\.height).min() else { return smallestGlyphScale }
+                return min(1, max(smallestGlyphScale, smallestLabel / label))
+            }
+            let tries = atLargest.map { QuadrantTry(form: $0, opening: false, smallest: largestScale) }
+                + builders.indices.map { QuadrantTry(form: $0, opening: false, smallest: floors[$0]) }
+                + [false, true].flatMap { opening in builders.indices.map { QuadrantTry(form: $0, opening: opening, smallest: smallestGlyphScale) } }
+            guard var fit = tries.lazy.map({ QuadrantFit(placement: place($0.form, largestScale, smallest: min($0.smallest, largestScale),
                                                                           openingRoomyHouses: $0.opening), form: $0.form, opening: $0.opening) })
                 .first(where: { $0.placement.anglesHeld && $0.placement.isOverlapFree }) else {
                 return BodyColumns(placement: placeColumns(builders[0], targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale), forms: full)
@@ -132,9 +138,10 @@ extension WheelLayout {
             }).first {
                 fit = shorter
             }
-            while wander(fit.placement) > wanderLimit && fit.placement.scale * 0.95 >= wanderScale {
-                let smaller = place(fit.form, fit.placement.scale * 0.95, openingRoomyHouses: fit.opening)
-                guard smaller.anglesHeld && smaller.isOverlapFree && smaller.scale >= wanderScale else { break }
+            while wander(fit.placement) > wanderLimit && fit.placement.scale * 0.95 >= max(wanderScale, floors[fit.form]) {
+                let floor = max(wanderScale, floors[fit.form])
+                let smaller = place(fit.form, fit.placement.scale * 0.95, smallest: floor, openingRoomyHouses: fit.opening)
+                guard smaller.anglesHeld && smaller.isOverlapFree && smaller.scale >= floor else { break }
                 fit.placement = smaller
             }
             smallest = min(smallest, fit.placement.scale)
@@ -144,12 +151,13 @@ extension WheelLayout {
                            forms: columnForms)
     }
 
-    /// A form to try a quadrant in (by index into the forms), whether roomier houses may open, and whether
-    /// the glyphs keep the largest size.
+    /// A form to try a quadrant in (by index into the forms), whether roomier houses may open, and how small its
+    /// glyphs may get.
     private struct QuadrantTry {
         let form: Int
         let opening: Bool
-        let atLargest: Bool
+        /// The smallest glyph scale tried.
+        let smallest: Double
     }
 
     /// How one quadrant's columns were placed: in which form, and whether roomier houses had to open.
@@ -173,4 +181,7 @@ extension WheelLayout {
     static let wanderLimit = 20.0
     /// The least scale glyphs shrink to for wandering alone (not crowding): at 600 px still above the 16 px floor.
     static let wanderScale = 0.72
+    /// The least height of a column's labels (degrees, sign, minutes) from 400 px up, in pixels: below it a
+    /// crowd's columns draw shorter rather than smaller.
+    static let smallestLabel = 8.5
 }
