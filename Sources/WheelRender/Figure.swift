@@ -41,5 +41,6 @@ extension Drawing {
             self.init(sheet: SheetLayout(chart: chart, outer: outer, options: options.layout, width: width), palette: palette,
                       legend: options.legend, houseSystem: options.houseSystem)
         }
+        idPrefix = options.idPrefix
     }
 }
