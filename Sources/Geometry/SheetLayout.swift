@@ -8,7 +8,8 @@ import Foundation
 /// Contract: the page is `width` × `height` units, y down. Each part is laid out at its own size (the wheel
 /// `wheel.size` square, the grid and the table their widths) and placed with its top-left corner at its origin,
 /// on whole units; the parts' frames lie inside the page margins and meet neither each other nor the header.
-/// With nothing to say (no title, no birth, no house system, one chart) there is no header and no band for one.
+/// With nothing to say (no title, no birth, no house system, no outer chart's birth) there is no header and no
+/// band for one.
 public struct SheetLayout: Sendable {
     /// The page's width in user units, 800…4000.
     public var width: Double
@@ -103,13 +104,14 @@ public struct SheetLayout: Sendable {
         let system = (houseSystem ?? chart.houseSystem).map { ChartLimits.showable($0, limit: ChartLimits.maxHouseSystemScalars) }
         var details: [String] = []
         if let system, !system.isEmpty { details.append("Houses: \(system)") }
-        if let outer {
+        // The outer chart's line when it knows its birth or moment: a partner's chart from a service's JSON has
+        // nothing to say that the bi-wheel does not show.
+        if let outer, let when = outer.chart.birth.map(\.summary), !when.isEmpty {
             let kind = switch outer.kind {
             case .synastry: "Outer ring, synastry"
             case .transits: "Outer ring, transits"
             }
-            let when = outer.chart.birth.map(\.summary).flatMap { $0.isEmpty ? nil : $0 }
-            details.append(when.map { "\(kind): \($0)" } ?? kind)
+            details.append("\(kind): \(when)")
         }
         return Header(title: title, birth: title == nil ? birth : nil, details: details)
     }

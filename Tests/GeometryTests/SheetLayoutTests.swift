@@ -35,8 +35,8 @@ struct SheetLayoutTests {
             for line in sheet.headerLines {
                 #expect(line.baseline.y < sheet.wheelOrigin.y && line.fontSize * WheelLayout.estimatedWidth(of: line.text) <= sheet.width - 2 * margin + 0.5)
             }
-            // These charts come from a service's JSON: no birth, no house system; a header only for a title or an outer chart.
-            #expect(sheet.headerLines.isEmpty == (title == nil && outer == nil))
+            // These charts come from a service's JSON: no birth, no house system; a header only for a title.
+            #expect(sheet.headerLines.isEmpty == (title == nil))
             #expect(sheet.wheel.title == nil, "the page has the title, not the wheel")
             #expect((sheet.wheel.rings.divider != nil) == (outer != nil) && sheet.grid.isCrossGrid == (outer != nil))
             // The wheel takes most of the page; the grid and the table stay readable.
@@ -116,11 +116,15 @@ struct SheetLayoutTests {
         let biWheel = SheetLayout(chart: chart, outer: OuterChart(chart: sky, kind: .transits), options: options, houseSystem: "Koch")
         #expect(biWheel.headerLines.map(\.text) == ["Albert", "Houses: Koch   ·   Outer ring, transits: 2026-11-27 05:00 UTC"],
                 "\(biWheel.headerLines.map(\.text))")
-        // Only what is known: coordinates without a name, and a partner's chart from JSON by its kind alone.
+        // Only what is known: coordinates without a name, and of a partner's chart from JSON nothing.
         chart.birth = BirthDetails(latitude: -33.87, longitude: 151.21)
         chart.houseSystem = nil
         let partner = SheetLayout(chart: chart, outer: OuterChart(chart: Self.fifteenBodies(seed: 7), kind: .synastry), options: LayoutOptions())
-        #expect(partner.headerLines.map(\.text) == ["33°52′ S, 151°12′ E", "Outer ring, synastry"], "\(partner.headerLines.map(\.text))")
+        #expect(partner.headerLines.map(\.text) == ["33°52′ S, 151°12′ E"], "\(partner.headerLines.map(\.text))")
+        var born = Self.fifteenBodies(seed: 8)
+        born.birth = BirthDetails(date: "1985-06-01", place: "Tromsø, Norway")
+        let both = SheetLayout(chart: chart, outer: OuterChart(chart: born, kind: .synastry), options: LayoutOptions())
+        #expect(both.headerLines.map(\.text) == ["33°52′ S, 151°12′ E", "Outer ring, synastry: 1985-06-01 · Tromsø, Norway"], "\(both.headerLines.map(\.text))")
     }
 
     @Test func aWidthOutsideTheRangeIsBroughtIntoIt() throws {
