@@ -110,6 +110,26 @@ struct SheetCommandTests {
         #expect(!untitled.stdoutText.contains("<text"), "no font without a title")
     }
 
+    /// A birth's sheet says whose chart it is: the birth's date, time and zone, the place `--place` found, and
+    /// the house system computed.
+    @Test func aBirthsSheetHasAHeader() throws {
+        let svg = try WheelCommand.run(["render", "--sheet", "--date", "1990-05-15", "--time", "10:30", "--place", "Ulm, DE",
+                                        "--house-system", "koch"])
+        #expect(svg.status == 0, "\(svg.stderr)")
+        let texts = svg.stdoutText.matches(of: /<text [^>]*>([^<]*)<\/text>/).map { String($0.1) }
+        #expect(Array(texts.prefix(3)) == ["1990-05-15 10:30 Europe/Berlin (UTC+02:00)", "Ulm, Germany (48°23′ N, 9°59′ E)", "Houses: Koch"],
+                "\(texts)")
+    }
+
+    @Test func theIDPrefixIsTheUsers() throws {
+        let svg = try WheelCommand.run(["render", BiWheelCommandTests.newYork, "--id-prefix", "ny_natal"])
+        #expect(svg.status == 0 && svg.stdoutText.contains("<title id=\"ny_natal-title\">"), "\(svg.stderr)")
+        let bad = try WheelCommand.run(["render", BiWheelCommandTests.newYork, "--id-prefix", "x\"><script>"])
+        #expect(bad.status == 64 && bad.stdoutText.isEmpty, "\(bad.status)")
+        #expect(bad.stderr.contains("id_prefix: \"x\\\"><script>\" holds characters other than letters, digits, _ and -"), "\(bad.stderr)")
+        #expect(bad.stderr.split(separator: "\n").count == 1, "one line")
+    }
+
     @Test(arguments: [
         (["--sheet", "--page-width", "500"], "--page-width: 500 is outside 800...4000"),
         (["--page-width", "1000"], "--page-width is the width of a --sheet"),
