@@ -104,6 +104,9 @@ public struct NatalChart: Sendable, Hashable, Codable {
     public var aspects: [Aspect]?
     /// The house system of the cusps ("Placidus"), when the source says.
     public var houseSystem: String?
+    /// When and where the chart is for, when it was computed from a birth (`ChartCalculator` sets it); a sheet's
+    /// header shows it. Not part of the chart's JSON.
+    public var birth: BirthDetails?
 
     enum CodingKeys: String, CodingKey {
         case bodies, cusps, ascendant, midheaven, aspects

@@ -108,7 +108,7 @@ public struct AspectGrid: Sendable, Hashable {
         // A cross grid adds a row and a column of headers.
         let gridRows = isCrossGrid ? inner.count + 1 : max(inner.count, 1)
         let gridColumns = isCrossGrid ? columns.count + 1 : gridRows
-        let c = ((width - 2 * margin) / Double(max(gridRows, gridColumns))).rounded(.down)
+        let c = Self.cellSize(width: width, across: max(gridRows, gridColumns))
         cellSize = c
         height = isCrossGrid ? Double(gridRows) * c + 2 * margin : width
         let left = ((width - Double(gridColumns) * c) / 2).rounded(.down) + 0.5
@@ -135,6 +135,28 @@ public struct AspectGrid: Sendable, Hashable {
         let shown = Self.cells(Self.onePerCell(aspects, rows: inner, columns: columns, cross: isCrossGrid), cell: c, cross: isCrossGrid, box: box)
         orbDetail = shown.detail
         cells = shown.cells
+    }
+
+    /// The side of a cell in a grid `width` wide that is `across` cells on its longer side: whole pixels,
+    /// within the margins.
+    static func cellSize(width: Double, across: Int) -> Double {
+        let margin = max(4, (width * Self.margin).rounded())
+        return ((width - 2 * margin) / Double(max(across, 1))).rounded(.down)
+    }
+
+    /// How many cells `charts`' grid has on its longer side: a row and a column a body, and a cross grid's
+    /// headers besides.
+    static func cellsAcross(_ charts: DrawnCharts) -> Int {
+        let inner = charts.inner.bodies.count
+        guard let outer = charts.outer?.bodies.count else { return max(inner, 1) }
+        return max(inner, outer) + 1
+    }
+
+    /// The narrowest whole width whose cells are at least `cell` on a side, for `across` cells.
+    static func width(forCell cell: Double, across: Int) -> Double {
+        var width = (cell * Double(max(across, 1)) / (1 - 2 * Self.margin)).rounded(.down)
+        while cellSize(width: width, across: across) < cell { width += 1 }
+        return width
     }
 
     /// An aspect in the cell at `row` and `column` (indices into `rows` and `columns`).

@@ -1,19 +1,24 @@
 import ChartModel
 import Foundation
 
-/// A printable page: the optional title, the wheel (a bi-wheel with a second chart), and below it the aspect
-/// grid and the element table, on A4's proportions (1 : √2, portrait).
+/// A printable page: the header (the title, or when and where the chart is for; the house system; a bi-wheel's
+/// outer chart), the wheel (a bi-wheel with a second chart), and below it the aspect grid and the element table
+/// side by side, on A4's proportions (1 : √2, portrait).
 ///
 /// Contract: the page is `width` × `height` units, y down. Each part is laid out at its own size (the wheel
 /// `wheel.size` square, the grid and the table their widths) and placed with its top-left corner at its origin,
-/// on whole units; the parts' frames lie inside the page margins and meet neither each other nor the title.
+/// on whole units; the parts' frames lie inside the page margins and meet neither each other nor the header.
+/// With nothing to say (no title, no birth, no house system, no outer chart's birth) there is no header and no
+/// band for one.
 public struct SheetLayout: Sendable {
     /// The page's width in user units, 800…4000.
     public var width: Double
     /// The page's height: the width × √2 (A4's proportions), rounded.
     public var height: Double
-    /// The title, centred at the top, in a font; empty without one.
-    public var titleLines: [WheelLayout.TitleLine]
+    /// The header, centred at the top, in a font: first the title (or the birth's date, time, zone and place)
+    /// in one or two large lines, then in smaller ones the house system and a bi-wheel's outer chart. Empty when
+    /// there is nothing to say.
+    public var headerLines: [WheelLayout.TitleLine]
     /// The wheel or bi-wheel, laid out at its size on the page.
     public var wheel: WheelLayout
     /// The wheel's top-left corner on the page.
@@ -31,6 +36,11 @@ public struct SheetLayout: Sendable {
     public static let widthRange = 800...4000
     /// A4 at 150 dots per inch.
     public static let defaultWidth = 1240
+    /// The orbs' height the grid is made wide enough for (a computed chart's fifteen bodies at the default
+    /// width; 1.5 mm on A4), as far as the row beneath the wheel allows.
+    public static let gridOrbHeight = 9.0
+    /// The least of the page's width the wheel keeps, however many cells the grid needs.
+    static let smallestWheel = 0.6
 
     /// Why a page `width` wide cannot be drawn, naming the limit it passes, or `nil` when it can.
     public static func widthProblem(_ width: Int) -> String? {
@@ -39,44 +49,113 @@ public struct SheetLayout: Sendable {
     }
 
     /// `chart` (with `outer`, a bi-wheel) on a page `width` units wide, brought into `widthRange`; `options`
-    /// as the wheel's, its title the page's and its size the page's part for the wheel.
-    public init(chart: NatalChart, outer: OuterChart?, options: LayoutOptions, width: Int = defaultWidth) {
+    /// as the wheel's, its title the page's. `houseSystem`: the name the header gives the houses, else the
+    /// chart's own (`NatalChart.houseSystem`).
+    public init(chart: NatalChart, outer: OuterChart?, options: LayoutOptions, width: Int = defaultWidth, houseSystem: String? = nil) {
         let options = options.drawable()
         let w = Double(min(max(width, Self.widthRange.lowerBound), Self.widthRange.upperBound))
         self.width = w
         height = (w * 2.0.squareRoot()).rounded()
         let margin = (w * 0.04).rounded()
 
-        titleLines = options.title.map { Self.titleLines($0, width: w - 2 * margin, centre: w / 2, fontSize: (w * 0.032).rounded(), top: margin) } ?? []
-        let titleBottom = titleLines.last.map { $0.baseline.y + 0.4 * $0.fontSize } ?? 0
+        let header = Self.header(chart: chart, outer: outer, title: options.title, houseSystem: houseSystem)
+        headerLines = Self.headerLines(header, width: w - 2 * margin, centre: w / 2, top: margin, pageWidth: w)
+        let headerBottom = headerLines.last.map { $0.baseline.y + 0.4 * $0.fontSize } ?? 0
+        let wheelTop = headerLines.isEmpty ? margin : max(margin, (headerBottom + margin / 2).rounded())
 
-        // The wheel as wide as the margins allow, unless that leaves the grid and the table, which share the row
-        // beneath it, less than a third of the width in height.
-        let wheelTop = max(margin, (titleBottom + margin / 2).rounded())
+        // The row beneath the wheel first: the grid as wide as cells that hold orbs `gridOrbHeight` tall need,
+        // between 45 % and 65 % of the row, the table the rest; the row no taller than leaves the wheel its least.
+        let charts = DrawnCharts(chart: chart, outer: outer, options: options)
+        let rowWidth = w - 3 * margin
+        let rowLimit = height - margin - margin / 2 - wheelTop - (Self.smallestWheel * w).rounded()
+        let cell = (Self.gridOrbHeight / AspectGrid.orbHeight).rounded(.up)
+        let wanted = AspectGrid.width(forCell: cell, across: AspectGrid.cellsAcross(charts))
+        var gridWidth = min(max(wanted, 0.45 * rowWidth), 0.65 * rowWidth).rounded(.down)
+        grid = AspectGrid(charts: charts, width: gridWidth)
+        if grid.height > rowLimit {
+            gridWidth = (gridWidth * rowLimit / grid.height).rounded(.down)
+            grid = AspectGrid(charts: charts, width: gridWidth)
+        }
+        var tableWidth = (rowWidth - grid.width).rounded(.down)
+        table = ElementTable(charts: charts, width: tableWidth)
+        if table.height > rowLimit {
+            tableWidth = (tableWidth * rowLimit / table.height).rounded(.down)
+            table = ElementTable(charts: charts, width: tableWidth)
+        }
+        let rowHeight = max(grid.height, table.height)
+
+        // The wheel as large as the margins and the row leave it.
         var wheelOptions = options
         wheelOptions.title = nil
-        wheelOptions.chartSize = Int(min(w - 2 * margin, height - wheelTop - 1.5 * margin - (w / 3).rounded()))
+        wheelOptions.chartSize = Int(min(w - 2 * margin, height - margin - rowHeight - margin / 2 - wheelTop))
         wheel = WheelLayout(chart: chart, outer: outer, options: wheelOptions)
         wheelOrigin = Point(x: ((w - wheel.size) / 2).rounded(), y: wheelTop)
 
-        let rowTop = wheelOrigin.y + wheel.size + margin / 2, rowHeight = height - margin - rowTop
-        let charts = DrawnCharts(chart: chart, outer: outer, options: options)
-        // The grid as wide as the row is high, at most half the width between the margins; narrower when the
-        // grid it makes is taller than the row.
-        var gridWidth = min(rowHeight, (w - 3 * margin) / 2).rounded(.down)
-        grid = AspectGrid(charts: charts, width: gridWidth)
-        if grid.height > rowHeight {
-            gridWidth = (gridWidth * rowHeight / grid.height).rounded(.down)
-            grid = AspectGrid(charts: charts, width: gridWidth)
+        let rowTop = wheelOrigin.y + wheel.size + margin / 2, rowSpace = height - margin - rowTop
+        gridOrigin = Point(x: margin, y: (rowTop + (rowSpace - grid.height) / 2).rounded())
+        tableOrigin = Point(x: w - margin - table.width, y: (rowTop + (rowSpace - table.height) / 2).rounded())
+    }
+
+    /// What the header says: the title, else what the chart knows of its birth, in large type; then the house
+    /// system and the outer chart (its kind, and its birth when known) in small type. Nothing is made up: a
+    /// chart from a service's JSON without a title and a house system has no header.
+    static func header(chart: NatalChart, outer: OuterChart?, title: String?, houseSystem: String?) -> Header {
+        let birth = chart.birth.map(\.summary).flatMap { $0.isEmpty ? nil : $0 }
+        let system = (houseSystem ?? chart.houseSystem).map { ChartLimits.showable($0, limit: ChartLimits.maxHouseSystemScalars) }
+        var details: [String] = []
+        if let system, !system.isEmpty { details.append("Houses: \(system)") }
+        // The outer chart's line when it knows its birth or moment: a partner's chart from a service's JSON has
+        // nothing to say that the bi-wheel does not show.
+        if let outer, let when = outer.chart.birth.map(\.summary), !when.isEmpty {
+            let kind = switch outer.kind {
+            case .synastry: "Outer ring, synastry"
+            case .transits: "Outer ring, transits"
+            }
+            details.append("\(kind): \(when)")
         }
-        var tableWidth = (w - 3 * margin - grid.width).rounded(.down)
-        table = ElementTable(charts: charts, width: tableWidth)
-        if table.height > rowHeight {
-            tableWidth = (tableWidth * rowHeight / table.height).rounded(.down)
-            table = ElementTable(charts: charts, width: tableWidth)
+        return Header(title: title, birth: title == nil ? birth : nil, details: details)
+    }
+
+    /// What the header says, before it is fitted to the page.
+    struct Header {
+        /// The title, in large type, wrapped onto two lines where that leaves it larger.
+        var title: String?
+        /// Without a title, the birth, in large type on one line, or a line a part where one would be smaller
+        /// than the details.
+        var birth: String?
+        /// The house system and the outer chart, in small type.
+        var details: [String]
+    }
+
+    /// The header's lines from the top at `top`, centred on `centre`, none wider than `width`: the main text in one
+    /// or two lines of up to 3.2 % of the page's width, then the details on one line of up to 2 % when they fit
+    /// there at that size, else a line each.
+    static func headerLines(_ header: Header, width: Double, centre: Double, top: Double, pageWidth: Double) -> [WheelLayout.TitleLine] {
+        let detailSize = (pageWidth * 0.02).rounded()
+        var lines: [WheelLayout.TitleLine] = []
+        var lineTop = top
+        // Lines centred on `centre`, each at `size` or smaller to fit `width`, one under the other.
+        func add(_ texts: [String], size largest: Double) {
+            for text in texts {
+                let size = min(largest, width / max(WheelLayout.estimatedWidth(of: text), 1))
+                lines.append(WheelLayout.TitleLine(text: text, baseline: Point(x: centre, y: lineTop + 0.97 * size), fontSize: size))
+                lineTop += WheelLayout.titleLineHeight * size
+            }
         }
-        gridOrigin = Point(x: margin, y: (rowTop + (rowHeight - grid.height) / 2).rounded())
-        tableOrigin = Point(x: w - margin - table.width, y: (rowTop + (rowHeight - table.height) / 2).rounded())
+        if let title = header.title {
+            lines = titleLines(title, width: width, centre: centre, fontSize: (pageWidth * 0.032).rounded(), top: top)
+            lineTop = lines.last.map { $0.baseline.y - 0.97 * $0.fontSize + WheelLayout.titleLineHeight * $0.fontSize } ?? top
+        } else if let birth = header.birth {
+            let size = (pageWidth * 0.026).rounded()
+            let fits = min(size, width / max(WheelLayout.estimatedWidth(of: birth), 1)) >= detailSize
+            add(fits ? [birth] : birth.components(separatedBy: BirthDetails.separator), size: size)
+        }
+        guard !header.details.isEmpty else { return lines }
+        // The details on one line when it holds them at full size, else a line each; a quarter line below the rest.
+        if !lines.isEmpty { lineTop += 0.25 * detailSize }
+        let joined = header.details.joined(separator: "   ·   ")
+        add(detailSize * WheelLayout.estimatedWidth(of: joined) <= width ? [joined] : header.details, size: detailSize)
+        return lines
     }
 
     /// The title in one line at `fontSize`, or smaller, or in two lines, whichever leaves it largest, centred on

@@ -58,13 +58,15 @@ struct BirthFlags: ParsableArguments {
     func request() throws -> BirthRequest {
         if let birthFile { return try Self.request(file: birthFile, data: try ChartInput.read(birthFile)) }
         do {
-            let (latitude, longitude, zone) = try BirthPlace.coordinates(place: place, latitude: latitude, longitude: longitude, zone: zone)
+            let (latitude, longitude, zone, label) = try BirthPlace.coordinates(place: place, latitude: latitude, longitude: longitude, zone: zone)
             let birth = try Birth(date: date!, time: time!, zone: zone,
                                   latitude: latitude,
                                   longitude: longitude,
                                   fold: try fold.map { try Fold(parsing: $0) } ?? .earlier,
                                   deltaT: try deltaT.map { try Self.number($0, field: "delta_t") })
-            return BirthRequest(birth: birth)
+            var request = BirthRequest(birth: birth)
+            request.place = label
+            return request
         } catch let error as ChartError {
             throw Failure(code: Failure.dataError, message: error.description)
         }
@@ -72,9 +74,11 @@ struct BirthFlags: ParsableArguments {
 
     /// The birth in a file's `data` (`--birth`, and `--outer` with a birth): errors are exit 65, after the file's name.
     static func request(file: String, data: Data) throws -> BirthRequest {
-        let filled = try BirthPlace.filled(data, warn: BirthPlace.warnOnce)
+        let filled = try BirthPlace.filledNamingPlace(data, warn: BirthPlace.warnOnce)
         do {
-            return try BirthRequest.decode(filled)
+            var request = try BirthRequest.decode(filled.data)
+            request.place = filled.place
+            return request
         } catch {
             throw Failure(code: Failure.dataError, message: "\(file == "-" ? "stdin" : file): \(error)")
         }
@@ -85,7 +89,8 @@ struct BirthFlags: ParsableArguments {
     static func compute(_ request: BirthRequest, houseSystem name: String?, strict: Bool) throws -> ComputedChart {
         let system = try houseSystem(name) ?? request.houseSystem ?? .placidus
         do {
-            let computed = try ChartCalculator.chart(for: request.birth, houseSystem: system, strict: strict)
+            var computed = try ChartCalculator.chart(for: request.birth, houseSystem: system, strict: strict)
+            computed.chart.birth?.place = request.place
             for warning in request.warnings + computed.warnings { printError("wheel: warning: \(warning)") }
             return computed
         } catch {

@@ -54,14 +54,21 @@ enum BirthPlace {
     /// A birth object's JSON with its `"place"` resolved into `latitude`, `longitude` and `zone` (those given win)
     /// and a missing zone taken from the coordinates; other JSON comes back unchanged. Warnings go to `warn`.
     static func filled(_ data: Data, warn: (String) -> Void) throws -> Data {
-        guard var object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return data }
+        try filledNamingPlace(data, warn: warn).data
+    }
+
+    /// `filled(_:warn:)`'s JSON, and the label of the place its `"place"` resolved to, if any.
+    static func filledNamingPlace(_ data: Data, warn: (String) -> Void) throws -> (data: Data, place: String?) {
+        guard var object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return (data, nil) }
         let isBirthObject = object["date"] is String || object["zone"] != nil || object["place"] != nil
         guard isBirthObject, object["place"] != nil || (object["zone"] == nil && object["latitude"] != nil && object["longitude"] != nil) else {
-            return data
+            return (data, nil)
         }
+        var label: String?
         if let name = object.removeValue(forKey: "place") {
             guard let name = name as? String else { throw Failure(code: Failure.dataError, message: "place: not a string") }
             let place = try resolve(name, warn: warn)
+            label = place.label
             if object["latitude"] == nil { object["latitude"] = place.latitude }
             if object["longitude"] == nil { object["longitude"] = place.longitude }
             if object["zone"] == nil { object["zone"] = place.zone }
@@ -70,7 +77,7 @@ enum BirthPlace {
            let longitude = (object["longitude"] as? NSNumber)?.doubleValue {
             object["zone"] = try zone(latitude: latitude, longitude: longitude, warn: warn)
         }
-        return Data(try json(object).utf8)
+        return (Data(try json(object).utf8), label)
     }
 
     /// JSON of a decoded birth object, numbers written as they round-trip (28.6139 stays 28.6139).
@@ -117,13 +124,14 @@ private final class PrintedWarnings: @unchecked Sendable {  // Guarded by `lock`
 }
 
 extension BirthPlace {
-    /// The flags' latitude, longitude and zone, with what `--place` and the nearest place fill in.
+    /// The flags' latitude, longitude and zone, with what `--place` and the nearest place fill in, and the label of
+    /// the place `--place` found.
     static func coordinates(place: String?, latitude: String?, longitude: String?, zone: String?) throws
-        -> (latitude: Double, longitude: Double, zone: String) {
+        -> (latitude: Double, longitude: Double, zone: String, label: String?) {
         let found = try place.map { try resolve($0) }
         let latitude = try latitude.map { try BirthFlags.number($0, field: "latitude") } ?? found!.latitude
         let longitude = try longitude.map { try BirthFlags.number($0, field: "longitude") } ?? found!.longitude
         let zone = try zone ?? found?.zone ?? self.zone(latitude: latitude, longitude: longitude)
-        return (latitude, longitude, zone)
+        return (latitude, longitude, zone, found?.label)
     }
 }

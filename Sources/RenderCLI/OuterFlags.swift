@@ -43,7 +43,8 @@ struct OuterFlags: ParsableArguments {
         if BirthRequest.shape(of: data) != nil {
             let request = try BirthFlags.request(file: outer, data: data)
             do {
-                let computed = try ChartCalculator.chart(for: request.birth, houseSystem: request.houseSystem ?? .placidus)
+                var computed = try ChartCalculator.chart(for: request.birth, houseSystem: request.houseSystem ?? .placidus)
+                computed.chart.birth?.place = request.place
                 for warning in request.warnings + computed.warnings { printError("wheel: warning: \(name): \(warning)") }
                 return OuterChart(chart: computed.chart, kind: .synastry)
             } catch {

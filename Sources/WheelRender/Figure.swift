@@ -16,9 +16,9 @@ public enum Figure: Sendable {
     /// The element and modality table, `options.chartSize` wide: `chart`'s planets (Sun to Pluto, less the
     /// excluded) counted by the element and the modality of their signs.
     case elementTable(NatalChart)
-    /// A printable sheet `width` pixels wide (`SheetLayout.widthRange`, A4's proportions): the title
-    /// (`options.title`), the wheel (with `outer`, the bi-wheel), the aspect grid and the element table.
-    /// `options.chartSize` does not apply.
+    /// A printable sheet `width` pixels wide (`SheetLayout.widthRange`, A4's proportions): a header (the title,
+    /// `options.title`, else the chart's `birth`; the house system; the outer chart), the wheel (with `outer`, the
+    /// bi-wheel), the aspect grid and the element table. `options.chartSize` does not apply.
     case sheet(NatalChart, outer: OuterChart? = nil, width: Int = SheetLayout.defaultWidth)
 }
 
@@ -38,8 +38,9 @@ extension Drawing {
         case let .elementTable(chart):
             self.init(elementTable: ElementTable(chart: chart, options: options.layout), palette: palette)
         case let .sheet(chart, outer, width):
-            self.init(sheet: SheetLayout(chart: chart, outer: outer, options: options.layout, width: width), palette: palette,
-                      legend: options.legend, houseSystem: options.houseSystem)
+            self.init(sheet: SheetLayout(chart: chart, outer: outer, options: options.layout, width: width, houseSystem: options.houseSystem),
+                      palette: palette, legend: options.legend)
         }
+        idPrefix = options.idPrefix
     }
 }

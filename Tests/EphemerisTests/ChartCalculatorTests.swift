@@ -24,6 +24,23 @@ struct ChartCalculatorTests {
                          latitude: reference.latitude, longitude: reference.longitude, deltaT: reference.number("delta_t_seconds"))
     }
 
+    /// A computed chart knows its birth as the user gave it, with the offset the time was read with: what a
+    /// sheet's header shows. The sky of transits knows its moment and no place.
+    @Test func aComputedChartKnowsItsBirth() throws {
+        let berlin = try ChartCalculator.chart(for: try Birth(date: "1990-05-15", time: "10:30", zone: "Europe/Berlin", latitude: 52.52,
+                                                              longitude: 13.405)).chart
+        #expect(berlin.birth == BirthDetails(date: "1990-05-15", time: "10:30", zone: "Europe/Berlin (UTC+02:00)", latitude: 52.52,
+                                             longitude: 13.405))
+        #expect(berlin.birth?.summary == "1990-05-15 10:30 Europe/Berlin (UTC+02:00) · 52°31′ N, 13°24′ E")
+        let india = try ChartCalculator.chart(for: try Birth(date: "1962-01-02", time: "05:45:30", zone: "+05:30", latitude: 28.61,
+                                                             longitude: 77.21)).chart
+        #expect(india.birth?.zone == "UTC+05:30" && india.birth?.time == "05:45:30")
+        let sky = try ChartCalculator.transits(at: Date(timeIntervalSince1970: 1_764_219_600), place: (48.4, 9.99)).chart
+        #expect(sky.birth == BirthDetails(date: "2025-11-27", time: "05:00", zone: "UTC"), "\(String(describing: sky.birth))")
+        // Not part of the chart's JSON: a chart read back has none.
+        #expect(try ChartDecoder.decode(berlin.jsonData()).chart.birth == nil)
+    }
+
     @Test(arguments: ReferenceChart.all)
     func bodiesAreWithinTheirLimits(reference: ReferenceChart) throws {
         let computed = try ChartCalculator.chart(for: try Self.birth(reference))

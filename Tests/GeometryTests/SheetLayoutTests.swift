@@ -31,16 +31,100 @@ struct SheetLayoutTests {
             for (i, a) in frames.enumerated() {
                 for b in frames[(i + 1)...] { #expect(!a.1.overlaps(b.1), "\(a.0) meets \(b.0) at \(width) px") }
             }
-            // The title above the wheel, within the page; the wheel is the bi-wheel when there is a second chart.
-            for line in sheet.titleLines {
+            // The header above the wheel, within the page; the wheel is the bi-wheel when there is a second chart.
+            for line in sheet.headerLines {
                 #expect(line.baseline.y < sheet.wheelOrigin.y && line.fontSize * WheelLayout.estimatedWidth(of: line.text) <= sheet.width - 2 * margin + 0.5)
             }
-            #expect(sheet.titleLines.isEmpty == (title == nil))
+            // These charts come from a service's JSON: no birth, no house system; a header only for a title.
+            #expect(sheet.headerLines.isEmpty == (title == nil))
             #expect(sheet.wheel.title == nil, "the page has the title, not the wheel")
             #expect((sheet.wheel.rings.divider != nil) == (outer != nil) && sheet.grid.isCrossGrid == (outer != nil))
             // The wheel takes most of the page; the grid and the table stay readable.
-            #expect(sheet.wheel.size >= 0.8 * sheet.width && sheet.grid.cellSize >= 0.025 * sheet.width, "\(sheet.wheel.size), \(sheet.grid.cellSize)")
+            #expect(sheet.wheel.size >= SheetLayout.smallestWheel * sheet.width && sheet.grid.cellSize >= 0.025 * sheet.width, "\(sheet.wheel.size), \(sheet.grid.cellSize)")
         }
+    }
+
+    /// A computed chart's fifteen bodies (the Sun to Pluto, the nodes, Lilith, the Part of Fortune) at random
+    /// longitudes, its aspects left to the layout to find.
+    static func fifteenBodies(seed: UInt64) -> NatalChart {
+        var rng = SplitMix64(seed: seed)
+        let ids: [BodyID] = [.sun, .moon, .mercury, .venus, .mars, .jupiter, .saturn, .uranus, .neptune, .pluto, .northNode, .meanNode,
+                             .southNode, .lilith, .partOfFortune]
+        let bodies = ids.map { try! Body(id: $0, longitude: Double.random(in: 0..<360, using: &rng)) }
+        let ascendant = Double.random(in: 0..<360, using: &rng)
+        let cusps = (0..<12).map { normalizedDegrees(ascendant + Double($0) * 30) }
+        return try! NatalChart(bodies: bodies, cusps: cusps, ascendant: ascendant, midheaven: cusps[9], aspects: nil)
+    }
+
+    /// At the default page width the grid's orbs are at least 9 px tall (1.5 mm on A4), for a computed chart's
+    /// fifteen bodies and for a service's eleven, one chart or two; the grid and the table share the row beneath
+    /// the wheel as equals (neither more than twice the other's width), apart and on the page.
+    @Test(arguments: [false, true])
+    func theGridsOrbsAreReadableAtTheDefaultWidth(biWheel: Bool) throws {
+        let pairs: [(NatalChart, NatalChart)] = try [(Self.fifteenBodies(seed: 1), Self.fifteenBodies(seed: 2)),
+                                                     (Self.fifteenBodies(seed: 3), Self.fifteenBodies(seed: 4)),
+                                                     (SampleCharts.chart("b_1990_newyork"), SampleCharts.chart("h_1994_sydney"))]
+        for (inner, partner) in pairs {
+            let outer = biWheel ? OuterChart(chart: partner, kind: .synastry) : nil
+            let sheet = SheetLayout(chart: inner, outer: outer, options: LayoutOptions())
+            let orbs = sheet.grid.cells.compactMap(\.orb)
+            #expect(!orbs.isEmpty && sheet.grid.orbDetail != .none, "the grid shows its orbs")
+            #expect(orbs.allSatisfy { $0.height >= 9 }, "orbs \(orbs.map(\.height).min() ?? 0) px tall in \(sheet.grid.rows.count) rows")
+            for orb in orbs {
+                let cell = sheet.grid.cells.first { $0.orb == orb }!.box
+                #expect(orb.box.x >= cell.x && orb.box.x + orb.box.width <= cell.x + cell.width, "an orb inside its cell")
+            }
+            let frames = Self.frames(sheet)
+            let margin = (sheet.width * 0.04).rounded()
+            for (name, frame) in frames {
+                #expect(frame.x >= margin && frame.y >= margin && frame.x + frame.width <= sheet.width - margin
+                        && frame.y + frame.height <= sheet.height - margin, "\(name) on the page: \(frame)")
+            }
+            #expect(!frames[1].1.overlaps(frames[2].1) && !frames[0].1.overlaps(frames[1].1) && !frames[0].1.overlaps(frames[2].1))
+            let (grid, table) = (sheet.grid.width, sheet.table.width)
+            #expect(max(grid, table) <= 2 * min(grid, table), "grid \(grid) px beside a table \(table) px wide")
+        }
+    }
+
+    /// The header says whose chart it is: the title, else the birth's date, time, zone and place; the house
+    /// system; a bi-wheel's outer chart. Only what the chart knows, and no band when it knows nothing.
+    @Test func theHeaderSaysWhatTheChartKnows() throws {
+        var chart = Self.fifteenBodies(seed: 5)
+        let margin = (Double(SheetLayout.defaultWidth) * 0.04).rounded()
+        let bare = SheetLayout(chart: chart, outer: nil, options: LayoutOptions())
+        #expect(bare.headerLines.isEmpty && bare.wheelOrigin.y == margin, "no header, no band for one")
+
+        chart.houseSystem = "Placidus"
+        chart.birth = BirthDetails(date: "1879-03-14", time: "11:30", zone: "LMT (UTC+00:40:00)", place: "Ulm, Baden-Württemberg, Germany",
+                                   latitude: 48.4, longitude: 9.99)
+        let sheet = SheetLayout(chart: chart, outer: nil, options: LayoutOptions())
+        let texts = sheet.headerLines.map(\.text)
+        // Too long for one line in large type: the time on one, the place on the next.
+        #expect(texts == ["1879-03-14 11:30 LMT (UTC+00:40:00)", "Ulm, Baden-Württemberg, Germany (48°24′ N, 9°59′ E)", "Houses: Placidus"],
+                "\(texts)")
+        #expect(sheet.headerLines[1].fontSize > sheet.headerLines[2].fontSize && sheet.wheelOrigin.y > sheet.headerLines[2].baseline.y)
+        chart.birth?.zone = "UTC"
+        chart.birth?.place = "Ulm"
+        let short = SheetLayout(chart: chart, outer: nil, options: LayoutOptions()).headerLines.map(\.text)
+        #expect(short == ["1879-03-14 11:30 UTC · Ulm (48°24′ N, 9°59′ E)", "Houses: Placidus"], "\(short)")
+
+        // A title takes the birth's place; a bi-wheel names its outer chart, with what it knows of its moment.
+        var options = LayoutOptions()
+        options.title = "Albert"
+        var sky = Self.fifteenBodies(seed: 6)
+        sky.birth = BirthDetails(date: "2026-11-27", time: "05:00", zone: "UTC")
+        let biWheel = SheetLayout(chart: chart, outer: OuterChart(chart: sky, kind: .transits), options: options, houseSystem: "Koch")
+        #expect(biWheel.headerLines.map(\.text) == ["Albert", "Houses: Koch   ·   Outer ring, transits: 2026-11-27 05:00 UTC"],
+                "\(biWheel.headerLines.map(\.text))")
+        // Only what is known: coordinates without a name, and of a partner's chart from JSON nothing.
+        chart.birth = BirthDetails(latitude: -33.87, longitude: 151.21)
+        chart.houseSystem = nil
+        let partner = SheetLayout(chart: chart, outer: OuterChart(chart: Self.fifteenBodies(seed: 7), kind: .synastry), options: LayoutOptions())
+        #expect(partner.headerLines.map(\.text) == ["33°52′ S, 151°12′ E"], "\(partner.headerLines.map(\.text))")
+        var born = Self.fifteenBodies(seed: 8)
+        born.birth = BirthDetails(date: "1985-06-01", place: "Tromsø, Norway")
+        let both = SheetLayout(chart: chart, outer: OuterChart(chart: born, kind: .synastry), options: LayoutOptions())
+        #expect(both.headerLines.map(\.text) == ["33°52′ S, 151°12′ E", "Outer ring, synastry: 1985-06-01 · Tromsø, Norway"], "\(both.headerLines.map(\.text))")
     }
 
     @Test func aWidthOutsideTheRangeIsBroughtIntoIt() throws {

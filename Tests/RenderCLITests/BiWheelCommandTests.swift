@@ -14,9 +14,9 @@ struct BiWheelCommandTests {
         #expect(drawn.status == 0, "\(drawn.stderr)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: png)).pngSize.map { [$0.0, $0.1] } == [600, 600])
         let svg = try WheelCommand.run(["render", Self.newYork, "--outer", Self.sydney])
-        #expect(svg.stdoutText.contains("<title id=\"wheel-title\">Bi-wheel chart</title>"))
+        #expect(svg.stdoutText.contains(/<title id="chart-[0-9a-f]{12}-title">Bi-wheel chart<\/title>/))
         // The description reads both charts, then the cross-aspects with the outer chart's bodies named so.
-        let desc = try #require(svg.stdoutText.firstMatch(of: /<desc id="wheel-desc">([^<]*)<\/desc>/)).1
+        let desc = try #require(svg.stdoutText.firstMatch(of: /<desc id="chart-[0-9a-f]{12}-desc">([^<]*)<\/desc>/)).1
         #expect(desc.contains("Sun 24°29′ Taurus, house 10") && desc.contains("Outer chart: Sun 19°13′ Capricorn, house 6"), "\(desc)")
         #expect(desc.contains("Cross-aspects: ") && desc.contains(" outer "), "\(desc)")
         #expect(!desc.contains("Aspects within"), "the inner chart's own aspects only on request")
@@ -103,11 +103,31 @@ struct SheetCommandTests {
         let svg = try WheelCommand.run(["render", BiWheelCommandTests.newYork, "--sheet", "--page-width", "900", "--title", "New York <1990>"])
         #expect(svg.status == 0, "\(svg.stderr)")
         #expect(svg.stdoutText.contains("width=\"900\" height=\"1273\""))
-        #expect(svg.stdoutText.contains("<title id=\"wheel-title\">New York &lt;1990&gt;</title>") && svg.stdoutText.contains(">New York &lt;1990&gt;</text>"))
+        #expect(svg.stdoutText.contains(/<title id="[^"]+">New York &lt;1990&gt;<\/title>/) && svg.stdoutText.contains(">New York &lt;1990&gt;</text>"))
         // The wheel's description and the table's counts, read out.
         #expect(svg.stdoutText.contains("Sun 24°29′ Taurus, house 10") && svg.stdoutText.contains("10 planets counted"))
         let untitled = try WheelCommand.run(["render", BiWheelCommandTests.newYork, "--sheet"])
         #expect(!untitled.stdoutText.contains("<text"), "no font without a title")
+    }
+
+    /// A birth's sheet says whose chart it is: the birth's date, time and zone, the place `--place` found, and
+    /// the house system computed.
+    @Test func aBirthsSheetHasAHeader() throws {
+        let svg = try WheelCommand.run(["render", "--sheet", "--date", "1990-05-15", "--time", "10:30", "--place", "Ulm, DE",
+                                        "--house-system", "koch"])
+        #expect(svg.status == 0, "\(svg.stderr)")
+        let texts = svg.stdoutText.matches(of: /<text [^>]*>([^<]*)<\/text>/).map { String($0.1) }
+        #expect(Array(texts.prefix(3)) == ["1990-05-15 10:30 Europe/Berlin (UTC+02:00)", "Ulm, Germany (48°23′ N, 9°59′ E)", "Houses: Koch"],
+                "\(texts)")
+    }
+
+    @Test func theIDPrefixIsTheUsers() throws {
+        let svg = try WheelCommand.run(["render", BiWheelCommandTests.newYork, "--id-prefix", "ny_natal"])
+        #expect(svg.status == 0 && svg.stdoutText.contains("<title id=\"ny_natal-title\">"), "\(svg.stderr)")
+        let bad = try WheelCommand.run(["render", BiWheelCommandTests.newYork, "--id-prefix", "x\"><script>"])
+        #expect(bad.status == 64 && bad.stdoutText.isEmpty, "\(bad.status)")
+        #expect(bad.stderr.contains("id_prefix: \"x\\\"><script>\" holds characters other than letters, digits, _ and -"), "\(bad.stderr)")
+        #expect(bad.stderr.split(separator: "\n").count == 1, "one line")
     }
 
     @Test(arguments: [

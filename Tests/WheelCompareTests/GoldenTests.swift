@@ -16,7 +16,16 @@ struct GoldenTests {
 
     static func render(_ golden: GoldenManifest.Case) throws -> (svg: String, png: Data) {
         func chart(_ path: String) throws -> NatalChart {
-            try ChartDecoder.decode(Data(contentsOf: SampleCharts.packageRoot.appendingPathComponent(path))).chart
+            let data = try Data(contentsOf: SampleCharts.packageRoot.appendingPathComponent(path))
+            guard BirthRequest.shape(of: data) != nil else { return try ChartDecoder.decode(data).chart }
+            // A birth, computed as `wheel render --birth` computes it; its `place` is the name the gazetteer would
+            // give (the coordinates and zone are the file's), shown in a sheet's header.
+            var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let place = object.removeValue(forKey: "place") as? String
+            let request = try BirthRequest.decode(try JSONSerialization.data(withJSONObject: object))
+            var computed = try ChartCalculator.chart(for: request.birth, houseSystem: request.houseSystem ?? .placidus).chart
+            computed.birth?.place = place
+            return computed
         }
         let inner = try chart(golden.input), options = golden.options
         let outer = try golden.outer.map { OuterChart(chart: try chart($0), kind: .synastry) }
@@ -55,8 +64,10 @@ struct GoldenTests {
         for stress in ["ten_inside_10deg", "stellium_across_aries", "one_longitude"] {
             #expect(names.contains("\(stress)-light"), "\(stress)")
         }
-        // A title is the one thing drawn with a font: goldens leave it out so they hold on any machine.
+        // A title is drawn with a font: goldens leave it out so they hold on any machine. The sheet's header is too:
+        // only the sheets of a birth have one, and their PNGs hold where the sans-serif font is DejaVu Sans.
         #expect(Self.manifest.cases.allSatisfy { $0.options.title == nil })
+        #expect(Self.manifest.cases.allSatisfy { $0.options.houseSystem == nil })
     }
 
     /// The aspect grid in both themes and of two charts, and the element table.
@@ -77,6 +88,9 @@ struct GoldenTests {
         #expect(wheels.contains { $0.transits != nil })
         #expect(wheels.contains { $0.outer?.hasSuffix("ten_inside_10deg.json") == true })
         #expect(Self.manifest.cases.contains { $0.figure == .sheet && $0.outer != nil })
+        // The sheet's header: a birth with its place, alone in the light theme and with transits in the dark.
+        let births = Self.manifest.cases.filter { $0.figure == .sheet && $0.input.contains("samples/births/") }
+        #expect(Set(births.map(\.options.theme)) == Set(RenderOptions.Theme.allCases) && births.contains { $0.transits != nil })
     }
 
     @Test func aCaseNamesItsFigureAndItsOuterChartOrIsRefused() throws {

@@ -211,6 +211,7 @@ import WheelRender
         ("outer_ring_background", "silver", #""silver""#),
         ("outer_orb_values", "Trine=3,Square=2", #"{"Trine": 3, "Square": 2}"#),
         ("inner_aspects", "true", "true"),
+        ("id_prefix", "natal-1", #""natal-1""#),
     ]
 
     /// Each flag string must mean exactly what the JSON value means: one reader serves both. And it must change

@@ -19,6 +19,9 @@ public struct BirthRequest: Sendable {
     public var shape: Shape
     /// What was read but cannot be honoured (a sidereal zodiac, a topocentric observer), one line each.
     public var warnings: [String]
+    /// The birthplace's name as the caller resolved it (`Ulm, Baden-Württemberg, Germany`), when the birth was
+    /// given by one: shown on a sheet's header, never computed with.
+    public var place: String?
 
     /// A request for `birth`, with the house system it names and what could not be honoured.
     public init(birth: Birth, houseSystem: HouseSystem? = nil, shape: Shape = .birth, warnings: [String] = []) {

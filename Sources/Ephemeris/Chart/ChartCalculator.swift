@@ -46,6 +46,8 @@ public enum ChartCalculator {
         var chart = try NatalChart(bodies: bodies, cusps: houses.cusps, ascendant: houses.ascendant, midheaven: houses.midheaven,
                                    houseSystem: houses.system.displayName)
         chart.aspects = AspectFinder().aspects(among: bodies.filter { !Self.mirroredPoints.contains($0.id) })
+        chart.birth = BirthDetails(date: birth.dateText, time: birth.clockText, zone: birth.zone.shown(utcOffset: instant.utcOffset),
+                                   latitude: birth.latitude, longitude: birth.longitude)
         return ComputedChart(chart: chart, instant: instant, houseSystem: houses.system, warnings: instant.warnings + houses.warnings)
     }
 

@@ -14,6 +14,9 @@ extension ChartCalculator {
                               second: Double(parts.second!) + Double(parts.nanosecond!) / 1e9, zone: .utc,
                               latitude: place?.latitude ?? 0, longitude: place?.longitude ?? 0)
         var sky = try chart(for: birth).chart
+        // The sky is the same everywhere; its moment is what tells it.
+        sky.birth?.latitude = nil
+        sky.birth?.longitude = nil
         let wanted = Set(inner?.bodies.map(\.id) ?? bodies)
         sky.bodies.removeAll { !wanted.contains($0.id) || (place == nil && $0.id == .partOfFortune) }
         return OuterChart(chart: sky, kind: .transits)

@@ -11,6 +11,18 @@ public enum BirthZone: Sendable, Hashable {
     /// The birthplace's local mean time: longitude × 4 minutes.
     case localMeanTime
 
+    /// The zone as a header shows it, with the offset in force where the name does not say it:
+    /// `Europe/Berlin (UTC+02:00)`, `UTC+05:30`, `UTC`, `LMT (UTC+00:39:56)`. `utcOffset` in seconds.
+    func shown(utcOffset: Double) -> String {
+        let offset = "UTC" + formatOffset(Int(utcOffset.rounded()))
+        return switch self {
+        case .iana(let name): "\(name) (\(offset))"
+        case .offset: offset
+        case .utc: "UTC"
+        case .localMeanTime: "LMT (\(offset))"
+        }
+    }
+
     /// Offsets from −18:00 to +18:00, as ISO 8601 and most libraries allow; today's zones span −12:00…+14:00.
     public static let offsetLimit = 18 * 3600
 

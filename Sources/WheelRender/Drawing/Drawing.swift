@@ -15,6 +15,8 @@ package struct Drawing {
     /// The image's `<title>` and `<desc>`: what it is, and what it shows in words, for a screen reader.
     package var title: String
     package var description: String
+    /// What the SVG's ids start with; `nil`: a hash of the document (`RenderOptions.idPrefix`).
+    package var idPrefix: String?
     /// Whether any text needs a font, which only the SVG (and librsvg) can draw.
     package var hasText: Bool { !texts.isEmpty }
 

@@ -9,7 +9,7 @@ extension RenderOption {
         chartSize, imageType, theme, planetIconColor, innerCircleBackground, signIconColor, signBackground,
         chartBackgroundColor, background, cuspLineColor, aspectLineColors, excludePlanets, allowedAspects, orbValues,
         title, legend, houseSystem, cuspDegrees, outerPlanetIconColor, outerRingBackground, outerOrbValues, innerAspects,
-        wheelChartColors,
+        idPrefix, wheelChartColors,
     ]
 
     private static let everyFigure = Set(FigureKind.allCases)
@@ -180,6 +180,18 @@ extension RenderOption {
     public static let innerAspects = boolean(
         "inner_aspects", figures: [.biWheel, .sheet], movesLayout: true,
         help: "A bi-wheel draws the inner chart's own aspects too, besides the cross-aspects.", at: \.layout.innerAspects)
+
+    /// `id_prefix` (`--id-prefix`): what the SVG's ids start with, so that figures on one web page never share one.
+    public static let idPrefix = RenderOption(
+        "id_prefix", flag: "id-prefix", .identifier(maxLength: RenderOptions.maxIDPrefixLength),
+        default: "chart- and a hash of the figure's content", figures: everyFigure,
+        help: "What the SVG's ids (its title, its description, its shared glyph paths) start with, for figures sharing a web page; without it they start with a hash of the figure, so different figures never clash.",
+        at: \.idPrefix
+    ) { (input, prefix) throws(ChartError) in
+        let text = try input.string()
+        if let problem = RenderOptions.idPrefixProblem(text) { throw input.error(problem) }
+        prefix = text
+    }
 
     /// FreeAstrologyAPI's colour group: each member sets the option that has it as its FreeAstrologyAPI name.
     public static let wheelChartColors = RenderOption(

@@ -9,6 +9,7 @@ extension RenderOption {
         case .colour: "colour"
         case .colourOrNone: "none|colour"
         case .text(let limit): "text, at most \(limit) characters"
+        case .identifier(let limit): "letters, digits, _ and -, a letter or _ first, at most \(limit)"
         case .bodies: "Node,Chiron,…"
         case .aspects: "Conjunction,Trine,…"
         case .aspectColours: "Trine=#0a6cae,Square=red,…"

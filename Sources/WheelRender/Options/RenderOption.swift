@@ -20,6 +20,8 @@ public struct RenderOption: Sendable {
         case colourOrNone
         /// A line of text of at most this many Unicode scalars.
         case text(maxScalars: Int)
+        /// An XML id's start: a letter or `_`, then letters, digits, `_` or `-`, at most this many (`id_prefix`).
+        case identifier(maxLength: Int)
         /// Body names (`Node,Chiron`).
         case bodies
         /// Aspect names (`Conjunction,Trine`).

@@ -42,6 +42,9 @@ public struct RenderOptions: Sendable, Hashable {
     public var outerPlanetIconColor: Colour?
     /// Fill of a bi-wheel's outer ring (default: the theme's, a shade off the background).
     public var outerRingBackground: Colour?
+    /// What the SVG's ids start with (`id_prefix`); `nil`: `chart-` and a hash of the figure's content, so that
+    /// two different figures on one web page never share an id and the same figure always gives the same bytes.
+    public var idPrefix: String?
 
     /// The defaults: 600 px, light, the theme's colours, every body, the six major aspects at their default orbs.
     public init() {}
@@ -119,6 +122,28 @@ extension RenderOptions {
         if let houseSystem, let problem = ChartLimits.textProblem(houseSystem, limit: Self.maxHouseSystemLength) {
             throw ChartError(RenderOption.houseSystem.name, problem)
         }
+        if let idPrefix, let problem = Self.idPrefixProblem(idPrefix) { throw ChartError(RenderOption.idPrefix.name, problem) }
+    }
+
+    /// The longest `id_prefix` accepted: ids stay short, and a page tells its figures apart in far fewer.
+    public static let maxIDPrefixLength = 40
+
+    /// Why `prefix` cannot start the SVG's ids, or `nil` when it can: it must begin as an XML id (a letter or `_`)
+    /// and hold only ASCII letters, digits, `_` and `-`, so that it is a valid id in XML and HTML and nothing in
+    /// it can reach the markup.
+    public static func idPrefixProblem(_ prefix: String) -> String? {
+        let shown = quote(prefix)
+        guard !prefix.isEmpty else { return "\(shown) is empty; an id needs a first letter" }
+        guard prefix.unicodeScalars.count <= maxIDPrefixLength else {
+            return "\(shown) is longer than \(maxIDPrefixLength) characters"
+        }
+        func isLetter(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) || ("A"..."Z").contains(s) }
+        let first = prefix.unicodeScalars.first!
+        guard isLetter(first) || first == "_" else { return "\(shown) does not start with a letter or _, as an id must" }
+        guard prefix.unicodeScalars.allSatisfy({ isLetter($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }) else {
+            return "\(shown) holds characters other than letters, digits, _ and - (A-Z, a-z, 0-9)"
+        }
+        return nil
     }
 
     /// These options repaired into ones the wheel can draw (`LayoutOptions.drawable()`, and the house system's
@@ -127,6 +152,8 @@ extension RenderOptions {
         var options = self
         options.layout = layout.drawable()
         options.houseSystem = houseSystem.map { ChartLimits.showable($0, limit: Self.maxHouseSystemLength) }.flatMap { $0.isEmpty ? nil : $0 }
+        // A prefix no id may start with is dropped for the one derived from the content.
+        if let idPrefix, Self.idPrefixProblem(idPrefix) != nil { options.idPrefix = nil }
         return options
     }
 }

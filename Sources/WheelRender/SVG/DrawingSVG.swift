@@ -6,17 +6,18 @@ import Geometry
 /// and no `<text>` but what the drawing sets in a font (a title, a legend's names). Elements come in a fixed
 /// order, so equal input gives equal bytes.
 package enum DrawingSVG {
-    /// The SVG document's bytes, UTF-8.
+    /// The SVG document's bytes, UTF-8. Every id starts with `drawing.idPrefix`, else with `chart-` and a hash of
+    /// the document, so that two different figures on one web page never share an id.
     package static func write(_ drawing: Drawing) -> Data {
         var svg = SVGText(reserving: 64_000)
         let width = drawing.width.svg, height = drawing.height.svg
         svg.add(markup: """
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" \
-            width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" role="img" aria-labelledby="wheel-title wheel-desc">
-            <title id="wheel-title">
+            width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" role="img" aria-labelledby="
             """)
+        svg.addIDPrefix(); svg.add("title "); svg.addIDPrefix(); svg.add("desc\">\n<title id=\""); svg.addIDPrefix(); svg.add("title\">")
         svg.add(escaped: drawing.title)
-        svg.add("</title>\n<desc id=\"wheel-desc\">")
+        svg.add("</title>\n<desc id=\""); svg.addIDPrefix(); svg.add("desc\">")
         svg.add(escaped: drawing.description)
         svg.add("</desc>\n")
         if let background = drawing.background {
@@ -44,12 +45,12 @@ package enum DrawingSVG {
                 if !haloed.isEmpty {
                     svg.add("<defs>\n")
                     for (index, entry) in paths.enumerated() where entry.haloed {
-                        svg.add("<path id=\"glyphs-"); svg.add(whole: haloed[index]!); svg.add("\" d=\"")
+                        svg.add("<path id=\""); svg.addIDPrefix(); svg.add("glyph-"); svg.add(whole: haloed[index]!); svg.add("\" d=\"")
                         svg.add(pathData: entry.path); svg.add("\"/>\n")
                     }
                     svg.add("</defs>\n<g fill=\"none\">")
                     for (index, entry) in paths.enumerated() where entry.haloed {
-                        svg.add("<use xlink:href=\"#glyphs-"); svg.add(whole: haloed[index]!); svg.add("\"")
+                        svg.add("<use xlink:href=\"#"); svg.addIDPrefix(); svg.add("glyph-"); svg.add(whole: haloed[index]!); svg.add("\"")
                         svg.add(stroke: entry.stroke.halo(haloColour, widening: widening))
                         svg.add("/>")
                     }
@@ -58,7 +59,7 @@ package enum DrawingSVG {
                 svg.add("<g fill=\"none\">")
                 for (index, entry) in paths.enumerated() {
                     if let id = haloed[index] {
-                        svg.add("<use xlink:href=\"#glyphs-"); svg.add(whole: id); svg.add("\"")
+                        svg.add("<use xlink:href=\"#"); svg.addIDPrefix(); svg.add("glyph-"); svg.add(whole: id); svg.add("\"")
                     } else {
                         svg.add("<path d=\""); svg.add(pathData: entry.path); svg.add("\"")
                     }
@@ -77,7 +78,7 @@ package enum DrawingSVG {
             svg.add(markup: "<text x=\"\(text.baseline.x.svg)\" y=\"\(text.baseline.y.svg)\" font-family=\"sans-serif\" font-size=\"\(text.fontSize.svg)\"\(anchor) fill=\"\(text.colour.hex)\">\(SVGText.escaped(text.text))</text>\n")
         }
         svg.add("</svg>\n")
-        return svg.data
+        return svg.data(idPrefix: drawing.idPrefix)
     }
 }
 

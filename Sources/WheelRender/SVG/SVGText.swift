@@ -12,6 +12,38 @@ struct SVGText {
 
     var data: Data { Data(bytes) }
 
+    /// Where an id's prefix goes: a control character, which escaped text never holds, replaced when the
+    /// document is done and its hash is known (`data(idPrefix:)`).
+    private static let idPrefixMark: UInt8 = 0x01
+
+    /// Marks the place of the document's id prefix, which an id or a reference to one starts with.
+    mutating func addIDPrefix() { bytes.append(Self.idPrefixMark) }
+
+    /// The bytes with every id prefix's place filled: `prefix` and `-`, or without one `chart-`, twelve hex digits
+    /// of the document's FNV-1a hash and `-`. Equal documents get equal ids; different ones, different ids (but
+    /// for one chance in 2⁴⁸).
+    func data(idPrefix prefix: String?) -> Data {
+        let filled: [UInt8]
+        if let prefix {
+            filled = Array(prefix.utf8) + [UInt8(ascii: "-")]
+        } else {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+            let digits = Array("0123456789abcdef".utf8)
+            filled = Array("chart-".utf8) + (0..<12).reversed().map { digits[Int((hash >> (4 * UInt64($0))) & 0xf)] } + [UInt8(ascii: "-")]
+        }
+        var out = Data()
+        out.reserveCapacity(bytes.count + 16 * filled.count)
+        var start = 0
+        while let mark = bytes[start...].firstIndex(of: Self.idPrefixMark) {
+            out.append(contentsOf: bytes[start..<mark])
+            out.append(contentsOf: filled)
+            start = mark + 1
+        }
+        out.append(contentsOf: bytes[start...])
+        return out
+    }
+
     /// Markup the writer made itself, with any text in it escaped already: never text as a user gave it.
     mutating func add(markup: String) { bytes.append(contentsOf: markup.utf8) }
 

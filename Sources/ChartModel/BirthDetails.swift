@@ -1,0 +1,69 @@
+/// When and where a chart is for, as far as its source says: what a printable sheet's header shows. A chart
+/// computed from a birth knows its date, time, zone and coordinates, and its place's name when the birth was
+/// given by one; a chart read from a service's JSON knows none of it. Nothing here is guessed: a part the source
+/// did not give stays `nil` and is not shown.
+///
+/// The chart's JSON does not carry it: it belongs to the birth a chart was computed from, not to the chart's
+/// positions, and two charts of the same sky stay equal in their JSON.
+public struct BirthDetails: Sendable, Hashable {
+    /// The local date, `1990-05-15`.
+    public var date: String?
+    /// The local wall time, `10:30` or `10:30:15`.
+    public var time: String?
+    /// The zone the time was read in, as given: `Europe/Berlin`, `+05:30`, `UTC`, `LMT`.
+    public var zone: String?
+    /// The place's name, as the gazetteer found it: `Ulm, Baden-Württemberg, DE`.
+    public var place: String?
+    /// Degrees, north positive.
+    public var latitude: Double?
+    /// Degrees, east positive.
+    public var longitude: Double?
+
+    /// The details a source gave; leave out what it did not.
+    public init(date: String? = nil, time: String? = nil, zone: String? = nil, place: String? = nil, latitude: Double? = nil,
+                longitude: Double? = nil) {
+        self.date = date
+        self.time = time
+        self.zone = zone
+        self.place = place
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+
+    /// True when there is nothing to show.
+    public var isEmpty: Bool { summary.isEmpty }
+
+    /// One line of what is known: `1990-05-15 10:30 Europe/Berlin · Ulm, DE (48°24′ N, 9°59′ E)`; the
+    /// coordinates alone where there is no place name; empty when nothing is known.
+    public var summary: String {
+        let when = [date, time, zone].compactMap { $0.flatMap(Self.shown) }.joined(separator: " ")
+        var coordinates: String?
+        if let latitude, let longitude, latitude.isFinite, longitude.isFinite, abs(latitude) <= 90, abs(longitude) <= 180 {
+            coordinates = Self.degrees(latitude, positive: "N", negative: "S") + ", " + Self.degrees(longitude, positive: "E", negative: "W")
+        }
+        let placeName = place.flatMap(Self.shown)
+        let whereText: String? = switch (placeName, coordinates) {
+        case let (name?, at?): "\(name) (\(at))"
+        case let (name?, nil): name
+        case let (nil, at?): at
+        case (nil, nil): nil
+        }
+        return [when.isEmpty ? nil : when, whereText].compactMap { $0 }.joined(separator: Self.separator)
+    }
+
+    /// What `summary` puts between the time and the place: where a narrow line breaks it in two.
+    public static let separator = " · "
+
+    /// `text` as one line of at most 100 characters, controls (line breaks too) left out; nil when blank.
+    private static func shown(_ text: String) -> String? {
+        let line = ChartLimits.showable(text, limit: 100)
+        return line.isEmpty ? nil : line
+    }
+
+    /// `48°24′ N`: whole minutes, rounded down as every angle shown.
+    private static func degrees(_ value: Double, positive: String, negative: String) -> String {
+        let angle = DegreesMinutes(abs(value))
+        let minutes = angle.minutes < 10 ? "0\(angle.minutes)" : "\(angle.minutes)"
+        return "\(angle.degrees)°\(minutes)′ \(value < 0 ? negative : positive)"
+    }
+}
