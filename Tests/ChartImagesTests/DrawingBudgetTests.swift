@@ -68,6 +68,21 @@ struct SVGDrawerTests {
         func open() { opened.signal() }
     }
 
+    /// A drawer with one place, on a manual clock, and a gate to hold a drawing open.
+    static func oneDrawerPlace() -> (ManualClock, ServiceClock, SVGDrawer, Gate) {
+        let clock = ManualClock()
+        let service = ServiceClock(clock)
+        return (clock, service, SVGDrawer(capacity: 1, clock: service), Gate())
+    }
+
+    /// A drawing with a 5 s budget that takes the drawer's place until `gate` opens, then gives 1.
+    static func drawingHeldOpen(by gate: Gate, on drawer: SVGDrawer, clock service: ServiceClock) -> Task<Int, any Error> {
+        Task {
+            try await drawer.draw(deadline: service.now + .seconds(5), busy: .svgDrawersBusy(running: 1, budget: 5),
+                                  timeout: .svgDrawTimeout(budget: 5)) { gate.pass(); return 1 }
+        }
+    }
+
     private static func waitUntil(_ condition: () -> Bool) async {
         let giveUp = ContinuousClock.now + .seconds(60)
         while !condition() && ContinuousClock.now < giveUp { try? await Task.sleep(for: .milliseconds(2)) }
@@ -92,14 +107,8 @@ struct SVGDrawerTests {
     }
 
     @Test func withEveryPlaceTakenTheNextWaitsAndFallsBackAtItsDeadline() async throws {
-        let clock = ManualClock()
-        let service = ServiceClock(clock)
-        let drawer = SVGDrawer(capacity: 1, clock: service)
-        let gate = Gate()
-        let first = Task {
-            try await drawer.draw(deadline: service.now + .seconds(5), busy: .svgDrawersBusy(running: 1, budget: 5),
-                                  timeout: .svgDrawTimeout(budget: 5)) { gate.pass(); return 1 }
-        }
+        let (clock, service, drawer, gate) = Self.oneDrawerPlace()
+        let first = Self.drawingHeldOpen(by: gate, on: drawer, clock: service)
         await Self.waitUntil { gate.started }
         var ran = false
         let second = Task {
@@ -117,14 +126,8 @@ struct SVGDrawerTests {
     }
 
     @Test func aPlaceFreedInTimeGoesToTheOneWaiting() async throws {
-        let clock = ManualClock()
-        let service = ServiceClock(clock)
-        let drawer = SVGDrawer(capacity: 1, clock: service)
-        let gate = Gate()
-        let first = Task {
-            try await drawer.draw(deadline: service.now + .seconds(5), busy: .svgDrawersBusy(running: 1, budget: 5),
-                                  timeout: .svgDrawTimeout(budget: 5)) { gate.pass(); return 1 }
-        }
+        let (clock, service, drawer, gate) = Self.oneDrawerPlace()
+        let first = Self.drawingHeldOpen(by: gate, on: drawer, clock: service)
         await Self.waitUntil { gate.started }
         let second = Task {
             try await drawer.draw(deadline: service.now + .seconds(5), busy: .svgDrawersBusy(running: 1, budget: 5),
