@@ -13,6 +13,7 @@ final class RingColumns {
     let clearance: Double
     /// How many of the columns are bodies'; the rest are angle labels placed among them.
     let bodyCount: Int
+    /// The wheel's size in pixels, which sets the rooms' allowance and the forms tried.
     let size: Double
 
     /// The columns of `bodies` reaching out to `limit` (else the inner ring's column limit).
@@ -67,15 +68,17 @@ final class RingColumns {
 }
 
 extension WheelLayout {
-    /// Places the bodies quadrant by quadrant: the angles hold (no column crosses from one quadrant into the
-    /// next), so each quadrant is placed on its own, and a crowded one shrinks its own glyphs, not the whole
-    /// wheel's. A quadrant whose glyphs wander more than `wanderLimit` (degrees, grown for `size`) from their longitudes (a stellium pressed
-    /// against an angle spreads one way only) shrinks its glyphs further, to `wanderScale`, which pulls them in.
-    /// A quadrant that cannot hold its columns within its houses even at the smallest glyphs draws them shorter,
-    /// form by form (`builders[k]` holds every body's column in `forms[k]`); where even glyphs alone do not fit, a
-    /// crowd may push them over the cusps of roomier houses. Only when a quadrant cannot hold its bodies at all is
-    /// the whole wheel placed at once, as `placeColumns` does, and the angles give way. `scale` in the result is
-    /// the smallest scale used; `forms` the form of each body's column.
+    /// Places the bodies quadrant by quadrant on a wheel of `size`: the angles hold (no column crosses from one
+    /// quadrant into the next), so each quadrant is placed on its own, and a crowded one costs its own glyphs, not
+    /// the whole wheel's. Each quadrant tries, in order, until one fits within its rooms: full-size glyphs (in every
+    /// form where its rooms give 6° a body or the wheel is under 400 px, else the fullest form and the one without
+    /// minutes); every form down to the scale where its labels would print under `smallestLabel` (from 400 px
+    /// up); every form down to half size; every form with roomier rooms opened (`builders[k]` holds every body's
+    /// column in `forms[k]`). A crowded room's glyphs that wander more than `wanderLimit` (grown below 600 px)
+    /// from their longitudes (a stellium pressed against an angle spreads one way only) first try a shorter form
+    /// at the same size, then shrink towards `wanderScale`, which pulls them in. Only when a quadrant cannot hold
+    /// its bodies at all is the whole wheel placed at once, as `placeColumns` does, and the angles give way.
+    /// `scale` in the result is the smallest scale used; `forms` the form of each body's column.
     static func placeBodies(_ builders: [[ColumnBuilder]], forms: [ColumnForm], targets: [CircularPlacer.Item], rooms: Rooms,
                             clearance: Double, largestScale: Double, size: Double = 600) -> BodyColumns {
         let full = Array(repeating: forms[0], count: targets.count)
