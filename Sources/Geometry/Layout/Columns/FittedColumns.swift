@@ -4,9 +4,9 @@ import ChartModel
 /// to the bodies and to the house numbers that had to move out of a narrow house: each takes the nearest free
 /// place beside its axis. A label with no free place there takes a place among the bodies, beside its axis on
 /// the side where the bodies keep the larger glyphs (and, equal in that, move the least), and they move aside.
-/// Should a label still find no place, the glyphs shrink a step and everything is placed again; failing that,
-/// it goes further from its axis. The outer
-/// ring's bodies meet nothing of the inner ring's: they are placed once, on their own.
+/// Should a label still find no place, the glyphs of the quadrants beside its axis shrink a step and everything
+/// is placed again; failing that, it goes further from its axis. The outer ring's bodies meet nothing of the
+/// inner ring's: they are placed once, on their own.
 struct FittedColumns {
     let inner: BodyColumns
     let outer: BodyColumns?
@@ -36,14 +36,16 @@ struct FittedColumns {
             inner = best.placed
             labels = placer.labels(avoiding: inner.bodies.placement.columns.flatMap(\.boxes), fixed: fixed())
         }
-        var largestScale = inner.bodies.placement.scale * 0.95
-        while !labels.allFree && inner.bodies.placement.scale > WheelLayout.smallestGlyphScale {
-            let smaller = placedRing.placed(largestScale: largestScale)
+        // Only the quadrants beside a homeless label's axis shrink: the rest of the wheel keeps its size.
+        var scale = 0.95, axes: Set<Int> = []
+        while !labels.allFree && scale >= WheelLayout.smallestGlyphScale {
+            axes.formUnion(labels.homeless)
+            let smaller = placedRing.placed(largestScale: 1, shrinking: WheelLayout.QuadrantShrink(axes: axes.map { placer.walls.axes[$0].angle }, scale: scale))
             // Smaller glyphs that would give up an angle are no way to make room for a label.
             guard smaller.bodies.placement.anglesHeld || !inner.bodies.placement.anglesHeld else { break }
             inner = smaller
             labels = placer.labels(avoiding: inner.bodies.placement.columns.flatMap(\.boxes), fixed: fixed())
-            largestScale = inner.bodies.placement.scale * 0.95
+            scale *= 0.95
         }
         if !labels.allFree {
             labels = placer.labels(avoiding: inner.bodies.placement.columns.flatMap(\.boxes), fixed: fixed(), farther: true)

@@ -56,11 +56,11 @@ final class RingColumns {
                     walls: rooms.walls, bodyCount: bodyCount, clearance: clearance, size: size)
     }
 
-    /// The bodies placed as `WheelLayout.placeBodies` places them, no glyph larger than `largestScale`; the
-    /// columns of the labels placed among them apart.
-    func placed(largestScale: Double) -> (bodies: BodyColumns, labels: [WheelLayout.Column]) {
+    /// The bodies placed as `WheelLayout.placeBodies` places them, no glyph larger than `largestScale` (nor, in
+    /// the quadrants beside the axes of `shrinking`, its scale); the columns of the labels placed among them apart.
+    func placed(largestScale: Double, shrinking: WheelLayout.QuadrantShrink? = nil) -> (bodies: BodyColumns, labels: [WheelLayout.Column]) {
         let all = WheelLayout.placeBodies(builders, forms: forms, targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale,
-                                          size: size)
+                                          size: size, shrinking: shrinking)
         var placement = all.placement
         placement.columns = Array(all.placement.columns.prefix(bodyCount))
         return (BodyColumns(placement: placement, forms: Array(all.forms.prefix(bodyCount))), Array(all.placement.columns.dropFirst(bodyCount)))
@@ -80,7 +80,7 @@ extension WheelLayout {
     /// its bodies at all is the whole wheel placed at once, as `placeColumns` does, and the angles give way.
     /// `scale` in the result is the smallest scale used; `forms` the form of each body's column.
     static func placeBodies(_ builders: [[ColumnBuilder]], forms: [ColumnForm], targets: [CircularPlacer.Item], rooms: Rooms,
-                            clearance: Double, largestScale: Double, size: Double = 600) -> BodyColumns {
+                            clearance: Double, largestScale: Double, size: Double = 600, shrinking: QuadrantShrink? = nil) -> BodyColumns {
         let full = Array(repeating: forms[0], count: targets.count)
         let wanderLimit = Self.wanderLimit * max(1, 600 / size)
         let hard = Set(rooms.walls.filter(\.isHard).map { normalizedDegrees($0.angle) }).sorted()
@@ -97,6 +97,10 @@ extension WheelLayout {
         for members in quadrants.values {
             // The members in the order the placer keeps, which alternates the rows of `twoRows`.
             let start = hard[hard.lastIndex { $0 <= normalizedDegrees(targets[members[0]].target) } ?? hard.count - 1]
+            // The quadrants beside an axis whose label needs room draw no larger than asked.
+            let end = hard[((hard.firstIndex(of: start) ?? 0) + 1) % hard.count]
+            let besideAxis = shrinking?.axes.contains { abs(angleDifference($0, start)) < 0.01 || abs(angleDifference($0, end)) < 0.01 } == true
+            let largestScale = besideAxis ? min(largestScale, shrinking!.scale) : largestScale
             let ranked = members.indices.sorted { (normalizedDegrees(targets[members[$0]].target - start), $0) < (normalizedDegrees(targets[members[$1]].target - start), $1) }
             func place(_ form: Int, _ largest: Double, smallest: Double = smallestGlyphScale, openingRoomyHouses: Bool) -> ColumnPlacement {
                 var quadrant = members.map { builders[form][$0] }
@@ -178,6 +182,13 @@ struct BodyColumns {
 }
 
 extension WheelLayout {
+    /// The quadrants whose glyphs draw no larger than `scale`: those either side of each of `axes` (screen
+    /// angles), where an angle's label needs room.
+    struct QuadrantShrink {
+        let axes: [Double]
+        let scale: Double
+    }
+
     /// How far (in degrees) a glyph may wander from its longitude before its quadrant's glyphs shrink to bring it
     /// nearer: about four full-size columns at 600 px. Below 600 px a column takes more of the circle (glyphs
     /// keep a least size in pixels), and the limit grows as the rooms' allowance does, as 600 / size.
