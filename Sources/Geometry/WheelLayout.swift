@@ -134,7 +134,8 @@ public struct WheelLayout: Sendable {
         public internal(set) var angle: Double
         /// Its line, from the aspect circle (or the band of cusp labels) out to the zodiac band.
         public internal(set) var line: Segment
-        /// Cusps 1, 4, 7 and 10 are drawn as the emphasised axes.
+        /// A cusp on an angle (each quadrant system's 1st, 4th, 7th and 10th, the equal houses' 1st and 7th): drawn
+        /// as that angle's emphasised axis, not as a cusp line.
         public internal(set) var isAngle: Bool
     }
 

@@ -80,7 +80,7 @@ extension WheelLayout {
     /// its bodies at all is the whole wheel placed at once, as `placeColumns` does, and the angles give way.
     /// `scale` in the result is the smallest scale used; `forms` the form of each body's column.
     static func placeBodies(_ builders: [[ColumnBuilder]], forms: [ColumnForm], targets: [CircularPlacer.Item], rooms: Rooms,
-                            clearance: Double, largestScale: Double, size: Double = 600, shrinking: QuadrantShrink? = nil) -> BodyColumns {
+                            clearance: Double, largestScale: Double, size: Double, shrinking: QuadrantShrink? = nil) -> BodyColumns {
         let full = Array(repeating: forms[0], count: targets.count)
         let wanderLimit = Self.wanderLimit * max(1, 600 / size)
         let hard = Set(rooms.walls.filter(\.isHard).map { normalizedDegrees($0.angle) }).sorted()
@@ -145,8 +145,8 @@ extension WheelLayout {
             }).first {
                 fit = shorter
             }
-            while wander(fit.placement) > wanderLimit && fit.placement.scale * 0.95 >= max(wanderScale, floors[fit.form]) {
-                let floor = max(wanderScale, floors[fit.form])
+            let floor = max(wanderScale, floors[fit.form])
+            while wander(fit.placement) > wanderLimit && fit.placement.scale * 0.95 >= floor {
                 let smaller = place(fit.form, fit.placement.scale * 0.95, smallest: floor, openingRoomyHouses: fit.opening)
                 guard smaller.anglesHeld && smaller.isOverlapFree && smaller.scale >= floor else { break }
                 fit.placement = smaller

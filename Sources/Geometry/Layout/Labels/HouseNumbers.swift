@@ -19,12 +19,12 @@ extension WheelLayout {
     /// lines pass the digits' outer margins only (a cell's edge is mostly padding); with neither up to `limit`, it
     /// shrinks, in the middle of its house on its ring, to 0.85 or 0.7 of its size, the first that the lines pass
     /// by its margins only; else it stays as it was.
-    static func outOfTheCusps(_ run: GlyphRun, between cusps: (Segment, Segment), middle: Double, upTo limit: Double,
+    static func outOfTheCusps(_ run: GlyphRun, between lines: (Segment, Segment), middle: Double, upTo limit: Double,
                               avoiding taken: [Box], gap: Double, polar: Polar) -> GlyphRun {
-        func clear(_ box: Box) -> Bool { !box.meets(cusps.0, clearance: gap / 2) && !box.meets(cusps.1, clearance: gap / 2) }
+        func clear(_ box: Box) -> Bool { !box.meets(lines.0, clearance: gap / 2) && !box.meets(lines.1, clearance: gap / 2) }
         func marginsOnly(_ box: Box) -> Bool {
             let core = Box(x: box.x + 0.15 * box.width, y: box.y + 0.15 * box.height, width: 0.7 * box.width, height: 0.7 * box.height)
-            return !core.meets(cusps.0) && !core.meets(cusps.1)
+            return !core.meets(lines.0) && !core.meets(lines.1)
         }
         guard !clear(run.box) else { return run }
         let c = run.box.center
