@@ -24,13 +24,20 @@ let package = Package(
     // BoringSSL) is most of a first build. `--disable-default-traits` builds `wheel` without it, in a third of the time.
     traits: [
         .trait(name: "Networking", description: "`wheel image`: the API's chart image, through ChartImages"),
-        .default(enabledTraits: ["Networking"]),
+        .trait(name: "Server", description: "`wheel serve`: the chart service on Hummingbird, through ChartServer"),
+        .default(enabledTraits: ["Networking", "Server"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // The server's: HTTP, graceful shutdown, logs and metrics in Prometheus's text.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: [
         // Core: the standard library and Foundation only.
@@ -73,12 +80,27 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
+        // `wheel serve`: the toolkit as an HTTP service, our own API and both services' drop-ins (Hummingbird 2,
+        // whose APIs need macOS 14 and iOS 17: the library's floor stays, the server's types say their own).
+        .target(
+            name: "ChartServer",
+            dependencies: [
+                "ChartModel", "Geometry", "WheelRender", "WheelRaster", "Ephemeris", "Places",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         .executableTarget(
             name: "RenderCLI",
             dependencies: [
                 "ChartModel", "Geometry", "WheelRender", "WheelRaster", "WheelCompare", "FileWriting", "Ephemeris", "Places",
                 .target(name: "ChartImages", condition: .when(traits: ["Networking"])),
                 .target(name: "ChartServices", condition: .when(traits: ["Networking"])),
+                .target(name: "ChartServer", condition: .when(traits: ["Server"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -124,6 +146,14 @@ let package = Package(
         .testTarget(
             name: "ChartServicesTests",
             dependencies: ["ChartModel", "Ephemeris", "WheelRender", "ChartImages", "ChartServices", "APIStandIns", "TestSupport"]
+        ),
+        .testTarget(
+            name: "ChartServerTests",
+            dependencies: [
+                "ChartModel", "Ephemeris", "WheelRender", "ChartServices", "ChartServer", "TestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
         ),
         .testTarget(name: "RenderCLITests", dependencies: ["ChartModel", "RenderCLI", "APIStandIns", "TestSupport"]),
     ],

@@ -1,0 +1,73 @@
+import ChartModel
+import Foundation
+import Hummingbird
+
+/// An error answered as `application/problem+json` (RFC 9457): the status, its title, and the same wording the
+/// CLI prints for the same input (`birth.date: "1990-13-01" is not a date …`), with the field's path apart.
+@available(macOS 14, iOS 17, tvOS 17, *)
+public struct Problem: HTTPResponseError, Sendable {
+    /// The response's status.
+    public var status: HTTPResponse.Status
+    /// What went wrong, in the CLI's words.
+    public var detail: String
+    /// The path of the offending field in the request (`birth.latitude`), when there is one.
+    public var field: String?
+    /// Extra headers (`Retry-After`, `WWW-Authenticate`).
+    public var headers: HTTPFields
+
+    /// A problem of `status` saying `detail` about `field`.
+    public init(_ status: HTTPResponse.Status, _ detail: String, field: String? = nil, headers: HTTPFields = [:]) {
+        self.status = status
+        self.detail = detail
+        self.field = field
+        self.headers = headers
+    }
+
+    /// A rejected input: 400 (or 422 when the JSON was well formed), with the error's path after `prefix`
+    /// (`chart.`, `outer.`, nothing for the body itself).
+    public init(_ error: ChartError, in prefix: String = "", status: HTTPResponse.Status = .unprocessableContent) {
+        let path = prefix.isEmpty ? error.path : error.path.isEmpty ? String(prefix.dropLast()) : prefix + error.path
+        self.init(status, path.isEmpty ? error.message : "\(path): \(error.message)", field: path.isEmpty ? nil : path)
+    }
+
+    /// The JSON body: `type`, `title`, `status`, `detail` and `field`.
+    public var json: Data {
+        var object: [String: Any] = ["type": "about:blank", "title": status.reasonPhrase, "status": status.code, "detail": detail]
+        if let field { object["field"] = field }
+        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+    }
+
+    /// The response Hummingbird sends for it.
+    public func response(from request: Request, context: some RequestContext) throws -> Response {
+        var fields = headers
+        fields[.contentType] = "application/problem+json"
+        return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: json)))
+    }
+}
+
+/// Every error out of the routes as `application/problem+json`: Hummingbird's own (404 for an unknown route, 413 for
+/// a body too large) and an unexpected one (500, its text in the log, never in the answer).
+@available(macOS 14, iOS 17, tvOS 17, *)
+struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch let problem as Problem {
+            throw problem
+        } catch let error as any HTTPResponseError {
+            throw Problem(error.status, Self.detail(for: error.status, request: request))
+        } catch {
+            context.logger.error("internal error", metadata: ["error": "\(String(describing: type(of: error)))"])
+            throw Problem(.internalServerError, "the server failed to answer; the log has the request id")
+        }
+    }
+
+    private static func detail(for status: HTTPResponse.Status, request: Request) -> String {
+        switch status {
+        case .notFound: "no route \(request.method) \(ServerSetting.quoted(request.uri.path)); the routes are in /openapi.json"
+        case .methodNotAllowed: "\(request.method) is not allowed on \(ServerSetting.quoted(request.uri.path))"
+        case .contentTooLarge: "the request body is larger than the server takes"
+        default: status.reasonPhrase
+        }
+    }
+}

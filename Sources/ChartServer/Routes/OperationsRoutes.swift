@@ -1,0 +1,18 @@
+import Foundation
+import Hummingbird
+
+@available(macOS 14, iOS 17, tvOS 17, *)
+extension ChartServer {
+    /// `/healthz` (the process answers), `/readyz` (it takes work: not shutting down, a render place free).
+    func addOperationsRoutes(to router: Router<BasicRequestContext>) {
+        router.get("/healthz") { _, _ in
+            Response(status: .ok, headers: [.contentType: "text/plain; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: "ok\n")))
+        }
+        router.get("/readyz") { _, _ -> Response in
+            guard renders.inFlight < renders.limit else {
+                throw Problem(.serviceUnavailable, "every render place is taken", headers: [.retryAfter: "1"])
+            }
+            return Response(status: .ok, headers: [.contentType: "text/plain; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: "ready\n")))
+        }
+    }
+}
