@@ -55,6 +55,7 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let problem as Problem {
             throw problem
         } catch let error as any HTTPResponseError {
+            if error.status == .contentTooLarge { ServerMetrics.rejected(.bodyTooLarge) }
             throw Problem(error.status, Self.detail(for: error.status, request: request))
         } catch {
             context.logger.error("internal error", metadata: ["error": "\(String(describing: type(of: error)))"])

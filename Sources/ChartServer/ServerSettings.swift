@@ -20,6 +20,13 @@ public struct ServerConfiguration: Sendable {
     public var maximumBodyBytes = 256 * 1024
     /// A request not answered in this many seconds is answered 503.
     public var requestTimeout: Double = 10
+    /// A connection that sends nothing (or only part of a request's head) for this many seconds is closed: slow
+    /// senders cannot hold connections.
+    public var idleTimeout: Double = 30
+    /// The largest request head (request line and headers) read; a larger one is answered 400 and closed.
+    public var maximumHeaderBytes = 16 * 1024
+    /// Connections open at once; more wait in the listen backlog until one closes.
+    public var maximumConnections = 1000
     /// Renders (SVG and PNG) running at once; more are refused 503 with `Retry-After`, never queued.
     public var rendersAtOnce = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
     /// Requests a second each key (or each client address, without keys) may make, on average, per replica.
@@ -142,6 +149,17 @@ extension ServerSetting {
         },
         ServerSetting("request-timeout", "SECONDS", "A request not answered in this time is answered 503.", default: { "\(Int($0.requestTimeout))" }) { configuration, text in
             configuration.requestTimeout = try number(text, in: 0.1...600)
+        },
+        ServerSetting("idle-timeout", "SECONDS", "A connection sending nothing, or only part of a request's head, for this long is closed.",
+                      default: { "\(Int($0.idleTimeout))" }) { configuration, text in
+            configuration.idleTimeout = try number(text, in: 1...3600)
+        },
+        ServerSetting("max-header-bytes", "BYTES", "The largest request head (request line and headers); a larger one is refused 400.",
+                      default: { "\($0.maximumHeaderBytes)" }) { configuration, text in
+            configuration.maximumHeaderBytes = try whole(text, in: 1024...(1024 * 1024))
+        },
+        ServerSetting("max-connections", "N", "Connections open at once; more wait to be accepted.", default: { "\($0.maximumConnections)" }) { configuration, text in
+            configuration.maximumConnections = try whole(text, in: 1...1_000_000)
         },
         ServerSetting("renders-at-once", "N", "Renders running at once; beyond it 503 with Retry-After, never a queue.",
                       default: { _ in "twice the cores, at least 2" }) { configuration, text in
