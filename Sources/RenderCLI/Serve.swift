@@ -48,17 +48,11 @@ extension Wheel {
 #else
 extension Wheel {
     /// Built without the `Server` trait: says how to get the command rather than not knowing it.
-    struct Serve: ParsableCommand, TakesAnyArguments {
-        static let configuration = CommandConfiguration(
-            abstract: "Not in this build: wheel was built without the Server trait.")
+    struct Serve: MissingFromThisBuild {
+        static let missingPart = "the server"
+        static let configuration = CommandConfiguration(abstract: abstractText)
 
         @Argument(parsing: .allUnrecognized) var arguments: [String] = []
-
-        func run() throws {
-            try reportingFailures {
-                throw Failure(code: Failure.usage, message: "serve: this wheel was built without the server (--disable-default-traits); build it with the default traits: swift build -c release --product wheel")
-            }
-        }
     }
 }
 #endif
