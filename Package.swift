@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "WheelCompare", targets: ["WheelCompare"]),
         .library(name: "ChartImages", targets: ["ChartImages"]),
         .library(name: "ChartServices", targets: ["ChartServices"]),
+        .library(name: "ChartServer", targets: ["ChartServer"]),
         .executable(name: "wheel", targets: ["RenderCLI"]),
     ],
     // `wheel image` is the only command that needs the network, whose HTTP stack (SwiftNIO, AsyncHTTPClient,
@@ -34,11 +35,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         // The server's: HTTP, graceful shutdown, logs and metrics in Prometheus's text.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
-        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // Core: the standard library and Foundation only.
@@ -49,6 +50,8 @@ let package = Package(
         .target(name: "Ephemeris", dependencies: ["ChartModel"]),
         // Birthplaces by name and coordinates -> latitude, longitude and zone, offline (GeoNames, CC BY 4.0).
         .target(name: "Places"),
+        // A birth's place by name and its zone from its coordinates, filled in before the birth is read.
+        .target(name: "BirthPlaces", dependencies: ["ChartModel", "Places"]),
 
         // Edges: C libraries and the network.
         .systemLibrary(
@@ -86,8 +89,9 @@ let package = Package(
         .target(
             name: "ChartServer",
             dependencies: [
-                "ChartModel", "Geometry", "WheelRender", "WheelRaster", "Ephemeris", "Places",
+                "ChartModel", "Geometry", "WheelRender", "WheelRaster", "Ephemeris", "Places", "BirthPlaces",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
@@ -97,13 +101,12 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
         .executableTarget(
             name: "RenderCLI",
             dependencies: [
-                "ChartModel", "Geometry", "WheelRender", "WheelRaster", "WheelCompare", "FileWriting", "Ephemeris", "Places",
+                "ChartModel", "Geometry", "WheelRender", "WheelRaster", "WheelCompare", "FileWriting", "Ephemeris", "Places", "BirthPlaces",
                 .target(name: "ChartImages", condition: .when(traits: ["Networking"])),
                 .target(name: "ChartServices", condition: .when(traits: ["Networking"])),
                 .target(name: "ChartServer", condition: .when(traits: ["Server"])),
@@ -159,8 +162,8 @@ let package = Package(
             dependencies: [
                 "ChartModel", "Ephemeris", "WheelRender", "ChartServices", "ChartServer", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]

@@ -30,6 +30,19 @@ public struct ChartServer: Sendable {
         ServerMetrics.bootstrap()  // before Hummingbird's metrics are made
     }
 
+    /// Who may call what, as the start-up line says it: each API with keys, or open to anyone who reaches the port.
+    public var accessSummary: String {
+        let keys = configuration.apiKeys
+        let apis: [(String, Int)] = [("/v1", keys.v1.count), ("AstrologyAPI's drop-ins", keys.astrologyAPI.count),
+                                     ("FreeAstrologyAPI's drop-ins", keys.freeAstrologyAPI.count)]
+        let open = apis.filter { $0.1 == 0 }.map(\.0), closed = apis.filter { $0.1 > 0 }.map { "\($0.0) (\($0.1) key\($0.1 == 1 ? "" : "s"))" }
+        var parts: [String] = []
+        if !closed.isEmpty { parts.append("keys guard " + closed.joined(separator: ", ")) }
+        if !open.isEmpty { parts.append("open to anyone who reaches \(configuration.host):\(configuration.port): " + open.joined(separator: ", ")) }
+        parts.append("signed wheel URLs to whoever holds one; /healthz, /readyz, /metrics and /openapi.json to all")
+        return parts.joined(separator: "; ")
+    }
+
     /// Every route, behind the middleware that logs each request, counts it, turns every error into
     /// `application/problem+json`, and applies the rate limit and the deadline (in that order).
     public func router() -> Router<BasicRequestContext> {
@@ -40,6 +53,7 @@ public struct ChartServer: Sendable {
         router.add(middleware: RateLimitMiddleware(limiter: rateLimiter, known: RateKey.known(in: configuration.apiKeys)))
         router.add(middleware: DeadlineMiddleware(seconds: configuration.requestTimeout))
         addOperationsRoutes(to: router)
+        addV1Routes(to: router)
         return router
     }
 

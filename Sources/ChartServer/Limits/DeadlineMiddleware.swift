@@ -49,10 +49,11 @@ struct DeadlineMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 }
 
-/// The operations routes: probes and scrapes, which neither take a rate token nor run under the deadline.
+/// The operations routes: probes, scrapes and the API's description, which neither take a rate token nor run under
+/// the deadline.
 enum OperationsPaths {
-    /// `/healthz`, `/readyz` and `/metrics`.
-    static let all: Set<String> = ["/healthz", "/readyz", "/metrics"]
+    /// `/healthz`, `/readyz`, `/metrics` and `/openapi.json`.
+    static let all: Set<String> = ["/healthz", "/readyz", "/metrics", "/openapi.json"]
 
     /// Whether `path` is one of them.
     static func exempt(_ path: String) -> Bool { all.contains(path) }
