@@ -10,6 +10,8 @@
 #   TIME_LIMIT    seconds for the whole run before it is stopped (default 600)
 #   SPEC          a schema file to use instead of the served /openapi.json (a draft)
 #   SEED          schemathesis's seed, to repeat a run (default: random)
+#   WORKERS       concurrent schemathesis workers (default 1: with more, schemathesis 4.32 on Python 3.11 was
+#                 seen to fail inside itself, "AST constructor recursion depth mismatch")
 # Exit: 0 clean, 1 failures found (or the server died), 2 missing tools.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -53,7 +55,7 @@ status=0
 PYTHONPATH="scripts${PYTHONPATH:+:$PYTHONPATH}" SCHEMATHESIS_HOOKS=fuzz_serve_hooks \
     timeout --signal=INT "$TIME_LIMIT" schemathesis run "$location" --url "$base" \
     --checks no_5xx_but_503_with_retry_after --max-examples "$MAX_EXAMPLES" --request-timeout 30 \
-    --workers 2 --continue-on-failure --suppress-health-check all --no-color "${seed_args[@]}" || status=$?
+    --workers "${WORKERS:-1}" --continue-on-failure --suppress-health-check all --no-color "${seed_args[@]}" || status=$?
 
 if ! kill -0 "$server_pid" 2>/dev/null; then
     echo "fuzz-serve: the server died during the run:" >&2

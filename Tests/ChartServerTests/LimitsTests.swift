@@ -98,6 +98,22 @@ import Testing
         }
     }
 
+    @Test func keylessCallersAreCountedByTheirConnectionsAddressWhichAHeaderCannotForge() async throws {
+        var configuration = ServerConfiguration()
+        configuration.ratePerSecond = 0.001
+        configuration.rateBurst = 2
+        let server = ChartServer(configuration: configuration)
+        try await server.application(router: TestServer.router(server)).test(.live) { client in
+            for forged in ["10.0.0.1", "10.0.0.2"] {
+                try await client.execute(uri: "/test/ok", method: .get, headers: [ClientAddress.header: forged]) { #expect($0.status == .ok) }
+            }
+            try await client.execute(uri: "/test/ok", method: .get, headers: [ClientAddress.header: "10.0.0.3"]) { response in
+                #expect(response.status == .tooManyRequests)
+                #expect(Int(response.headers[.retryAfter] ?? "") ?? 0 >= 1)
+            }
+        }
+    }
+
     @Test func theBucketTableStaysBounded() {
         let clock = TestServer.ManualClock()
         let limiter = RateLimiter(ratePerSecond: 10, burst: 5, capacity: 100, now: { clock.now })
