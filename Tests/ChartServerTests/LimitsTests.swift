@@ -54,6 +54,28 @@ import Testing
         }
     }
 
+    @Test func aWheelWhileEveryRenderPlaceIsTakenIs503AndAWheelAfterwardsIsDrawn() async throws {
+        var configuration = ServerConfiguration()
+        configuration.rendersAtOnce = 1
+        let server = ChartServer(configuration: configuration)
+        let hold = TestServer.Hold()
+        let body = #"{"birth":{"date":"1990-05-15","time":"10:30","zone":"America/New_York","latitude":40.7128,"longitude":-74.006}}"#
+        try await Application(router: server.router()).test(.router) { client in
+            let held = Task { try await server.renders.render { hold.wait() } }
+            #expect(await TestServer.until { hold.startedCount == 1 })
+            try await client.execute(uri: "/v1/wheel", method: .post, body: ByteBuffer(string: body)) { response in
+                #expect(response.status == .serviceUnavailable)
+                #expect(response.headers[.retryAfter] == "1")
+            }
+            hold.release(1)
+            try await held.value
+            try await client.execute(uri: "/v1/wheel", method: .post, body: ByteBuffer(string: body)) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "image/svg+xml")
+            }
+        }
+    }
+
     @Test func aCallerPastItsBurstIs429WithRetryAfterUntilTheBucketRefills() async throws {
         var configuration = ServerConfiguration()
         configuration.apiKeys.v1 = ["key-one", "key-two"]
