@@ -27,6 +27,7 @@ public struct ChartServer: Sendable {
         let router = Router()
         router.add(middleware: ProblemMiddleware())
         addOperationsRoutes(to: router)
+        addDropInRoutes(to: router)
         return router
     }
 
