@@ -67,6 +67,14 @@ import WheelRender
             }
             let changed = try await get(client, pathOf(url), headers: [.ifNoneMatch: "\"something-else\""])
             #expect(changed.status == .ok)
+            // HEAD: the same headers, no body.
+            let head = try await client.execute(uri: pathOf(url), method: .head)
+            #expect(head.status == .ok)
+            #expect(head.headers[.eTag] == tag)
+            #expect(head.headers[.contentType] == "image/svg+xml")
+            #expect(head.body.readableBytes == 0)
+            let forged = try await client.execute(uri: pathOf(url).replacingOccurrences(of: ".svg", with: ".png"), method: .head)
+            #expect(forged.status == .forbidden)
         }
     }
 

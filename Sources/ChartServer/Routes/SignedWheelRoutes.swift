@@ -17,10 +17,16 @@ extension ChartServer {
         router.get("/v1/wheel/signed/:token") { request, context -> Response in
             try await signedWheel(token: context.parameters.get("token") ?? "", ifNoneMatch: request.headers[.ifNoneMatch], signer: signer, now: Date())
         }
+        // What a cache or a link checker asks first: the same checks and headers, without rendering.
+        router.head("/v1/wheel/signed/:token") { request, context -> Response in
+            try await signedWheel(token: context.parameters.get("token") ?? "", ifNoneMatch: request.headers[.ifNoneMatch], signer: signer,
+                                  now: Date(), rendering: false)
+        }
     }
 
-    /// The answer to a signed wheel URL's `token` at `now`, for a caller holding the copies `ifNoneMatch` names.
-    func signedWheel(token: String, ifNoneMatch: String?, signer: WheelURLSigner, now: Date) async throws -> Response {
+    /// The answer to a signed wheel URL's `token` at `now`, for a caller holding the copies `ifNoneMatch` names;
+    /// without `rendering` (HEAD), its headers alone.
+    func signedWheel(token: String, ifNoneMatch: String?, signer: WheelURLSigner, now: Date, rendering: Bool = true) async throws -> Response {
         let verified: WheelURLSigner.Verified
         do throws(WheelURLSigner.Refusal) {
             verified = try signer.verify(token, now: now)
@@ -39,6 +45,11 @@ extension ChartServer {
             return Response(status: .notModified, headers: headers)
         }
         let wanted = verified.request
+        guard rendering else {
+            var fields = headers
+            fields[.contentType] = wanted.format == .png ? "image/png" : "image/svg+xml"
+            return Response(status: .ok, headers: fields)
+        }
         let options = try RenderOptions.decode(json: wanted.optionsJSON)
         let chart = try ChartCalculator.chart(for: wanted.birth.birth, houseSystem: wanted.birth.houseSystem ?? .placidus).chart
         return imageResponse(try await render(.wheel(chart), as: wanted.format, options: options), as: wanted.format, extra: headers)
