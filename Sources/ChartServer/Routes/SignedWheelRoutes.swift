@@ -50,8 +50,13 @@ extension ChartServer {
             fields[.contentType] = wanted.format == .png ? "image/png" : "image/svg+xml"
             return Response(status: .ok, headers: fields)
         }
-        let options = try RenderOptions.decode(json: wanted.optionsJSON)
-        let chart = try ChartCalculator.chart(for: wanted.birth.birth, houseSystem: wanted.birth.houseSystem ?? .placidus).chart
+        let options: RenderOptions, chart: NatalChart
+        do throws(ChartError) {
+            options = try RenderOptions.decode(json: wanted.optionsJSON)
+            chart = try ChartCalculator.chart(for: wanted.birth.birth, houseSystem: wanted.birth.houseSystem ?? .placidus).chart
+        } catch {
+            throw Problem(.badRequest, "this chart URL cannot be rendered by this version of the server: \(error)")
+        }
         return imageResponse(try await render(.wheel(chart), as: wanted.format, options: options), as: wanted.format, extra: headers)
     }
 
