@@ -213,7 +213,7 @@ import WheelRender
             // AstrologyAPI's names, at the top level.
             let astrology = try await chartURL(client, birth.astrologyAPIBody([
                 "chart_size": 500, "image_type": "png", "planet_icon_color": "#112233", "inner_circle_background": "#fafafa",
-                "sign_icon_color": "navy", "sign_background": "#ffeedd", "language": "en",
+                "sign_icon_color": "navy", "sign_background": "#ffeedd", "language": "en", "legend": true,
             ]))
             #expect(astrology.hasSuffix(".png"))
             var options = RenderOptions()
@@ -223,6 +223,7 @@ import WheelRender
             try options.set("inner_circle_background", "#fafafa")
             try options.set("sign_icon_color", "navy")
             try options.set("sign_background", "#ffeedd")
+            options.legend = true
             let png = try await get(client, pathOf(astrology))
             #expect(png.status == .ok)
             #expect(png.headers[.contentType] == "image/png")
