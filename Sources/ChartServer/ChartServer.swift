@@ -54,6 +54,7 @@ public struct ChartServer: Sendable {
         router.add(middleware: DeadlineMiddleware(seconds: configuration.requestTimeout))
         addOperationsRoutes(to: router)
         addV1Routes(to: router)
+        addDropInRoutes(to: router)
         return router
     }
 
