@@ -77,15 +77,18 @@ public struct ChartServer: Sendable {
 
     /// HTTP/1.1 with the connection limits: a connection quiet for `idleTimeout` is closed (a head or body trickling
     /// in counts as quiet until a whole part has come), and a head larger than `maximumHeaderBytes` is refused 400.
-    /// Each request is tagged with the client's address, for the rate limit of callers without a key.
+    /// Each request is tagged with the client's address (from `X-Forwarded-For` when a trusted proxy sends it), for
+    /// the rate limit of callers without a key.
     func httpServer() -> HTTPServerBuilder {
         let limits = HTTP1Channel.Configuration(
             idleTimeout: .milliseconds(Int64(configuration.idleTimeout * 1000)),
             httpDecoderConfiguration: .init(maxHeaderFieldSize: configuration.maximumHeaderBytes, maxHeaderListSize: configuration.maximumHeaderBytes,
                                             maxHeaderFieldCount: 100))
+        let trusted = configuration.trustedProxies
         return HTTPServerBuilder { responder in
             HTTP1Channel(responder: { request, writer, channel in
-                try await responder(ClientAddress.tagged(request, address: channel.remoteAddress?.ipAddress), writer, channel)
+                let address = ClientAddress.of(request, peer: channel.remoteAddress?.ipAddress, trustedProxies: trusted)
+                try await responder(ClientAddress.tagged(request, address: address), writer, channel)
             }, configuration: limits)
         }
     }

@@ -127,11 +127,28 @@ import Testing
         let server = ChartServer(configuration: configuration)
         try await server.application(router: TestServer.router(server)).test(.live) { client in
             for forged in ["10.0.0.1", "10.0.0.2"] {
-                try await client.execute(uri: "/test/ok", method: .get, headers: [ClientAddress.header: forged]) { #expect($0.status == .ok) }
+                try await client.execute(uri: "/test/ok", method: .get, headers: [ClientAddress.header: forged, ClientAddress.forwardedFor: forged]) {
+                    #expect($0.status == .ok)
+                }
             }
-            try await client.execute(uri: "/test/ok", method: .get, headers: [ClientAddress.header: "10.0.0.3"]) { response in
+            try await client.execute(uri: "/test/ok", method: .get, headers: [ClientAddress.header: "10.0.0.3", ClientAddress.forwardedFor: "10.0.0.3"]) { response in
                 #expect(response.status == .tooManyRequests)
                 #expect(Int(response.headers[.retryAfter] ?? "") ?? 0 >= 1)
+            }
+        }
+    }
+
+    @Test func behindATrustedProxyEachForwardedClientHasItsOwnBucket() async throws {
+        var configuration = ServerConfiguration()
+        configuration.ratePerSecond = 0.001
+        configuration.rateBurst = 1
+        configuration.trustedProxies = ["127.0.0.1"]
+        let server = ChartServer(configuration: configuration)
+        try await server.application(router: TestServer.router(server)).test(.live) { client in
+            // What nginx sends: the client's own header, then the address it saw appended.
+            for (forwarded, status) in [("203.0.113.9, 10.0.0.1", HTTPResponse.Status.ok), ("10.0.0.2", .ok), ("10.0.0.1", .tooManyRequests), ("", .ok), ("", .tooManyRequests)] {
+                let headers: HTTPFields = forwarded.isEmpty ? [:] : [ClientAddress.forwardedFor: forwarded]
+                try await client.execute(uri: "/test/ok", method: .get, headers: headers) { #expect($0.status == status, "\(forwarded)") }
             }
         }
     }

@@ -66,6 +66,18 @@ enum ClientAddress {
     /// The header's name.
     static let header = HTTPField.Name("x-wheel-client-address")!
 
+    /// The client's address: the connection's `peer`, or, when the peer is one of `trustedProxies`, the last address
+    /// of the `X-Forwarded-For` it sent (the one it appended: the client as the proxy saw it).
+    static func of(_ request: Request, peer: String?, trustedProxies: Set<String>) -> String? {
+        guard let peer, trustedProxies.contains(peer) else { return peer }
+        let forwarded = request.headers[values: forwardedFor].joined(separator: ",")
+        let last = forwarded.split(separator: ",").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        return last.isEmpty ? peer : last
+    }
+
+    /// `X-Forwarded-For`.
+    static let forwardedFor = HTTPField.Name("x-forwarded-for")!
+
     /// `request` with the header set to `address` (or removed when there is none).
     static func tagged(_ request: Request, address: String?) -> Request {
         var head = request.head
