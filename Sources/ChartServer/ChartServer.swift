@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdCore
 import Logging
 import NIOCore
+import NIOPosix
 import ServiceLifecycle
 import UnixSignals
 
@@ -21,11 +22,16 @@ public struct ChartServer: Sendable {
     /// A server for `configuration`, logging to `logger` (swift-log's default handler when nil); its rate limit
     /// reads the time from `rateLimiter` when one is given (the tests' clock).
     public init(configuration: ServerConfiguration, logger: Logger? = nil, rateLimiter: RateLimiter? = nil) {
+        self.init(configuration: configuration, logger: logger, rateLimiter: rateLimiter, renderPool: .singleton)
+    }
+
+    /// A server whose renders run on `renderPool` (NIO's shared blocking pool, or a test's own).
+    init(configuration: ServerConfiguration, logger: Logger?, rateLimiter: RateLimiter?, renderPool: NIOThreadPool) {
         self.configuration = configuration
         var logger = logger ?? Logger(label: "wheel-serve")
         if logger.logLevel == .info, let level = Logger.Level(rawValue: configuration.logLevel) { logger.logLevel = level }
         self.logger = logger
-        renders = RenderGate(limit: configuration.rendersAtOnce)
+        renders = RenderGate(limit: configuration.rendersAtOnce, pool: renderPool)
         self.rateLimiter = rateLimiter ?? RateLimiter(ratePerSecond: configuration.ratePerSecond, burst: configuration.rateBurst)
         ServerMetrics.bootstrap()  // before Hummingbird's metrics are made
     }

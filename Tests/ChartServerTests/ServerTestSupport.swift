@@ -3,6 +3,7 @@ import ChartModel
 import Foundation
 import Hummingbird
 import Logging
+import NIOPosix
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -36,6 +37,21 @@ enum TestServer {
             semaphore.wait()
         }
         func release(_ count: Int) { for _ in 0..<count { semaphore.signal() } }
+    }
+
+    /// `body` with a render pool of its own: renders a test holds must not take the threads of the process's
+    /// shared pool, which the other tests' renders need.
+    static func withRenderPool<T>(_ body: (NIOThreadPool) async throws -> T) async throws -> T {
+        let pool = NIOThreadPool(numberOfThreads: 4)
+        pool.start()
+        do {
+            let result = try await body(pool)
+            try await pool.shutdownGracefully()
+            return result
+        } catch {
+            try? await pool.shutdownGracefully()
+            throw error
+        }
     }
 
     /// A clock the test turns by hand, in seconds.
@@ -76,8 +92,9 @@ enum TestServer {
         try? JSONSerialization.jsonObject(with: Data(buffer: body)) as? [String: Any]
     }
 
-    /// Waits (yielding, never for a fixed time) until `condition` holds, at most `seconds`.
-    static func until(_ seconds: Double = 10, _ condition: () -> Bool) async -> Bool {
+    /// Waits (polling, never for a fixed time) until `condition` holds, at most `seconds`: generous, since a whole
+    /// `swift test` run keeps the few cooperative threads busy for seconds at a time.
+    static func until(_ seconds: Double = 60, _ condition: () -> Bool) async -> Bool {
         let end = ContinuousClock.now + .seconds(seconds)
         while !condition() {
             guard ContinuousClock.now < end else { return false }
