@@ -45,6 +45,24 @@ import Testing
         }
     }
 
+    @Test func aPortAlreadyTakenIsAFailureNotAShutdown() async throws {
+        var configuration = ServerConfiguration()
+        configuration.port = 0
+        let first = ChartServer(configuration: configuration)
+        let ports = AsyncStream.makeStream(of: Int.self)
+        let group = first.serviceGroup(signals: [], router: first.router(), onServerRunning: { ports.continuation.yield($0) })
+        try await withThrowingTaskGroup(of: Void.self) { tasks in
+            tasks.addTask { try await group.run() }
+            var iterator = ports.stream.makeAsyncIterator()
+            configuration.port = try #require(await iterator.next())
+            let second = ChartServer(configuration: configuration)
+            await #expect(throws: (any Error).self) { try await second.run(signals: []) }
+            #expect(!second.shutdown.hasBegun)
+            await group.triggerGracefulShutdown()
+            try await tasks.next()
+        }
+    }
+
     @Test func readinessIs503OnceShutdownHasBegun() async throws {
         let server = ChartServer(configuration: ServerConfiguration())
         try await Application(router: server.router()).test(.router) { client in

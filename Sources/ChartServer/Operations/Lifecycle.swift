@@ -20,7 +20,11 @@ struct ShutdownWatcher: Service {
     let state: ShutdownState
 
     func run() async throws {
-        try? await gracefulShutdown()
-        state.begin()
+        do {
+            try await gracefulShutdown()
+            state.begin()
+        } catch {
+            // Cancelled: the group is ending because a service failed (the port taken, say), not shutting down.
+        }
     }
 }
