@@ -107,7 +107,7 @@ public struct ChartServer: Sendable {
             try await serviceGroup(signals: signals, router: router(), onServerRunning: onServerRunning).run()
         } catch where shutdown.hasBegun {
             // Past the grace the group cancels what still runs; that is the end asked for, not a failure.
-            logger.warning("shut down with requests cut at the end of the grace", metadata: ["grace_s": "\(configuration.shutdownGrace)"])
+            logger.warning("shut down past the grace", metadata: ["grace_s": "\(configuration.shutdownGrace)"])
         }
         logger.info("shut down")
     }

@@ -107,6 +107,24 @@ import Testing
         #expect(!served.outText.contains("19.07") && !served.outText.contains("2000-01-01"))
     }
 
+    @Test func aRequestStillRunningAtTheEndOfTheGraceIsCutAndTheProcessExitsZero() async throws {
+        let served = try Served(["--shutdown-grace", "1", "--request-timeout", "300"])
+        #expect(served.port > 0, "no port announced: \(served.errText)")
+        guard served.port > 0 else { return }
+        // A body that never comes whole: only the grace can end this request.
+        let connection = try #require(try RawConnection.open(port: served.port))
+        #expect(connection.send("POST /v1/chart HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"birth\":"))
+        let inFlight = await TestServer.until(120) {
+            String(decoding: served.get("/metrics")?.body ?? [], as: UTF8.self).contains(#"http_server_active_requests{http_request_method="POST"} 1.0"#)
+        }
+        #expect(inFlight, "the POST never reached its handler")
+        kill(served.process.processIdentifier, SIGTERM)
+        #expect(served.exit(within: 120) == 0, "\(served.errText)")
+        let cut = served.outText.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+            .first { $0["message"] as? String == "request" && $0["route"] as? String == "/v1/chart" }
+        #expect(cut?["status"] as? String == "503", "\(served.outText)")
+    }
+
     @Test func sigintWithNothingInFlightExitsZeroAtOnceAndMetricsWereServed() async throws {
         let served = try Served(["--shutdown-grace", "30"])
         #expect(served.port > 0, "no port announced: \(served.errText)")
