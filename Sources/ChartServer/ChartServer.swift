@@ -36,15 +36,16 @@ public struct ChartServer: Sendable {
         ServerMetrics.bootstrap()  // before Hummingbird's metrics are made
     }
 
-    /// Who may call what, as the start-up line says it: each API with keys, or open to anyone who reaches the port.
-    public var accessSummary: String {
+    /// Who may call what, as the start-up line says it: each API with keys, or open to anyone who reaches the port
+    /// (`port`: the one bound, when the configured one is 0).
+    public func accessSummary(port: Int? = nil) -> String {
         let keys = configuration.apiKeys
         let apis: [(String, Int)] = [("/v1", keys.v1.count), ("AstrologyAPI's drop-ins", keys.astrologyAPI.count),
                                      ("FreeAstrologyAPI's drop-ins", keys.freeAstrologyAPI.count)]
         let open = apis.filter { $0.1 == 0 }.map(\.0), closed = apis.filter { $0.1 > 0 }.map { "\($0.0) (\($0.1) key\($0.1 == 1 ? "" : "s"))" }
         var parts: [String] = []
         if !closed.isEmpty { parts.append("keys guard " + closed.joined(separator: ", ")) }
-        if !open.isEmpty { parts.append("open to anyone who reaches \(configuration.host):\(configuration.port): " + open.joined(separator: ", ")) }
+        if !open.isEmpty { parts.append("open to anyone who reaches \(configuration.host):\(port ?? configuration.port): " + open.joined(separator: ", ")) }
         parts.append("signed wheel URLs to whoever holds one; /healthz, /readyz, /metrics and /openapi.json to all")
         return parts.joined(separator: "; ")
     }

@@ -1,3 +1,4 @@
+import ChartModel
 import Foundation
 import WheelRender
 
@@ -56,18 +57,21 @@ enum OpenAPIDocument {
         for (path, summary) in [("/v1/wheel", "The wheel, or with outer or transits the bi-wheel"), ("/v1/grid", "The aspect grid"),
                                 ("/v1/table", "The element table"), ("/v1/sheet", "The printable sheet")] {
             paths[path] = ["post": operation(summary + ", as SVG or PNG (format, else Accept, else options.image_type, else SVG)",
-                                             body: ref("FigureRequest"), ok: images, security: ["bearer"])]
+                                             body: ref(path == "/v1/sheet" ? "SheetRequest" : "FigureRequest"), ok: images, security: ["bearer"])]
         }
         paths["/v1/western_chart_data"] = ["post": operation(
             "AstrologyAPI's western_chart_data, computed here", body: ref("AstrologyAPIBirth"),
-            ok: ["application/json": ["type": "object"]], errors: ["400", "401", "413", "429", "503"], security: ["astrologyBasic", "astrologyKey"])]
+            ok: ["application/json": ["type": "object"]], errors: ["400", "401", "413", "429", "503"], errorSchema: "AstrologyAPIError",
+            security: ["astrologyBasic", "astrologyKey"])]
         paths["/v1/natal_wheel_chart"] = ["post": operation(
             "AstrologyAPI's natal_wheel_chart: {status, chart_url, msg}, the URL signed and rendered by any replica", body: ref("AstrologyAPIBirth"),
-            ok: ["application/json": ["type": "object"]], errors: ["400", "401", "413", "429", "503"], security: ["astrologyBasic", "astrologyKey"])]
+            ok: ["application/json": ["type": "object"]], errors: ["400", "401", "413", "429", "503"], errorSchema: "AstrologyAPIError",
+            security: ["astrologyBasic", "astrologyKey"])]
         for part in ["planets", "houses", "aspects"] {
             paths["/western/\(part)"] = ["post": operation(
                 "FreeAstrologyAPI's /western/\(part), computed here", body: ref("FreeAstrologyAPIBirth"),
-                ok: ["application/json": ["type": "object"]], errors: ["400", "403", "413", "429", "503"], security: ["freeKey"])]
+                ok: ["application/json": ["type": "object"]], errors: ["400", "403", "413", "429", "503"], errorSchema: "FreeAstrologyAPIError",
+                security: ["freeKey"])]
         }
         paths["/western/natal-wheel-chart"] = ["post": operation(
             "FreeAstrologyAPI's natal-wheel-chart: {statusCode, output}, the URL signed", body: ref("FreeAstrologyAPIBirth"),
@@ -85,11 +89,12 @@ enum OpenAPIDocument {
 
     static func operation(_ summary: String, body: [String: Any]? = nil, query: [[String: Any]] = [], path: [[String: Any]] = [],
                           ok: [String: Any], errors: [String] = ["400", "401", "413", "422", "429", "503"], extra: [String] = [],
-                          security: [String] = [], extraHeaders: Bool = false) -> [String: Any] {
+                          errorSchema: String = "Problem", security: [String] = [], extraHeaders: Bool = false) -> [String: Any] {
         var responses: [String: Any] = ["200": ["description": "OK", "content": ok.mapValues { ["schema": $0] }]]
         if extraHeaders { responses["304"] = ["description": "Not modified: the ETag matched"] }
         for status in errors + extra {
-            responses[status] = ["description": descriptions[status] ?? "Error", "content": ["application/problem+json": ["schema": ref("Problem")]]]
+            let type = errorSchema == "Problem" ? "application/problem+json" : "application/json"
+            responses[status] = ["description": descriptions[status] ?? "Error", "content": [type: ["schema": ref(errorSchema)]]]
         }
         var operation: [String: Any] = ["summary": summary, "responses": responses]
         if !(query + path).isEmpty { operation["parameters"] = query + path }
@@ -116,46 +121,37 @@ enum OpenAPIDocument {
     static var schemas: [String: Any] {
         [
             "Birth": [
-                "type": "object", "additionalProperties": false, "required": ["date", "time"],
-                "description": "A birth, as `wheel chart --birth` reads it: zone and coordinates, or place by name (which fills them).",
+                "type": "object", "additionalProperties": false, "required": ["date", "time", "zone", "latitude", "longitude"],
+                "description": "A birth, as `wheel chart --birth` reads it. `place` (a name, \"Ulm, DE\") may stand for zone, latitude and longitude (those given win), and coordinates without a zone take the nearest place's.",
                 "properties": [
-                    "date": ["type": "string", "description": "YYYY-MM-DD, 1800-01-01 to 2100-12-31"],
-                    "time": ["type": "string", "description": "HH:MM, HH:MM:SS or HH:MM:SS.fff"],
-                    "zone": ["type": "string", "description": "IANA name, offset (+05:30), UTC or LMT"],
-                    "latitude": ["type": "number", "minimum": -90, "maximum": 90],
+                    "date": ["type": "string", "pattern": #"^(18[0-9][0-9]|19[0-9][0-9]|20[0-9][0-9])-(0[1-9]|1[0-2])-(0[1-9]|1[0-9]|2[0-8])$"#,
+                             "description": "YYYY-MM-DD, 1800-01-01 to 2100-12-31 (any real day; the pattern shows the days every month has)"],
+                    "time": ["type": "string", "pattern": #"^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$"#, "description": "HH:MM, HH:MM:SS or HH:MM:SS.fff"],
+                    "zone": ["type": "string", "pattern": #"^(UTC|LMT|[+-](0[0-9]|1[0-3]):[0-5][0-9]|[A-Z][A-Za-z_]+/[A-Z][A-Za-z_]+)$"#,
+                             "description": "an IANA name (America/New_York), an offset (+05:30), UTC or LMT"],
+                    "latitude": ["type": "number", "minimum": -66, "maximum": 66, "description": "-90…90; Placidus and Koch are undefined beyond ±66° (Porphyry then, with a warning)"],
                     "longitude": ["type": "number", "minimum": -180, "maximum": 180],
                     "place": ["type": "string", "description": "A place by name, \"Ulm, DE\""],
                     "fold": ["type": "string", "enum": ["earlier", "later"]],
-                    "delta_t": ["type": "number"],
-                    "house_system": ["type": "string"],
+                    "delta_t": ["type": "number", "minimum": -1000, "maximum": 10000],
+                    "house_system": ["type": "string", "enum": houseSystems],
                 ],
             ],
             "AstrologyAPIBirth": [
                 "type": "object", "required": ["day", "month", "year", "hour", "min", "lat", "lon", "tzone"],
-                "properties": ["day": int, "month": int, "year": int, "hour": int, "min": int,
-                               "lat": ["type": "number"], "lon": ["type": "number"], "tzone": ["type": "number"], "house_type": ["type": "string"]],
+                "properties": ["day": whole(1, 28), "month": whole(1, 12), "year": whole(1800, 2100), "hour": whole(0, 23), "min": whole(0, 59),
+                               "lat": number(-66, 66), "lon": number(-180, 180), "tzone": number(-14, 14), "house_type": ["type": "string"]],
             ],
             "FreeAstrologyAPIBirth": [
                 "type": "object", "required": ["year", "month", "date", "hours", "minutes", "latitude", "longitude", "timezone"],
-                "properties": ["year": int, "month": int, "date": int, "hours": int, "minutes": int, "seconds": int,
-                               "latitude": ["type": "number"], "longitude": ["type": "number"], "timezone": ["type": "number"],
+                "properties": ["year": whole(1800, 2100), "month": whole(1, 12), "date": whole(1, 28), "hours": whole(0, 23), "minutes": whole(0, 59),
+                               "seconds": whole(0, 59), "latitude": number(-66, 66), "longitude": number(-180, 180), "timezone": number(-14, 14),
                                "config": ["type": "object"]],
             ],
             "BirthRequest": ["anyOf": [ref("Birth"), ref("AstrologyAPIBirth"), ref("FreeAstrologyAPIBirth")]],
             "Chart": ["type": "object", "description": "Chart JSON: NatalChart (`wheel chart`'s), AstrologyAPI's western_chart_data, or FreeAstrologyAPI's three responses bundled as {planets, houses, aspects}."],
-            "FigureRequest": [
-                "type": "object", "additionalProperties": false,
-                "description": "chart or birth; outer (a chart or a birth) or transits (a moment) for two charts.",
-                "properties": [
-                    "chart": ref("Chart"), "birth": ref("BirthRequest"),
-                    "outer": ["anyOf": [ref("Chart"), ref("BirthRequest")]],
-                    "transits": ["type": "string", "description": "ISO 8601 or now"],
-                    "options": ref("RenderOptions"),
-                    "format": ["type": "string", "enum": ["svg", "png"]],
-                    "strict": ["type": "boolean"],
-                    "page_width": ["type": "integer", "minimum": 800, "maximum": 4000, "description": "/v1/sheet only"],
-                ],
-            ],
+            "FigureRequest": figureRequest(sheet: false),
+            "SheetRequest": figureRequest(sheet: true),
             "RenderOptions": [
                 "type": "object", "additionalProperties": false,
                 "description": "The rendering options by their names in options files; see docs/Options.md.",
@@ -170,6 +166,8 @@ enum OpenAPIDocument {
                 "type": "object",
                 "properties": ["zone": string, "offset": string, "offset_seconds": int, "at": string, "place": string, "kilometres": ["type": "number"]],
             ],
+            "AstrologyAPIError": ["type": "object", "required": ["status", "msg"], "properties": ["status": ["type": "boolean"], "msg": string]],
+            "FreeAstrologyAPIError": ["type": "object", "required": ["message"], "properties": ["message": string]],
             "Problem": [
                 "type": "object", "required": ["type", "title", "status", "detail"],
                 "properties": ["type": string, "title": string, "status": int, "detail": string, "field": string],
@@ -178,7 +176,34 @@ enum OpenAPIDocument {
     }
 
     static var int: [String: Any] { ["type": "integer"] }
+    static func whole(_ low: Int, _ high: Int) -> [String: Any] { ["type": "integer", "minimum": low, "maximum": high] }
+    static func number(_ low: Double, _ high: Double) -> [String: Any] { ["type": "number", "minimum": low, "maximum": high] }
+    static var houseSystems: [String] { ["placidus", "koch", "regiomontanus", "campanus", "porphyry", "equal", "whole-sign"] }
+
+    /// A drawing's request: chart or birth (exactly one), outer or transits (at most one), the options; a sheet's
+    /// also its page width.
+    static func figureRequest(sheet: Bool) -> [String: Any] {
+        var properties: [String: Any] = [
+            "chart": ref("Chart"), "birth": ref("BirthRequest"),
+            "outer": ["anyOf": [ref("Chart"), ref("BirthRequest")]],
+            "transits": ["type": "string", "pattern": #"^(now|20[0-9][0-9]-(0[1-9]|1[0-2])-(0[1-9]|1[0-9]|2[0-8])T([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-](0[0-9]|1[0-3]):[0-5][0-9]))$"#,
+                         "description": "a moment: ISO 8601 (2026-11-22T12:00:00Z, +05:30) or now"],
+            "options": ref("RenderOptions"),
+            "format": ["type": "string", "enum": ["svg", "png"]],
+            "strict": ["type": "boolean"],
+        ]
+        if sheet { properties["page_width"] = whole(800, 4000) }
+        return [
+            "type": "object", "additionalProperties": false, "properties": properties,
+            "description": "chart or birth; outer (a chart or a birth) or transits (a moment) for two charts.",
+            "oneOf": [["required": ["chart"], "not": ["required": ["birth"]]], ["required": ["birth"], "not": ["required": ["chart"]]]],
+        ]
+    }
     static var string: [String: Any] { ["type": "string"] }
+
+    /// `#rgb` or `#rrggbb` (the names too are read: `red`, `navy`; see docs/Options.md).
+    static let colourPattern = "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"
+    static var aspectNames: [String] { AspectKind.allCases.map(\.displayName) }
 
     /// An option's schema from its declaration: its kind of value, its range or words, its help.
     static func optionSchema(_ option: RenderOption) -> [String: Any] {
@@ -187,11 +212,15 @@ enum OpenAPIDocument {
         case .wholeNumber(let range): schema = ["type": "integer", "minimum": range.lowerBound, "maximum": range.upperBound]
         case .boolean: schema = ["type": "boolean"]
         case .choice(let words): schema = ["type": "string", "enum": words]
-        case .colour, .colourOrNone: schema = ["type": "string"]
+        case .colour: schema = ["type": "string", "pattern": colourPattern]
+        case .colourOrNone: schema = ["type": "string", "pattern": "^(none|\(colourPattern.dropFirst().dropLast()))$"]
         case .text(let limit): schema = ["type": "string", "maxLength": limit]
         case .identifier(let limit): schema = ["type": "string", "maxLength": limit, "pattern": "^[A-Za-z_][A-Za-z0-9_-]*$"]
-        case .bodies, .aspects: schema = ["anyOf": [["type": "string"], ["type": "array", "items": ["type": "string"]]]]
-        case .aspectColours, .orbs: schema = ["anyOf": [["type": "string"], ["type": "object"]]]
+        case .bodies: schema = ["type": "array", "items": ["type": "string", "enum": BodyID.allCases.map(\.displayName)], "description": "or a string, the names separated by commas"]
+        case .aspects: schema = ["type": "array", "items": ["type": "string", "enum": aspectNames], "description": "or a string, the names separated by commas"]
+        case .aspectColours:
+            schema = ["type": "object", "propertyNames": ["enum": aspectNames], "additionalProperties": ["type": "string", "pattern": colourPattern]]
+        case .orbs: schema = ["type": "object", "propertyNames": ["enum": aspectNames], "additionalProperties": ["type": "number", "minimum": 0, "maximum": 15]]
         case .group: schema = ["type": "object"]
         }
         schema["description"] = option.help + " Default: \(option.defaultText)."

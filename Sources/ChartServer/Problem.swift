@@ -37,8 +37,12 @@ public struct Problem: HTTPResponseError, Sendable {
         return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
     }
 
-    /// The response Hummingbird sends for it.
+    /// The response Hummingbird sends for it: on a drop-in's path (a limit's 429 or 503 there), in its service's
+    /// error shape, which its callers read.
     public func response(from request: Request, context: some RequestContext) throws -> Response {
+        if let service = DropInService(path: request.uri.path) {
+            return ChartServer.serviceError(service, status, detail, headers: headers)
+        }
         var fields = headers
         fields[.contentType] = "application/problem+json"
         return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: json)))

@@ -29,7 +29,7 @@ extension Wheel {
             do {
                 let server = ChartServer(configuration: configuration, logger: logger)
                 try await server.run { port in
-                    printError("wheel serve: listening on http://\(configuration.host):\(port); \(server.accessSummary)")
+                    printError("wheel serve: listening on http://\(configuration.host):\(port); \(server.accessSummary(port: port))")
                 }
             } catch {
                 throw Failure(code: Failure.unavailable, message: "serve: \(error)").reported()

@@ -9,6 +9,17 @@ enum DropInService: Sendable {
 
     /// As the service writes its name.
     var displayName: String { self == .astrologyAPI ? "AstrologyAPI" : "FreeAstrologyAPI" }
+
+    /// The service whose drop-in answers at `path`, whose callers read errors in its shape; nil for our own routes.
+    init?(path: String) {
+        if ["/v1/western_chart_data", "/v1/natal_wheel_chart"].contains(path) {
+            self = .astrologyAPI
+        } else if path.hasPrefix("/western/") {
+            self = .freeAstrologyAPI
+        } else {
+            return nil
+        }
+    }
 }
 
 /// One drop-in request body, read as the CLI reads a birth: the birth and its house system (`BirthRequest.decode`:
