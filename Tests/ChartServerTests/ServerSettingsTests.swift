@@ -1,6 +1,7 @@
 import ChartServer
 import Foundation
 import Testing
+import TestSupport
 
 /// Each setting from its one declaration: a flag, a variable and a config file's key, flags first, and each bad
 /// value one line naming where it came from.
@@ -64,6 +65,14 @@ import Testing
         #expect(throws: Never.self) {
             let configuration = try ServerConfiguration(arguments: [], environment: ["WHEEL_SERVE_URL_SECRET": secret])
             #expect(configuration.urlSecret == Array(secret.utf8))
+        }
+    }
+
+    @Test func theManualListsEverySetting() throws {
+        let manual = try String(contentsOf: SampleCharts.packageRoot.appendingPathComponent("docs/Server.md"), encoding: .utf8)
+        for setting in ServerSetting.all {
+            if let flag = setting.flag { #expect(manual.contains("`\(flag) \(setting.valueForm)`"), "\(flag)") }
+            if let variable = setting.environmentVariable { #expect(manual.contains("`\(variable)`"), "\(variable)") }
         }
     }
 
