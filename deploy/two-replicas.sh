@@ -15,7 +15,6 @@ cd "$(dirname "$0")/.."
 
 WHEEL=${WHEEL:-.build/release/wheel}
 NGINX=${NGINX:-nginx}
-LIMIT=${TWO_REPLICAS_TIMEOUT:-120}
 
 for tool in curl jq "$NGINX"; do
     command -v "$tool" >/dev/null || { echo "two-replicas: $tool is needed (apt-get install nginx curl jq)" >&2; exit 2; }
@@ -24,16 +23,20 @@ if [[ ! -x $WHEEL ]]; then
     echo "two-replicas: building $WHEEL (swift build -c release --product wheel)" >&2
     swift build -c release --product wheel >&2
 fi
+# The run after the build under coreutils' timeout: past LIMIT it gets SIGTERM, and the trap below stops what it
+# started.
+LIMIT=${TWO_REPLICAS_TIMEOUT:-120}
+if [[ -z ${TWO_REPLICAS_BOUNDED:-} ]]; then
+    TWO_REPLICAS_BOUNDED=1 exec timeout --kill-after=30 "$LIMIT" "$PWD/deploy/two-replicas.sh" "$@"
+fi
 
 work=$(mktemp -d -t wheel-two-replicas.XXXXXX)
 secret_dir=$(mktemp -d -t wheel-secret.XXXXXX)
 pids=()
-watchdog=
 
 stop_all() {
     local status=$?
     trap - EXIT INT TERM
-    if [[ -n $watchdog ]]; then pkill -TERM -P "$watchdog" 2>/dev/null || true; kill "$watchdog" 2>/dev/null || true; fi
     # SIGTERM first: the replicas finish what is in flight (their shutdown grace) and nginx quits; then SIGKILL.
     for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
     for _ in $(seq 1 60); do
@@ -50,8 +53,6 @@ stop_all() {
 trap stop_all EXIT
 trap 'exit 130' INT
 trap 'echo "two-replicas: stopped (over ${LIMIT} s, or TERM)" >&2; exit 124' TERM
-(sleep "$LIMIT"; kill -TERM $$ 2>/dev/null) &
-watchdog=$!
 
 step() { printf '  %-58s' "$1"; }
 ok() { echo "ok${1:+  ($1)}"; }
