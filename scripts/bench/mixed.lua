@@ -12,7 +12,8 @@ local requests = {
 local order = { "chart", "svg", "data", "chart", "svg", "data", "chart", "svg", "data", "chart",
                 "svg", "data", "chart", "svg", "data", "chart", "svg", "data", "chart", "png" }
 
-local limit, sent, answered, failed = 0, 0, 0, 0
+-- Globals, so that done() can read each thread's counts (thread:get reads a global).
+limit, sent, answered, failed = 0, 0, 0, 0
 
 function init(args)
     limit = tonumber(args[1]) or 0
