@@ -34,6 +34,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         // The server's: HTTP, graceful shutdown, logs and metrics in Prometheus's text.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
@@ -48,6 +49,8 @@ let package = Package(
         .target(name: "Ephemeris", dependencies: ["ChartModel"]),
         // Birthplaces by name and coordinates -> latitude, longitude and zone, offline (GeoNames, CC BY 4.0).
         .target(name: "Places"),
+        // A birth's place by name and its zone from its coordinates, filled in before the birth is read.
+        .target(name: "BirthPlaces", dependencies: ["ChartModel", "Places"]),
 
         // Edges: C libraries and the network.
         .systemLibrary(
@@ -85,8 +88,9 @@ let package = Package(
         .target(
             name: "ChartServer",
             dependencies: [
-                "ChartModel", "Geometry", "WheelRender", "WheelRaster", "Ephemeris", "Places",
+                "ChartModel", "Geometry", "WheelRender", "WheelRaster", "Ephemeris", "Places", "BirthPlaces",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
@@ -97,7 +101,7 @@ let package = Package(
         .executableTarget(
             name: "RenderCLI",
             dependencies: [
-                "ChartModel", "Geometry", "WheelRender", "WheelRaster", "WheelCompare", "FileWriting", "Ephemeris", "Places",
+                "ChartModel", "Geometry", "WheelRender", "WheelRaster", "WheelCompare", "FileWriting", "Ephemeris", "Places", "BirthPlaces",
                 .target(name: "ChartImages", condition: .when(traits: ["Networking"])),
                 .target(name: "ChartServices", condition: .when(traits: ["Networking"])),
                 .target(name: "ChartServer", condition: .when(traits: ["Server"])),
@@ -152,6 +156,7 @@ let package = Package(
             dependencies: [
                 "ChartModel", "Ephemeris", "WheelRender", "ChartServices", "ChartServer", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),

@@ -27,6 +27,7 @@ public struct ChartServer: Sendable {
         let router = Router()
         router.add(middleware: ProblemMiddleware())
         addOperationsRoutes(to: router)
+        addV1Routes(to: router)
         return router
     }
 

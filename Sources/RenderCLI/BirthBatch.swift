@@ -1,3 +1,4 @@
+import BirthPlaces
 import ChartModel
 import Geometry
 import Ephemeris
@@ -58,12 +59,7 @@ struct BirthBatch {
             throw ChartError("", "longer than \(Self.maximumLineBytes / 1024) KB")
         }
         var placeWarnings: [String] = []
-        let filled: Data
-        do {
-            filled = try BirthPlace.filled(line) { placeWarnings.append($0) }
-        } catch let failure as Failure {
-            throw ChartError("", failure.message)
-        }
+        let filled = try BirthPlace.filled(line) { placeWarnings.append($0) }
         let request = try BirthRequest.decode(filled)
         let computed = try ChartCalculator.chart(for: request.birth, houseSystem: houseSystem ?? request.houseSystem ?? .placidus, strict: strict)
         return (computed.chart.jsonData(compact: true), placeWarnings + request.warnings + computed.warnings)

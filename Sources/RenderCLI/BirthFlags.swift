@@ -1,4 +1,5 @@
 import ArgumentParser
+import BirthPlaces
 import ChartModel
 import Ephemeris
 import Foundation
@@ -74,8 +75,8 @@ struct BirthFlags: ParsableArguments {
 
     /// The birth in a file's `data` (`--birth`, and `--outer` with a birth): errors are exit 65, after the file's name.
     static func request(file: String, data: Data) throws -> BirthRequest {
-        let filled = try BirthPlace.filledNamingPlace(data, warn: BirthPlace.warnOnce)
         do {
+            let filled = try BirthPlace.filledNamingPlace(data, warn: BirthPlace.warnOnce)
             var request = try BirthRequest.decode(filled.data)
             request.place = filled.place
             return request

@@ -45,7 +45,7 @@ extension Wheel {
                     throw Failure(code: Failure.dataError, message: "no place matches the name"
                         + (suggestions.isEmpty ? "" : "; nearest names: " + suggestions.joined(separator: "; ")))
                 }
-                let text = json ? Self.json(matches.map(\.place)) : matches.map(Self.line).joined()
+                let text = json ? Place.json(matches.map(\.place)) : matches.map(Self.line).joined()
                 try Output.writeToStandardOutput(Data(text.utf8))
             }
         }
@@ -60,18 +60,6 @@ extension Wheel {
             }
             let place = match.place
             return "\(place.label)  \(place.latitude), \(place.longitude)  \(place.zone)  population \(place.population)  geonames \(place.id)\(how)\n"
-        }
-
-        static func json(_ places: [Place]) -> String {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = .withoutEscapingSlashes
-            func string(_ text: String) -> String { String(decoding: (try? encoder.encode(text)) ?? Data("\"\"".utf8), as: UTF8.self) }
-            let objects = places.map { place in
-                "{\"name\":\(string(place.name)),\"country\":\(string(place.country)),\"country_code\":\(string(place.countryCode)),"
-                    + "\"admin1\":\(string(place.admin1 ?? place.admin1Code)),\"latitude\":\(place.latitude),\"longitude\":\(place.longitude),"
-                    + "\"zone\":\(string(place.zone)),\"population\":\(place.population),\"id\":\(place.id),\"label\":\(string(place.label))}"
-            }
-            return "[" + objects.joined(separator: ",\n") + "]\n"
         }
     }
 }

@@ -45,10 +45,7 @@ struct RenderFlags: ParsableArguments {
         if layoutOnly && !option.movesLayout {
             return "does not apply to wheel layout, which takes only the options that move things"
         }
-        guard !option.applies(to: figure) else { return nil }
-        if figure == .wheel && option.applies(to: .biWheel) { return "applies to a bi-wheel: give --outer or --transits" }
-        if figure == .sheet && option == RenderOption.chartSize { return "does not apply to a sheet: its width is --page-width" }
-        return "does not apply to \(figure.phrase)"
+        return option.problem(drawing: figure)
     }
 
     /// The help of the options a command takes, set out as ArgumentParser sets out the rest: every flag with its

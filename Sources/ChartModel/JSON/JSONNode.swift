@@ -125,6 +125,14 @@ package struct JSONNode {
     }
 
     var kind: JSONToken.Kind { document.tokens[index].kind }
+
+    /// The value's bytes as written, quotes and brackets included: a part of a request handed on whole, its
+    /// numbers untouched.
+    package var source: Data {
+        let token = document.tokens[index]
+        let range = kind == .string ? token.start - 1..<token.end + 1 : token.start..<token.end
+        return Data(document.bytes[range])
+    }
     package var isNull: Bool { kind == .null }
     package var path: JSONPath { document.path(to: index) }
 

@@ -279,6 +279,7 @@ struct JSONTapeParser {
 
     /// Ends a container at its closing bracket.
     private mutating func close(_ container: Int, count: Int32) {
+        tokens[container].end = index + 1  // the closing bracket's end: the container's bytes, for `JSONNode.source`
         index += 1
         depth -= 1
         tokens[container].count = count

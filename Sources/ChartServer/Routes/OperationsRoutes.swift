@@ -3,8 +3,9 @@ import Hummingbird
 
 @available(macOS 14, iOS 17, tvOS 17, *)
 extension ChartServer {
-    /// `/healthz` (the process answers), `/readyz` (it takes work: not shutting down, a render place free).
+    /// `/openapi.json`, `/healthz` (the process answers), `/readyz` (it takes work: not shutting down, a render place free).
     func addOperationsRoutes(to router: Router<BasicRequestContext>) {
+        router.get("/openapi.json") { _, _ in jsonResponse(OpenAPIDocument.json) }
         router.get("/healthz") { _, _ in
             Response(status: .ok, headers: [.contentType: "text/plain; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: "ok\n")))
         }

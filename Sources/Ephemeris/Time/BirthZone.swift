@@ -93,7 +93,8 @@ public enum BirthZone: Sendable, Hashable {
 }
 
 /// `+05:30`, `-04:00`, `+00:39:57`: an offset as the tz database writes it, seconds only when there are some.
-func formatOffset(_ seconds: Int) -> String {
+/// An offset from UTC as ISO 8601 writes it: `+05:30`, `-04:00`, `+00:39:56` (seconds only when there are some).
+public func formatOffset(_ seconds: Int) -> String {
     let magnitude = abs(seconds)
     let hm = twoDigits(magnitude / 3600) + ":" + twoDigits(magnitude / 60 % 60)
     return (seconds < 0 ? "-" : "+") + hm + (magnitude % 60 == 0 ? "" : ":" + twoDigits(magnitude % 60))

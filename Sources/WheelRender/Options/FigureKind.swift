@@ -22,3 +22,14 @@ public enum FigureKind: String, Sendable, CaseIterable, Hashable {
         }
     }
 }
+
+extension RenderOption {
+    /// Why this option does not apply to `figure`, pointing to the figure it does apply to; nil when it applies.
+    /// `flags`: the command line's words for the inputs (`--outer`), else a request body's (`outer`).
+    public func problem(drawing figure: FigureKind, flags: Bool = true) -> String? {
+        guard !applies(to: figure) else { return nil }
+        if figure == .wheel && applies(to: .biWheel) { return flags ? "applies to a bi-wheel: give --outer or --transits" : "applies to a bi-wheel: give outer or transits" }
+        if figure == .sheet && self == RenderOption.chartSize { return flags ? "does not apply to a sheet: its width is --page-width" : "does not apply to a sheet: its width is page_width" }
+        return "does not apply to \(figure.phrase)"
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+import WheelRender
+
+/// The OpenAPI 3.1 document of every route, served at `/openapi.json`. The rendering options' schema comes from
+/// their one declaration (`RenderOption.all`), so the document cannot drift from what the server reads; a test
+/// holds its paths to the routes both ways.
+enum OpenAPIDocument {
+    static let json: Data = {
+        (try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+    }()
+
+    static var document: [String: Any] {
+        [
+            "openapi": "3.1.0",
+            "info": [
+                "title": "wheel serve", "version": "1",
+                "description": "Charts and chart wheels computed here: our own API under /v1, AstrologyAPI's and FreeAstrologyAPI's endpoints as drop-ins, signed wheel URLs. Errors are application/problem+json with the CLI's wording.",
+            ],
+            "paths": paths,
+            "components": ["schemas": schemas, "securitySchemes": securitySchemes],
+        ]
+    }
+
+    // MARK: Paths
+
+    static var paths: [String: Any] {
+        var paths: [String: Any] = [
+            "/v1/chart": ["post": operation(
+                "A birth's chart, as `wheel chart` computes it", body: ref("BirthRequest"),
+                query: [parameter("house_system", "placidus, koch, regiomontanus, campanus, porphyry, equal or whole-sign", ["type": "string"]),
+                        parameter("strict", "a house system undefined at the birthplace is an error", ["type": "boolean"])],
+                ok: ["application/json": ref("Chart")], security: ["bearer"])],
+            "/v1/sky": ["get": operation(
+                "The sky at a moment: with lat and lon, the chart of that moment and place; without, the bodies and aspects alone",
+                query: [parameter("at", "ISO 8601 (2026-11-22T12:00:00Z, +05:30) or now (the default)", ["type": "string"]),
+                        parameter("lat", "degrees north, -90…90", ["type": "number", "minimum": -90, "maximum": 90]),
+                        parameter("lon", "degrees east, -180…180", ["type": "number", "minimum": -180, "maximum": 180]),
+                        parameter("house_system", "with lat and lon", ["type": "string"])],
+                ok: ["application/json": ["type": "object"]], security: ["bearer"])],
+            "/v1/places": ["get": operation(
+                "Birthplaces by name, as `wheel place --json`: best match first",
+                query: [parameter("q", "a name, optionally \", COUNTRY\" or \", STATE\"", ["type": "string", "minLength": 1], required: true),
+                        parameter("limit", "1 to 100 (default 10)", ["type": "integer", "minimum": 1, "maximum": 100])],
+                ok: ["application/json": ["type": "array", "items": ref("Place")]], extra: ["404"], security: ["bearer"])],
+            "/v1/zone": ["get": operation(
+                "The zone of the nearest place within 50 km and its offset at a moment",
+                query: [parameter("lat", "degrees north", ["type": "number", "minimum": -90, "maximum": 90], required: true),
+                        parameter("lon", "degrees east", ["type": "number", "minimum": -180, "maximum": 180], required: true),
+                        parameter("at", "ISO 8601 or now (the default)", ["type": "string"])],
+                ok: ["application/json": ref("Zone")], extra: ["404"], security: ["bearer"])],
+            "/healthz": ["get": operation("The process answers", ok: ["text/plain": ["type": "string"]], errors: [])],
+            "/readyz": ["get": operation("The process takes work: not shutting down, a render place free", ok: ["text/plain": ["type": "string"]], errors: ["503"])],
+            "/metrics": ["get": operation("Prometheus text", ok: ["text/plain": ["type": "string"]], errors: [])],
+            "/openapi.json": ["get": operation("This document", ok: ["application/json": ["type": "object"]], errors: [])],
+        ]
+        for (path, summary) in [("/v1/wheel", "The wheel, or with outer or transits the bi-wheel"), ("/v1/grid", "The aspect grid"),
+                                ("/v1/table", "The element table"), ("/v1/sheet", "The printable sheet")] {
+            paths[path] = ["post": operation(summary + ", as SVG or PNG (format, else Accept, else options.image_type, else SVG)",
+                                             body: ref("FigureRequest"), ok: images, security: ["bearer"])]
+        }
+        paths["/v1/western_chart_data"] = ["post": operation(
+            "AstrologyAPI's western_chart_data, computed here", body: ref("AstrologyAPIBirth"),
+            ok: ["application/json": ["type": "object"]], errors: ["400", "401", "413", "429", "503"], security: ["astrologyBasic", "astrologyKey"])]
+        paths["/v1/natal_wheel_chart"] = ["post": operation(
+            "AstrologyAPI's natal_wheel_chart: {status, chart_url, msg}, the URL signed and rendered by any replica", body: ref("AstrologyAPIBirth"),
+            ok: ["application/json": ["type": "object"]], errors: ["400", "401", "413", "429", "503"], security: ["astrologyBasic", "astrologyKey"])]
+        for part in ["planets", "houses", "aspects"] {
+            paths["/western/\(part)"] = ["post": operation(
+                "FreeAstrologyAPI's /western/\(part), computed here", body: ref("FreeAstrologyAPIBirth"),
+                ok: ["application/json": ["type": "object"]], errors: ["400", "403", "413", "429", "503"], security: ["freeKey"])]
+        }
+        paths["/western/natal-wheel-chart"] = ["post": operation(
+            "FreeAstrologyAPI's natal-wheel-chart: {statusCode, output}, the URL signed", body: ref("FreeAstrologyAPIBirth"),
+            ok: ["application/json": ["type": "object"]], errors: ["400", "403", "413", "429", "503"], security: ["freeKey"])]
+        paths["/v1/wheel/signed/{token}"] = ["get": operation(
+            "A signed wheel URL (a drop-in's chart_url): rendered on demand by any replica sharing the secret; ETag and Cache-Control",
+            path: [parameter("token", "the request, its expiry and its signature", ["type": "string"], in: "path", required: true)],
+            ok: images, errors: ["403", "410", "429", "503"], extraHeaders: true)]
+        return paths
+    }
+
+    static var images: [String: Any] { ["image/svg+xml": ["type": "string"], "image/png": ["type": "string", "contentEncoding": "binary"]] }
+
+    static func operation(_ summary: String, body: [String: Any]? = nil, query: [[String: Any]] = [], path: [[String: Any]] = [],
+                          ok: [String: Any], errors: [String] = ["400", "401", "413", "422", "429", "503"], extra: [String] = [],
+                          security: [String] = [], extraHeaders: Bool = false) -> [String: Any] {
+        var responses: [String: Any] = ["200": ["description": "OK", "content": ok.mapValues { ["schema": $0] }]]
+        if extraHeaders { responses["304"] = ["description": "Not modified: the ETag matched"] }
+        for status in errors + extra {
+            responses[status] = ["description": descriptions[status] ?? "Error", "content": ["application/problem+json": ["schema": ref("Problem")]]]
+        }
+        var operation: [String: Any] = ["summary": summary, "responses": responses]
+        if !(query + path).isEmpty { operation["parameters"] = query + path }
+        if let body { operation["requestBody"] = ["required": true, "content": ["application/json": ["schema": body]]] }
+        if !security.isEmpty { operation["security"] = security.map { [$0: [String]()] } }
+        return operation
+    }
+
+    static let descriptions = [
+        "400": "Not JSON, or not the shape asked for", "401": "No key, or a wrong one", "403": "A wrong key, or a tampered URL",
+        "404": "Nothing found", "410": "The URL has expired", "413": "The body is larger than the server reads",
+        "422": "A field's value is refused: the detail says which and why", "429": "Over the key's rate; Retry-After says when",
+        "503": "Busy (renders at once), past the deadline, or shutting down; Retry-After says when",
+    ]
+
+    static func parameter(_ name: String, _ description: String, _ schema: [String: Any], in place: String = "query", required: Bool = false) -> [String: Any] {
+        ["name": name, "in": place, "description": description, "schema": schema, "required": required]
+    }
+
+    static func ref(_ name: String) -> [String: Any] { ["$ref": "#/components/schemas/\(name)"] }
+
+    // MARK: Schemas
+
+    static var schemas: [String: Any] {
+        [
+            "Birth": [
+                "type": "object", "additionalProperties": false, "required": ["date", "time"],
+                "description": "A birth, as `wheel chart --birth` reads it: zone and coordinates, or place by name (which fills them).",
+                "properties": [
+                    "date": ["type": "string", "description": "YYYY-MM-DD, 1800-01-01 to 2100-12-31"],
+                    "time": ["type": "string", "description": "HH:MM, HH:MM:SS or HH:MM:SS.fff"],
+                    "zone": ["type": "string", "description": "IANA name, offset (+05:30), UTC or LMT"],
+                    "latitude": ["type": "number", "minimum": -90, "maximum": 90],
+                    "longitude": ["type": "number", "minimum": -180, "maximum": 180],
+                    "place": ["type": "string", "description": "A place by name, \"Ulm, DE\""],
+                    "fold": ["type": "string", "enum": ["earlier", "later"]],
+                    "delta_t": ["type": "number"],
+                    "house_system": ["type": "string"],
+                ],
+            ],
+            "AstrologyAPIBirth": [
+                "type": "object", "required": ["day", "month", "year", "hour", "min", "lat", "lon", "tzone"],
+                "properties": ["day": int, "month": int, "year": int, "hour": int, "min": int,
+                               "lat": ["type": "number"], "lon": ["type": "number"], "tzone": ["type": "number"], "house_type": ["type": "string"]],
+            ],
+            "FreeAstrologyAPIBirth": [
+                "type": "object", "required": ["year", "month", "date", "hours", "minutes", "latitude", "longitude", "timezone"],
+                "properties": ["year": int, "month": int, "date": int, "hours": int, "minutes": int, "seconds": int,
+                               "latitude": ["type": "number"], "longitude": ["type": "number"], "timezone": ["type": "number"],
+                               "config": ["type": "object"]],
+            ],
+            "BirthRequest": ["anyOf": [ref("Birth"), ref("AstrologyAPIBirth"), ref("FreeAstrologyAPIBirth")]],
+            "Chart": ["type": "object", "description": "Chart JSON: NatalChart (`wheel chart`'s), AstrologyAPI's western_chart_data, or FreeAstrologyAPI's three responses bundled as {planets, houses, aspects}."],
+            "FigureRequest": [
+                "type": "object", "additionalProperties": false,
+                "description": "chart or birth; outer (a chart or a birth) or transits (a moment) for two charts.",
+                "properties": [
+                    "chart": ref("Chart"), "birth": ref("BirthRequest"),
+                    "outer": ["anyOf": [ref("Chart"), ref("BirthRequest")]],
+                    "transits": ["type": "string", "description": "ISO 8601 or now"],
+                    "options": ref("RenderOptions"),
+                    "format": ["type": "string", "enum": ["svg", "png"]],
+                    "strict": ["type": "boolean"],
+                    "page_width": ["type": "integer", "minimum": 800, "maximum": 4000, "description": "/v1/sheet only"],
+                ],
+            ],
+            "RenderOptions": [
+                "type": "object", "additionalProperties": false,
+                "description": "The rendering options by their names in options files; see docs/Options.md.",
+                "properties": Dictionary(uniqueKeysWithValues: RenderOption.all.map { ($0.name, optionSchema($0)) }),
+            ],
+            "Place": [
+                "type": "object",
+                "properties": ["name": string, "country": string, "country_code": string, "admin1": string, "latitude": ["type": "number"],
+                               "longitude": ["type": "number"], "zone": string, "population": int, "id": int, "label": string],
+            ],
+            "Zone": [
+                "type": "object",
+                "properties": ["zone": string, "offset": string, "offset_seconds": int, "at": string, "place": string, "kilometres": ["type": "number"]],
+            ],
+            "Problem": [
+                "type": "object", "required": ["type", "title", "status", "detail"],
+                "properties": ["type": string, "title": string, "status": int, "detail": string, "field": string],
+            ],
+        ]
+    }
+
+    static var int: [String: Any] { ["type": "integer"] }
+    static var string: [String: Any] { ["type": "string"] }
+
+    /// An option's schema from its declaration: its kind of value, its range or words, its help.
+    static func optionSchema(_ option: RenderOption) -> [String: Any] {
+        var schema: [String: Any]
+        switch option.value {
+        case .wholeNumber(let range): schema = ["type": "integer", "minimum": range.lowerBound, "maximum": range.upperBound]
+        case .boolean: schema = ["type": "boolean"]
+        case .choice(let words): schema = ["type": "string", "enum": words]
+        case .colour, .colourOrNone: schema = ["type": "string"]
+        case .text(let limit): schema = ["type": "string", "maxLength": limit]
+        case .identifier(let limit): schema = ["type": "string", "maxLength": limit, "pattern": "^[A-Za-z_][A-Za-z0-9_-]*$"]
+        case .bodies, .aspects: schema = ["anyOf": [["type": "string"], ["type": "array", "items": ["type": "string"]]]]
+        case .aspectColours, .orbs: schema = ["anyOf": [["type": "string"], ["type": "object"]]]
+        case .group: schema = ["type": "object"]
+        }
+        schema["description"] = option.help + " Default: \(option.defaultText)."
+        return schema
+    }
+
+    static var securitySchemes: [String: Any] { [
+        "bearer": ["type": "http", "scheme": "bearer", "description": "Our own API, when v1 keys are configured"],
+        "astrologyBasic": ["type": "http", "scheme": "basic", "description": "AstrologyAPI's user_id:api_key"],
+        "astrologyKey": ["type": "apiKey", "in": "header", "name": "x-astrologyapi-key"],
+        "freeKey": ["type": "apiKey", "in": "header", "name": "x-api-key"],
+    ] }
+}

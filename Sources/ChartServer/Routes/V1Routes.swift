@@ -1,0 +1,202 @@
+import ChartModel
+import Ephemeris
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Places
+import WheelRender
+
+@available(macOS 14, iOS 17, tvOS 17, *)
+extension ChartServer {
+    /// Our own API: a birth to its chart; a chart or a birth to a wheel, bi-wheel, grid, table or sheet; the sky at
+    /// a moment; places by name; the zone at coordinates. With `v1` keys configured, each wants `Authorization:
+    /// Bearer KEY`.
+    func addV1Routes(to router: Router<BasicRequestContext>) {
+        router.post("/v1/chart") { request, _ -> Response in
+            try authorizeV1(request)
+            let body = try await body(of: request)
+            let query = request.uri.queryParameters
+            let strict = try Self.flag(query["strict"].map(String.init), named: "strict") ?? false
+            let computed = try FigureRequest.computeBirth(body, houseSystem: query["house_system"].map(String.init), strict: strict, at: "")
+            return jsonResponse(computed.chart.jsonData(), extra: Self.warningHeaders(computed.warnings))
+        }
+        for (path, figure) in [("/v1/wheel", FigureKind.wheel), ("/v1/grid", .grid), ("/v1/table", .table), ("/v1/sheet", .sheet)] {
+            router.post(RouterPath(path)) { request, _ -> Response in
+                try authorizeV1(request)
+                let body = try await body(of: request)
+                let drawing = try FigureRequest(body, drawing: figure, accept: request.headers[.accept])
+                let data = try await render(drawing.figure(figure), as: drawing.format, options: drawing.options)
+                return imageResponse(data, as: drawing.format, extra: Self.warningHeaders(drawing.warnings))
+            }
+        }
+        router.get("/v1/sky") { request, _ -> Response in
+            try authorizeV1(request)
+            let query = request.uri.queryParameters
+            let moment = try Self.moment(query["at"].map(String.init))
+            let place = try Self.coordinates(query)
+            if let place {
+                let system = try Self.houseSystem(query["house_system"].map(String.init))
+                let computed = try Self.chart(at: moment, place: place, houseSystem: system)
+                return jsonResponse(computed.chart.jsonData(), extra: Self.warningHeaders(computed.warnings))
+            }
+            let sky = try Self.unwrap("at") { () throws(ChartError) in try ChartCalculator.transits(at: moment, place: nil) }
+            return jsonResponse(Self.positions(sky.chart, at: moment))
+        }
+        router.get("/v1/places") { request, _ -> Response in
+            try authorizeV1(request)
+            let query = request.uri.queryParameters
+            guard let text = query["q"].map(String.init), !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw Problem(.unprocessableContent, "q: give a place name, as \"Ulm, DE\" or \"Paris, TX\"", field: "q")
+            }
+            let limit = try Self.whole(query["limit"].map(String.init), named: "limit", in: 1...100) ?? 10
+            let matches: [PlaceMatch]
+            do {
+                matches = try Gazetteer.search(text, limit: limit)
+            } catch {
+                throw Problem(.unprocessableContent, "q: \(error)", field: "q")
+            }
+            guard !matches.isEmpty else {
+                let suggestions = Gazetteer.suggestions(for: text).map(\.label)
+                throw Problem(.notFound, "no place matches the name" + (suggestions.isEmpty ? "" : "; nearest names: " + suggestions.joined(separator: "; ")), field: "q")
+            }
+            return jsonResponse(Data(Place.json(matches.map(\.place)).utf8))
+        }
+        router.get("/v1/zone") { request, _ -> Response in
+            try authorizeV1(request)
+            let query = request.uri.queryParameters
+            guard let place = try Self.coordinates(query) else {
+                throw Problem(.unprocessableContent, "lat and lon: give both, in degrees (north and east positive)", field: "lat")
+            }
+            let moment = try Self.moment(query["at"].map(String.init))
+            guard let nearby = Gazetteer.nearest(latitude: place.latitude, longitude: place.longitude) else {
+                throw Problem(.notFound, "no place within 50 km of \(place.latitude), \(place.longitude) to take a zone from", field: "lat")
+            }
+            let offset = TimeZone(identifier: nearby.place.zone)?.secondsFromGMT(for: moment) ?? 0
+            let object: [String: Any] = [
+                "zone": nearby.place.zone, "offset": formatOffset(offset), "offset_seconds": offset,
+                "at": Self.iso8601(moment), "place": nearby.place.label, "kilometres": (nearby.kilometres * 10).rounded() / 10,
+            ]
+            return jsonResponse(try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
+        }
+    }
+
+    /// With `v1` keys configured, a request without `Authorization: Bearer` and one of them is 401.
+    func authorizeV1(_ request: Request) throws {
+        let keys = configuration.apiKeys.v1
+        guard !keys.isEmpty else { return }
+        let given = request.headers[.authorization].flatMap { value -> Substring? in
+            value.lowercased().hasPrefix("bearer ") ? value.dropFirst(7) : nil
+        }
+        guard let given, keys.contains(where: { Self.sameBytes($0.utf8, given.utf8) }) else {
+            throw Problem(.unauthorized, given == nil ? "this route wants Authorization: Bearer and a key" : "the bearer key is not one of this server's",
+                          headers: [.wwwAuthenticate: "Bearer"])
+        }
+    }
+
+    /// Equal bytes, compared in a time that does not tell where they differ.
+    static func sameBytes(_ a: some Collection<UInt8>, _ b: some Collection<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        return zip(a, b).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+
+    /// The warnings of a request as `Wheel-Warning` headers, one each, non-ASCII escaped as `\u00fc`.
+    static func warningHeaders(_ warnings: [String]) -> HTTPFields {
+        var fields = HTTPFields()
+        for warning in warnings.prefix(20) {
+            let safe = warning.prefix(400).unicodeScalars.map { scalar in
+                (0x20..<0x7f).contains(scalar.value) ? String(scalar) : String(format: "\\u%04x", min(scalar.value, 0xffff))
+            }.joined()
+            fields.append(HTTPField(name: .wheelWarning, value: safe))
+        }
+        return fields
+    }
+
+    // MARK: Query values, worded as the CLI words its flags' problems.
+
+    static func moment(_ text: String?) throws -> Date {
+        guard let text else { return Date() }
+        return try unwrap("at") { () throws(ChartError) in try ChartCalculator.moment(text) }
+    }
+
+    static func coordinates(_ query: Parameters) throws -> (latitude: Double, longitude: Double)? {
+        let latitude = try number(query["lat"].map(String.init), named: "lat", in: -90...90)
+        let longitude = try number(query["lon"].map(String.init), named: "lon", in: -180...180)
+        switch (latitude, longitude) {
+        case let (.some(latitude), .some(longitude)): return (latitude, longitude)
+        case (nil, nil): return nil
+        default: throw Problem(.unprocessableContent, "lat and lon: give both, or neither", field: latitude == nil ? "lat" : "lon")
+        }
+    }
+
+    static func houseSystem(_ name: String?) throws -> HouseSystem {
+        guard let name else { return .placidus }
+        return try unwrap("house_system") { () throws(ChartError) in try HouseSystem(name: name) }
+    }
+
+    static func number(_ text: String?, named name: String, in range: ClosedRange<Double>) throws -> Double? {
+        guard let text else { return nil }
+        guard let value = decimalNumber(text), value.isFinite else { throw Problem(.unprocessableContent, "\(name): \(quote(text)) is not a number", field: name) }
+        guard range.contains(value) else {
+            throw Problem(.unprocessableContent, "\(name): \(text) is outside \(Int(range.lowerBound))…\(Int(range.upperBound))", field: name)
+        }
+        return value
+    }
+
+    static func whole(_ text: String?, named name: String, in range: ClosedRange<Int>) throws -> Int? {
+        guard let text else { return nil }
+        guard let value = Int(text), range.contains(value) else {
+            throw Problem(.unprocessableContent, "\(name): \(quote(text)) is not a whole number from \(range.lowerBound) to \(range.upperBound)", field: name)
+        }
+        return value
+    }
+
+    static func flag(_ text: String?, named name: String) throws -> Bool? {
+        guard let text else { return nil }
+        switch text.lowercased() {
+        case "true", "1", "": return true
+        case "false", "0": return false
+        default: throw Problem(.unprocessableContent, "\(name): \(quote(text)) is not true or false", field: name)
+        }
+    }
+
+    /// `body`'s value; its `ChartError` a problem about `field`.
+    static func unwrap<T>(_ field: String, _ body: () throws(ChartError) -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            throw Problem(error, in: field + ".")
+        }
+    }
+
+    /// The chart of the sky at `moment` seen from `place`.
+    static func chart(at moment: Date, place: (latitude: Double, longitude: Double), houseSystem: HouseSystem) throws -> ComputedChart {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .nanosecond], from: moment)
+        return try unwrap("at") { () throws(ChartError) in
+            let birth = try Birth(year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!,
+                                  second: Double(parts.second!) + Double(parts.nanosecond!) / 1e9, zone: .utc,
+                                  latitude: place.latitude, longitude: place.longitude)
+            return try ChartCalculator.chart(for: birth, houseSystem: houseSystem)
+        }
+    }
+
+    /// The sky's bodies and aspects without a place: the chart's JSON less its houses and angles.
+    static func positions(_ sky: NatalChart, at moment: Date) -> Data {
+        var object = (try? JSONSerialization.jsonObject(with: sky.jsonData())) as? [String: Any] ?? [:]
+        let bodies = (object["bodies"] as? [[String: Any]] ?? []).map { $0.filter { $0.key != "house" } }
+        object = ["at": iso8601(moment), "bodies": bodies, "aspects": object["aspects"] ?? []]
+        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+    }
+
+    static func iso8601(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: date)
+    }
+}
+
+extension HTTPField.Name {
+    /// A warning about the request, one per header line: what the CLI prints to stderr as `wheel: warning: …`.
+    static let wheelWarning = HTTPField.Name("Wheel-Warning")!
+}

@@ -1,0 +1,76 @@
+import ChartModel
+import ChartServer
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+import TestSupport
+import WheelRender
+
+/// `/openapi.json` and the routes agree both ways: every documented operation is routed, and every route the
+/// sources register is documented.
+@Suite struct OpenAPITests {
+    static func document() async throws -> [String: Any] {
+        let box = Locked<Data>(Data())
+        try await Application(router: ChartServer(configuration: ServerConfiguration()).router()).test(.router) { client in
+            try await client.execute(uri: "/openapi.json", method: .get) { response in
+                #expect(response.status == .ok)
+                box.withLock { $0 = Data(buffer: response.body) }
+            }
+        }
+        return try #require(try JSONSerialization.jsonObject(with: box.withLock { $0 }) as? [String: Any])
+    }
+
+    @Test func everyDocumentedOperationIsRouted() async throws {
+        let document = try await Self.document()
+        #expect(document["openapi"] as? String == "3.1.0")
+        let paths = try #require(document["paths"] as? [String: [String: Any]])
+        #expect(paths.count >= 17)
+        // (path, method, the statuses documented), Sendable for the test client's closure.
+        let operations = paths.flatMap { path, operations in
+            operations.map { method, operation in
+                (path, method, Set(((operation as? [String: Any])?["responses"] as? [String: Any] ?? [:]).keys))
+            }
+        }
+        try await Application(router: ChartServer(configuration: ServerConfiguration()).router()).test(.router) { client in
+            for (path, method, documented) in operations {
+                do {
+                    let uri = path.replacingOccurrences(of: "{token}", with: "x")
+                    try await client.execute(uri: uri, method: method == "get" ? .get : .post, body: ByteBuffer(string: "{}")) { response in
+                        let detail = (try? JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any])?["detail"] as? String
+                        #expect(response.status != .methodNotAllowed, "\(method) \(path)")
+                        #expect(detail?.hasPrefix("no route") != true, "\(method) \(path) is documented, not routed")
+                        #expect(documented.contains(String(response.status.code)), "\(method) \(path) answered \(response.status.code), undocumented")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func everyRouteInTheSourcesIsDocumented() async throws {
+        let paths = try #require(try await Self.document()["paths"] as? [String: Any])
+        let folder = SampleCharts.packageRoot.appendingPathComponent("Sources/ChartServer")
+        let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        var routed: Set<String> = []
+        for file in files where !file.hasPrefix("OpenAPI") {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            // Route paths are the string literals that start with a slash and a letter: "/v1/chart", "/western/planets".
+            let literal = try Regex(#""(/[a-z][a-z0-9_./:{}-]*)""#)
+            for match in text.matches(of: literal) {
+                let path = String(text[match.range].dropFirst().dropLast())
+                routed.insert(path.replacingOccurrences(of: #":([a-z]+)"#, with: "{$1}", options: .regularExpression))
+            }
+        }
+        #expect(routed.count >= 10)
+        for path in routed { #expect(paths[path] != nil, "\(path) is routed, not documented") }
+    }
+
+    @Test func theOptionsSchemaIsTheDeclarations() async throws {
+        let document = try await Self.document()
+        let schemas = try #require((document["components"] as? [String: Any])?["schemas"] as? [String: Any])
+        let options = try #require((schemas["RenderOptions"] as? [String: Any])?["properties"] as? [String: Any])
+        #expect(Set(options.keys) == Set(RenderOption.all.map(\.name)))
+        let size = try #require(options["chart_size"] as? [String: Any])
+        #expect(size["type"] as? String == "integer")
+    }
+}
