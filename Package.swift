@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "WheelCompare", targets: ["WheelCompare"]),
         .library(name: "ChartImages", targets: ["ChartImages"]),
         .library(name: "ChartServices", targets: ["ChartServices"]),
+        .library(name: "ChartServer", targets: ["ChartServer"]),
         .executable(name: "wheel", targets: ["RenderCLI"]),
     ],
     // `wheel image` is the only command that needs the network, whose HTTP stack (SwiftNIO, AsyncHTTPClient,

@@ -22,6 +22,19 @@ public struct ChartServer: Sendable {
         renders = RenderGate(limit: configuration.rendersAtOnce)
     }
 
+    /// Who may call what, as the start-up line says it: each API with keys, or open to anyone who reaches the port.
+    public var accessSummary: String {
+        let keys = configuration.apiKeys
+        let apis: [(String, Int)] = [("/v1", keys.v1.count), ("AstrologyAPI's drop-ins", keys.astrologyAPI.count),
+                                     ("FreeAstrologyAPI's drop-ins", keys.freeAstrologyAPI.count)]
+        let open = apis.filter { $0.1 == 0 }.map(\.0), closed = apis.filter { $0.1 > 0 }.map { "\($0.0) (\($0.1) key\($0.1 == 1 ? "" : "s"))" }
+        var parts: [String] = []
+        if !closed.isEmpty { parts.append("keys guard " + closed.joined(separator: ", ")) }
+        if !open.isEmpty { parts.append("open to anyone who reaches \(configuration.host):\(configuration.port): " + open.joined(separator: ", ")) }
+        parts.append("signed wheel URLs to whoever holds one; /healthz, /readyz, /metrics and /openapi.json to all")
+        return parts.joined(separator: "; ")
+    }
+
     /// Every route, behind the middleware that turns every error into `application/problem+json`.
     public func router() -> Router<BasicRequestContext> {
         let router = Router()

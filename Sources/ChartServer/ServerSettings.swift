@@ -67,19 +67,22 @@ public struct ServerSetting: Sendable {
     public let hasFlag: Bool
     /// The environment variable's name, nil when there is none.
     public let environmentVariable: String?
+    /// Whether the config file takes it (by `name`).
+    public let inFile: Bool
     let apply: @Sendable (inout ServerConfiguration, String) throws -> Void
     let defaultText: @Sendable (ServerConfiguration) -> String
 
     /// `--name`.
     public var flag: String? { hasFlag ? "--" + name : nil }
 
-    init(_ name: String, _ valueForm: String, _ help: String, flag: Bool = true, environment: String?? = .none,
+    init(_ name: String, _ valueForm: String, _ help: String, flag: Bool = true, environment: String?? = .none, file: Bool = true,
          default defaultText: @escaping @Sendable (ServerConfiguration) -> String,
          apply: @escaping @Sendable (inout ServerConfiguration, String) throws -> Void) {
         self.name = name
         self.valueForm = valueForm
         self.help = help
         self.hasFlag = flag
+        self.inFile = file
         switch environment {
         case .none: environmentVariable = "WHEEL_SERVE_" + name.uppercased().replacingOccurrences(of: "-", with: "_")
         case .some(let variable): environmentVariable = variable
@@ -133,8 +136,8 @@ extension ServerSetting {
                       environment: .some(nil), default: { _ in "none: every route open" }) { configuration, text in
             configuration.apiKeys = try keys(try contents(of: text))
         },
-        ServerSetting("api-keys-json", "JSON", "The keys' JSON itself (the environment only, as WHEEL_SERVE_API_KEYS).", flag: false,
-                      environment: .some("WHEEL_SERVE_API_KEYS"), default: { _ in "none" }) { configuration, text in
+        ServerSetting("api-keys-json", "JSON", "The keys' JSON itself (the environment only).", flag: false,
+                      environment: .some("WHEEL_SERVE_API_KEYS"), file: false, default: { _ in "none" }) { configuration, text in
             configuration.apiKeys = try keys(Data(text.utf8))
         },
         ServerSetting("max-body", "BYTES", "The largest request body read; larger ones are refused 413.", default: { "\($0.maximumBodyBytes)" }) { configuration, text in
@@ -269,9 +272,9 @@ extension ServerConfiguration {
             throw SettingError(source: path, problem: "not a JSON object of settings, each a string, a number, true or false")
         }
         for key in object.keys.sorted() {
-            guard let setting = ServerSetting.all.first(where: { $0.name == key && $0.environmentVariable != "WHEEL_SERVE_API_KEYS" }) else {
+            guard let setting = ServerSetting.all.first(where: { $0.name == key && $0.inFile }) else {
                 throw SettingError(source: "\(path): \(ServerSetting.quoted(key))", problem: "unknown setting; the settings are "
-                                   + ServerSetting.all.map(\.name).joined(separator: ", "))
+                                   + ServerSetting.all.filter(\.inFile).map(\.name).joined(separator: ", "))
             }
             let text = object[key]!.text
             try apply(setting, text, source: "\(path): \(key)")

@@ -89,17 +89,11 @@ extension Wheel {
 #else
 extension Wheel {
     /// Built without the `Networking` trait: says how to get the command rather than not knowing it.
-    struct Image: ParsableCommand, TakesAnyArguments {
-        static let configuration = CommandConfiguration(
-            abstract: "Not in this build: wheel was built with --disable-default-traits, without networking.")
+    struct Image: MissingFromThisBuild {
+        static let missingPart = "networking"
+        static let configuration = CommandConfiguration(abstract: abstractText)
 
         @Argument(parsing: .allUnrecognized) var arguments: [String] = []
-
-        func run() throws {
-            try reportingFailures {
-                throw Failure(code: Failure.usage, message: "image: this wheel was built without networking (--disable-default-traits); build it with the default traits: swift build -c release --product wheel")
-            }
-        }
     }
 }
 #endif

@@ -24,8 +24,9 @@ extension Wheel {
                 throw Failure(code: Failure.unavailable, message: "serve needs macOS 14 or later").reported()
             }
             do {
-                try await ChartServer(configuration: configuration).run { port in
-                    printError("wheel serve: listening on http://\(configuration.host):\(port)")
+                let server = ChartServer(configuration: configuration)
+                try await server.run { port in
+                    printError("wheel serve: listening on http://\(configuration.host):\(port); \(server.accessSummary)")
                 }
             } catch {
                 throw Failure(code: Failure.unavailable, message: "serve: \(error)").reported()
@@ -34,15 +35,12 @@ extension Wheel {
 
         /// Every setting with its flag, its variable and its default, from `ServerSetting.all`.
         static func settingsHelp() -> String {
-            var lines = ["SETTINGS (flags win over the environment, which wins over the --config FILE's JSON keys):",
-                         "  --config FILE           A JSON object of settings by name (or WHEEL_SERVE_CONFIG)."]
+            var lines = ["Settings: a flag wins over its environment variable, which wins over its key in the --config FILE (a JSON object of settings by name; also WHEEL_SERVE_CONFIG).", ""]
             for setting in ServerSetting.all {
-                let flag = setting.flag.map { "\($0) \(setting.valueForm)" } ?? "(\(setting.environmentVariable ?? setting.name))"
-                var text = setting.help + " In a file: \(setting.name)"
-                if setting.flag != nil, let variable = setting.environmentVariable { text += "; environment: \(variable)" }
-                text += " (default: \(setting.defaultValue))."
-                lines.append("  " + flag.padding(toLength: max(flag.count + 1, 24), withPad: " ", startingAt: 0) + text)
+                let names = [setting.flag.map { "\($0) \(setting.valueForm)" }, setting.environmentVariable, setting.inFile ? "\"\(setting.name)\" in a file" : nil]
+                lines.append(names.compactMap { $0 }.joined(separator: ", ") + ": " + setting.help + " Default: \(setting.defaultValue).")
             }
+            lines += ["", "Exit codes: 0 after a graceful shutdown (SIGTERM, SIGINT), 78 a setting unusable, 69 the address cannot be served."]
             return lines.joined(separator: "\n")
         }
     }
@@ -50,17 +48,11 @@ extension Wheel {
 #else
 extension Wheel {
     /// Built without the `Server` trait: says how to get the command rather than not knowing it.
-    struct Serve: ParsableCommand, TakesAnyArguments {
-        static let configuration = CommandConfiguration(
-            abstract: "Not in this build: wheel was built without the Server trait.")
+    struct Serve: MissingFromThisBuild {
+        static let missingPart = "the server"
+        static let configuration = CommandConfiguration(abstract: abstractText)
 
         @Argument(parsing: .allUnrecognized) var arguments: [String] = []
-
-        func run() throws {
-            try reportingFailures {
-                throw Failure(code: Failure.usage, message: "serve: this wheel was built without the server (--disable-default-traits); build it with the default traits: swift build -c release --product wheel")
-            }
-        }
     }
 }
 #endif

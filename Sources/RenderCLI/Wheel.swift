@@ -125,3 +125,20 @@ extension TakesRenderOptions {
 
 /// A command that takes whatever it is given (the commands of a build without networking, which only say so).
 protocol TakesAnyArguments {}
+
+/// A command left out of this build by a trait: it takes whatever it is given and says how to get it (exit 64),
+/// rather than `wheel` not knowing it.
+protocol MissingFromThisBuild: ParsableCommand, TakesAnyArguments {
+    /// What the build lacks, as the message says it: `networking`, `the server`.
+    static var missingPart: String { get }
+}
+
+extension MissingFromThisBuild {
+    static var abstractText: String { "Not in this build: wheel was built with --disable-default-traits, without \(missingPart)." }
+
+    func run() throws {
+        try reportingFailures {
+            throw Failure(code: Failure.usage, message: "\(Self._commandName): this wheel was built without \(Self.missingPart) (--disable-default-traits); build it with the default traits: swift build -c release --product wheel")
+        }
+    }
+}
