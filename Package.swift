@@ -155,10 +155,11 @@ let package = Package(
         .testTarget(
             name: "ChartServerTests",
             dependencies: [
-                "ChartModel", "Ephemeris", "WheelRender", "ChartServices", "ChartServer", "TestSupport",
+                "ChartModel", "Ephemeris", "WheelRender", "WheelRaster", "ChartServices", "ChartServer", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(name: "RenderCLITests", dependencies: ["ChartModel", "RenderCLI", "APIStandIns", "TestSupport"]),

@@ -41,6 +41,7 @@ public struct ChartServer: Sendable {
         router.add(middleware: ProblemMiddleware())
         addOperationsRoutes(to: router)
         addV1Routes(to: router)
+        addDropInRoutes(to: router)
         return router
     }
 

@@ -72,10 +72,12 @@ enum OpenAPIDocument {
         paths["/western/natal-wheel-chart"] = ["post": operation(
             "FreeAstrologyAPI's natal-wheel-chart: {statusCode, output}, the URL signed", body: ref("FreeAstrologyAPIBirth"),
             ok: ["application/json": ["type": "object"]], errors: ["400", "403", "413", "429", "503"], security: ["freeKey"])]
-        paths["/v1/wheel/signed/{token}"] = ["get": operation(
+        let signed = operation(
             "A signed wheel URL (a drop-in's chart_url): rendered on demand by any replica sharing the secret; ETag and Cache-Control",
-            path: [parameter("token", "the request, its expiry and its signature", ["type": "string"], in: "path", required: true)],
-            ok: images, errors: ["403", "410", "429", "503"], extraHeaders: true)]
+            path: [parameter("token", "the request, its expiry and its signature", ["type": "string", "pattern": #"^[A-Za-z0-9_-]+\.[0-9]{1,12}\.[A-Za-z0-9_-]{43}\.(svg|png)$"#],
+                             in: "path", required: true)],
+            ok: images, errors: ["400", "403", "410", "429", "503"], extraHeaders: true)
+        paths["/v1/wheel/signed/{token}"] = ["get": signed, "head": signed]
         return paths
     }
 

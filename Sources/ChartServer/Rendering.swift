@@ -34,7 +34,7 @@ extension ChartServer {
     func body(of request: Request) async throws -> Data {
         do {
             return Data(buffer: try await request.body.collect(upTo: configuration.maximumBodyBytes))
-        } catch let error as HTTPError where error.status == .contentTooLarge {
+        } catch let error as any HTTPResponseError where error.status == .contentTooLarge {  // NIO's too-many-bytes
             throw Problem(.contentTooLarge, "the request body is larger than \(configuration.maximumBodyBytes) bytes, the most this server reads")
         }
     }

@@ -1,0 +1,90 @@
+import ChartModel
+import Ephemeris
+import Foundation
+import WheelRender
+
+/// The service whose endpoints a drop-in route stands in for.
+enum DropInService: Sendable {
+    case astrologyAPI, freeAstrologyAPI
+
+    /// As the service writes its name.
+    var displayName: String { self == .astrologyAPI ? "AstrologyAPI" : "FreeAstrologyAPI" }
+}
+
+/// One drop-in request body, read as the CLI reads a birth: the birth and its house system (`BirthRequest.decode`:
+/// AstrologyAPI's `day, month, year, hour, min, lat, lon, tzone, house_type`, FreeAstrologyAPI's `year, month, date,
+/// hours, minutes, seconds, latitude, longitude, timezone, config.house_system`, or our own birth object), and for
+/// a wheel its options: AstrologyAPI's at the top level (`chart_size`, `image_type`, `planet_icon_color`, …),
+/// FreeAstrologyAPI's in `config` (`exclude_planets`, `allowed_aspects`, `aspect_line_colors`, `orb_values`,
+/// `wheel_chart_colors`), each also by our own name (`theme`, `legend`, `title`) where it applies to a wheel.
+/// Fields neither service nor we know are ignored, as the services ignore them.
+struct DropInRequest: Sendable {
+    /// The birth and the house system it asks for.
+    var birth: BirthRequest
+    /// The wheel's options by our names, values as the request gave them, as compact JSON with sorted keys: what a
+    /// signed URL carries, and what `options` was read from.
+    var optionsJSON: Data
+    /// The wheel's options.
+    var options: RenderOptions
+    /// SVG unless the request asks for PNG (`image_type`).
+    var format: RenderOptions.ImageType
+
+    /// The house system to compute: the request's, else Placidus (both services' default).
+    var houseSystem: HouseSystem { birth.houseSystem ?? .placidus }
+
+    /// Reads `body`; with `wheel`, the wheel's options too. Errors name the request's own fields
+    /// (`lat: 91 is outside -90…90`, `config.wheel_chart_colors.planets_icon_color: "#zz" is not a colour …`).
+    static func read(_ body: Data, wheel: Bool) throws(ChartError) -> DropInRequest {
+        let birth = try BirthRequest.decode(body)
+        guard wheel else { return DropInRequest(birth: birth, optionsJSON: Data("{}".utf8), options: RenderOptions(), format: .svg) }
+        // BirthRequest.decode has read the body as a JSON object (and refused one nested too deep).
+        let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] ?? [:]
+        var given: [(path: String, option: RenderOption, value: Any)] = []
+        switch birth.shape {
+        case .astrologyAPI:
+            for key in object.keys.sorted() {
+                if let option = option(named: key, serviceName: \.astrologyAPIName) { given.append((key, option, object[key]!)) }
+            }
+        case .freeAstrologyAPI:
+            for container in ["config", "settings"] {
+                guard let settings = object[container] as? [String: Any] else { continue }
+                for key in settings.keys.sorted() {
+                    if let option = option(named: key, serviceName: \.freeAstrologyAPIName) { given.append(("\(container).\(key)", option, settings[key]!)) }
+                }
+            }
+        case .birth:
+            break  // our birth object has no options: its reader refuses unknown fields
+        }
+        var chosen: [String: Any] = [:]
+        for (path, option, value) in given {
+            // Each one alone first, so that an error names the request's own field.
+            do {
+                var single = RenderOptions()
+                try single.apply(json: try serialized([option.name: value]))
+            } catch {
+                throw ChartError(error.path.hasPrefix(option.name) ? path + error.path.dropFirst(option.name.count) : path, error.message)
+            }
+            chosen[option.name] = value
+        }
+        let optionsJSON = try serialized(chosen)
+        // Read back from the JSON a signed URL carries, in its order, so that the URL renders what was validated here.
+        let options = try RenderOptions.decode(json: optionsJSON)
+        return DropInRequest(birth: birth, optionsJSON: optionsJSON, options: options, format: options.imageType ?? .svg)
+    }
+
+    /// The option a request's field names: the service's name for it, else our own for an option of the wheel
+    /// (not `house_system`, which a request uses for the houses to compute).
+    private static func option(named key: String, serviceName: KeyPath<RenderOption, String?>) -> RenderOption? {
+        if let option = RenderOption.all.first(where: { $0[keyPath: serviceName] == key }) { return option }
+        guard key != RenderOption.houseSystem.name, let option = RenderOption.named(key), option.applies(to: .wheel) else { return nil }
+        return option
+    }
+
+    private static func serialized(_ object: [String: Any]) throws(ChartError) -> Data {
+        do {
+            return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+        } catch {
+            throw ChartError("", "the wheel's options cannot be written back as JSON")
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// A JSON value written compactly with its members in the order given, as the services write theirs (`name`,
+/// `sign`, `full_degree`, …), and numbers in Swift's shortest form that reads back to the same `Double`: what
+/// the decoders read from the answer is exactly what was computed.
+indirect enum ServiceJSON: Sendable {
+    case string(String)
+    case number(Double)
+    case int(Int)
+    case bool(Bool)
+    case array([ServiceJSON])
+    case object([(String, ServiceJSON)])
+
+    /// The value as compact JSON text.
+    var data: Data {
+        var text = ""
+        write(to: &text)
+        return Data(text.utf8)
+    }
+
+    private func write(to text: inout String) {
+        switch self {
+        case .string(let value): Self.write(string: value, to: &text)
+        // A computed chart holds finite numbers only; null keeps the document valid should one ever not be.
+        case .number(let value): text += value.isFinite ? "\(value)" : "null"
+        case .int(let value): text += String(value)
+        case .bool(let value): text += value ? "true" : "false"
+        case .array(let values):
+            text += "["
+            for (index, value) in values.enumerated() {
+                if index > 0 { text += "," }
+                value.write(to: &text)
+            }
+            text += "]"
+        case .object(let members):
+            text += "{"
+            for (index, (key, value)) in members.enumerated() {
+                if index > 0 { text += "," }
+                Self.write(string: key, to: &text)
+                text += ":"
+                value.write(to: &text)
+            }
+            text += "}"
+        }
+    }
+
+    private static func write(string: String, to text: inout String) {
+        text += "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        text += "\""
+    }
+}
