@@ -182,9 +182,13 @@ step "the three answers are the same image, byte for byte"
 cmp -s "$work/from-B" "$work/first" && cmp -s "$work/first" "$work/second" || fail "the images differ"
 ok "sha256 $(sha256sum <"$work/second" | cut -c 1-16)…"
 
-# A URL whose signature is changed is refused by whichever replica gets it, and is not served from the cache.
-tampered=${chart_url%?}
-[[ ${chart_url: -1} == A ]] && tampered+=B || tampered+=A
+# A URL whose signature is changed (its token is PAYLOAD.EXPIRY.MAC.FORMAT) is refused by whichever replica gets
+# it, and is not served from the cache.
+unsigned=${chart_url%.*.*}
+rest=${chart_url#"$unsigned".}
+mac=${rest%%.*}
+[[ ${mac:0:1} == A ]] && changed=B || changed=A
+tampered=$unsigned.$changed${mac:1}.${rest#*.}
 step "a tampered chart_url through nginx: refused"
 status=$(get "$tampered" "$work/tampered")
 [[ $status == 403 ]] || fail "status $status, not 403"
