@@ -5,10 +5,10 @@
 #
 #   scripts/bench-serve.sh [RESULT_FILE]      # default .build/bench-serve.txt
 #
-# Needs wrk (apt-get install wrk) and curl. Builds `wheel` in release (default traits, so with the server) and
-# Performance's ServeBaseline. Every load is bounded: each wrk run by time (BENCH_SECONDS, 10 s), the memory soak
-# by count (BENCH_SOAK_REQUESTS, 100,000, in five parts) and by time (120 s a part); the server it starts is
-# stopped when it ends, however it ends. Client and server share the machine's cores: wrk runs 2 threads and 64
+# Needs wrk and hey (apt-get install wrk hey) and curl. Builds `wheel` in release (default traits, so with the
+# server) and Performance's ServeBaseline. Every load is bounded: each wrk run by time (BENCH_SECONDS, 10 s), the
+# memory soak by count (BENCH_SOAK_REQUESTS, 100,000, in five parts, with hey -n) and by time (120 s a hey run); the
+# server it starts is stopped when it ends, however it ends. Client and server share the machine's cores: wrk runs 2 threads and 64
 # connections. The figures move with whatever else runs on the machine: the table says the load average.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,8 +21,8 @@ RESULT=${1:-.build/bench-serve.txt}
 WHEEL=.build/release/wheel
 BASELINE=Performance/.build/release/ServeBaseline
 
-for tool in wrk curl; do
-    command -v "$tool" >/dev/null || { echo "bench-serve: $tool is needed (apt-get install wrk curl)" >&2; exit 2; }
+for tool in wrk hey curl; do
+    command -v "$tool" >/dev/null || { echo "bench-serve: $tool is needed (apt-get install wrk hey curl)" >&2; exit 2; }
 done
 
 echo "bench-serve: building wheel and ServeBaseline in release" >&2
@@ -134,18 +134,25 @@ if [[ -n $svg_rps ]]; then
         'BEGIN { if (sc > 0 && bc > 0) printf "%.0f%%", 100 * (s / sc) / (b / bc); else print "n/a" }')
 fi
 
-# Resident memory over SOAK requests of the four kinds in turn, on a fresh server, sampled every fifth of them.
+# Resident memory over SOAK requests on a fresh server, sampled every fifth of them. Each fifth is counted exactly
+# (hey -n) and bounded in time: 35% charts, 30% SVG wheels, 30% AstrologyAPI chart data, 5% PNG wheels.
 start_server
 samples=("$(printf '%-14s %8s' "start" "$(rss_mb)")")
 part=$((SOAK / 5))
 answered_total=0
 soak_note=
+for kind in chart:/v1/chart:35 wheel-svg:/v1/wheel:30 western-chart-data:/v1/western_chart_data:30 wheel-png:/v1/wheel:5; do
+    lua_body "scripts/bench/${kind%%:*}.lua" >"$work/${kind%%:*}.json"
+done
 for i in 1 2 3 4 5; do
-    out=$(wrk -t"$THREADS" -c"$CONNECTIONS" -d120s --timeout 10s -s scripts/bench/mixed.lua "$base" -- $((part / THREADS)))
-    answered=$(sed -n 's/^mixed: answered=\([0-9]*\) .*/\1/p' <<<"$out")
-    bad=$(sed -n 's/.* not_200=\([0-9]*\).*/\1/p' <<<"$out")
-    answered_total=$((answered_total + ${answered:-0}))
-    [[ ${bad:-0} != 0 ]] && soak_note+=" part $i: $bad answers not 200;"
+    for kind in chart:/v1/chart:35 wheel-svg:/v1/wheel:30 western-chart-data:/v1/western_chart_data:30 wheel-png:/v1/wheel:5; do
+        IFS=: read -r name path share <<<"$kind"
+        count=$((part * share / 100))
+        out=$(timeout 120 hey -n "$count" -c "$CONNECTIONS" -t 10 -m POST -T application/json -D "$work/$name.json" "$base$path" || true)
+        ok=$(awk '$1 == "[200]" { print $2 }' <<<"$out")
+        answered_total=$((answered_total + ${ok:-0}))
+        [[ ${ok:-0} == "$count" ]] || soak_note+=" part $i, $name: ${ok:-0} of $count answered 200;"
+    done
     samples+=("$(printf '%-14s %8s' "$answered_total" "$(rss_mb)")")
 done
 stop_server
@@ -160,7 +167,7 @@ stop_server
     echo "in-process, the same SVG work (ServeBaseline, $(nproc) threads): $baseline_rps renders/s, CPU share $baseline_cpu"
     echo "server SVG throughput / in-process: $ratio (goal: at least 70%)${per_cpu:+; per CPU second: $per_cpu}"
     echo
-    echo "resident memory (VmRSS) of a fresh server over $SOAK requests (chart, SVG, chart data in turn; one in 20 a PNG):"
+    echo "resident memory (VmRSS) of a fresh server over $SOAK requests (hey, $CONNECTIONS connections; 35% charts, 30% SVG, 30% chart data, 5% PNG):"
     printf '%-14s %8s\n' "requests" "RSS MB"
     printf '%s\n' "${samples[@]}"
     [[ -n $soak_note ]] && echo "note:$soak_note"
