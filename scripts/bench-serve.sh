@@ -147,7 +147,8 @@ done
 for i in 1 2 3 4 5; do
     for kind in chart:/v1/chart:35 wheel-svg:/v1/wheel:30 western-chart-data:/v1/western_chart_data:30 wheel-png:/v1/wheel:5; do
         IFS=: read -r name path share <<<"$kind"
-        count=$((part * share / 100))
+        # hey sends a whole number of requests on each connection: the count rounded up to a multiple of them.
+        count=$(((part * share / 100 + CONNECTIONS - 1) / CONNECTIONS * CONNECTIONS))
         out=$(timeout 120 hey -n "$count" -c "$CONNECTIONS" -t 10 -m POST -T application/json -D "$work/$name.json" "$base$path" || true)
         ok=$(awk '$1 == "[200]" { print $2 }' <<<"$out")
         answered_total=$((answered_total + ${ok:-0}))
@@ -167,7 +168,7 @@ stop_server
     echo "in-process, the same SVG work (ServeBaseline, $(nproc) threads): $baseline_rps renders/s, CPU share $baseline_cpu"
     echo "server SVG throughput / in-process: $ratio (goal: at least 70%)${per_cpu:+; per CPU second: $per_cpu}"
     echo
-    echo "resident memory (VmRSS) of a fresh server over $SOAK requests (hey, $CONNECTIONS connections; 35% charts, 30% SVG, 30% chart data, 5% PNG):"
+    echo "resident memory (VmRSS) of a fresh server over $answered_total requests (hey, $CONNECTIONS connections; 35% charts, 30% SVG, 30% chart data, 5% PNG):"
     printf '%-14s %8s\n' "requests" "RSS MB"
     printf '%s\n' "${samples[@]}"
     [[ -n $soak_note ]] && echo "note:$soak_note"
