@@ -171,6 +171,6 @@ stop_server
     echo "resident memory (VmRSS) of a fresh server over $answered_total requests (hey, $CONNECTIONS connections; 35% charts, 30% SVG, 30% chart data, 5% PNG):"
     printf '%-14s %8s\n' "requests" "RSS MB"
     printf '%s\n' "${samples[@]}"
-    [[ -n $soak_note ]] && echo "note:$soak_note"
+    if [[ -n $soak_note ]]; then echo "note:$soak_note"; fi
 } | tee "$RESULT"
 echo "bench-serve: written to $RESULT" >&2
