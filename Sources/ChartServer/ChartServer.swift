@@ -1,7 +1,11 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
+import NIOCore
+import NIOPosix
 import ServiceLifecycle
+import UnixSignals
 
 /// `wheel serve`: the toolkit as an HTTP service. Our own API under `/v1`, AstrologyAPI's and FreeAstrologyAPI's
 /// endpoints as drop-ins, signed wheel URLs any replica can render, and the operations routes. It keeps no state
@@ -12,14 +16,24 @@ public struct ChartServer: Sendable {
     public let configuration: ServerConfiguration
     let logger: Logger
     let renders: RenderGate
+    let rateLimiter: RateLimiter
+    let shutdown = ShutdownState()
 
-    /// A server for `configuration`, logging to `logger` (swift-log's default handler when nil).
-    public init(configuration: ServerConfiguration, logger: Logger? = nil) {
+    /// A server for `configuration`, logging to `logger` (swift-log's default handler when nil); its rate limit
+    /// reads the time from `rateLimiter` when one is given (the tests' clock).
+    public init(configuration: ServerConfiguration, logger: Logger? = nil, rateLimiter: RateLimiter? = nil) {
+        self.init(configuration: configuration, logger: logger, rateLimiter: rateLimiter, renderPool: .singleton)
+    }
+
+    /// A server whose renders run on `renderPool` (NIO's shared blocking pool, or a test's own).
+    init(configuration: ServerConfiguration, logger: Logger?, rateLimiter: RateLimiter?, renderPool: NIOThreadPool) {
         self.configuration = configuration
         var logger = logger ?? Logger(label: "wheel-serve")
         if logger.logLevel == .info, let level = Logger.Level(rawValue: configuration.logLevel) { logger.logLevel = level }
         self.logger = logger
-        renders = RenderGate(limit: configuration.rendersAtOnce)
+        renders = RenderGate(limit: configuration.rendersAtOnce, pool: renderPool)
+        self.rateLimiter = rateLimiter ?? RateLimiter(ratePerSecond: configuration.ratePerSecond, burst: configuration.rateBurst)
+        ServerMetrics.bootstrap()  // before Hummingbird's metrics are made
     }
 
     /// Who may call what, as the start-up line says it: each API with keys, or open to anyone who reaches the port.
@@ -35,10 +49,15 @@ public struct ChartServer: Sendable {
         return parts.joined(separator: "; ")
     }
 
-    /// Every route, behind the middleware that turns every error into `application/problem+json`.
+    /// Every route, behind the middleware that logs each request, counts it, turns every error into
+    /// `application/problem+json`, and applies the rate limit and the deadline (in that order).
     public func router() -> Router<BasicRequestContext> {
         let router = Router()
+        router.add(middleware: RequestLogMiddleware(logBirthData: configuration.logBirthData))
+        router.add(middleware: MetricsMiddleware())
         router.add(middleware: ProblemMiddleware())
+        router.add(middleware: RateLimitMiddleware(limiter: rateLimiter, known: RateKey.known(in: configuration.apiKeys)))
+        router.add(middleware: DeadlineMiddleware(seconds: configuration.requestTimeout))
         addOperationsRoutes(to: router)
         addV1Routes(to: router)
         addDropInRoutes(to: router)
@@ -47,16 +66,59 @@ public struct ChartServer: Sendable {
 
     /// The application on the configured address; `onServerRunning` is told the bound port (`port` 0 takes any).
     public func application(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
+        application(router: router(), onServerRunning: onServerRunning)
+    }
+
+    /// The application serving `router` (`router()` with the tests' own routes added).
+    func application(router: Router<BasicRequestContext>, onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
         Application(
-            router: router(),
-            configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: "wheel-serve"),
+            router: router,
+            server: httpServer(),
+            configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: "wheel-serve",
+                                                    availableConnectionsDelegate: MaximumAvailableConnections(configuration.maximumConnections, logger: logger)),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
             logger: logger
         )
     }
 
-    /// Serves until SIGTERM or SIGINT, then lets the requests in flight finish.
-    public func run(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
-        try await application(onServerRunning: onServerRunning).runService()
+    /// HTTP/1.1 with the connection limits: a connection quiet for `idleTimeout` is closed (a head or body trickling
+    /// in counts as quiet until a whole part has come), and a head larger than `maximumHeaderBytes` is refused 400.
+    /// Each request is tagged with the client's address (from `X-Forwarded-For` when a trusted proxy sends it), for
+    /// the rate limit of callers without a key.
+    func httpServer() -> HTTPServerBuilder {
+        let limits = HTTP1Channel.Configuration(
+            idleTimeout: .milliseconds(Int64(configuration.idleTimeout * 1000)),
+            httpDecoderConfiguration: .init(maxHeaderFieldSize: configuration.maximumHeaderBytes, maxHeaderListSize: configuration.maximumHeaderBytes,
+                                            maxHeaderFieldCount: 100))
+        let trusted = configuration.trustedProxies
+        return HTTPServerBuilder { responder in
+            HTTP1Channel(responder: { request, writer, channel in
+                let address = ClientAddress.of(request, peer: channel.remoteAddress?.ipAddress, trustedProxies: trusted)
+                try await responder(ClientAddress.tagged(request, address: address), writer, channel)
+            }, configuration: limits)
+        }
+    }
+
+    /// Serves until one of `signals` (SIGTERM and SIGINT), then stops listening, answers `/readyz` 503 and lets the
+    /// requests in flight finish for up to `shutdownGrace` seconds; past it they are cancelled. Returns (exit 0)
+    /// once the server is down.
+    public func run(signals: [UnixSignal] = [.sigterm, .sigint], onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        do {
+            try await serviceGroup(signals: signals, router: router(), onServerRunning: onServerRunning).run()
+        } catch where shutdown.hasBegun {
+            // Past the grace the group cancels what still runs; that is the end asked for, not a failure.
+            logger.warning("shut down past the grace", metadata: ["grace_s": "\(configuration.shutdownGrace)"])
+        }
+        logger.info("shut down")
+    }
+
+    /// The application and the shutdown watcher in one group with the configured grace.
+    func serviceGroup(signals: [UnixSignal], router: Router<BasicRequestContext>, onServerRunning: @escaping @Sendable (Int) async -> Void) -> ServiceGroup {
+        var group = ServiceGroupConfiguration(
+            services: [.init(service: application(router: router, onServerRunning: onServerRunning)),
+                       .init(service: ShutdownWatcher(state: shutdown), successTerminationBehavior: .ignore)],
+            gracefulShutdownSignals: signals, logger: logger)
+        group.maximumGracefulShutdownDuration = .milliseconds(Int64(configuration.shutdownGrace * 1000))
+        return ServiceGroup(configuration: group)
     }
 }

@@ -55,7 +55,11 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let problem as Problem {
             throw problem
         } catch let error as any HTTPResponseError {
+            if error.status == .contentTooLarge { ServerMetrics.rejected(.bodyTooLarge) }
             throw Problem(error.status, Self.detail(for: error.status, request: request))
+        } catch is CancellationError {
+            // Cut at the end of the shutdown grace (or its client gone): not the server failing.
+            throw Problem(.serviceUnavailable, "the request was cut short: the server is shutting down; retry", headers: [.retryAfter: "1"])
         } catch {
             context.logger.error("internal error", metadata: ["error": "\(String(describing: type(of: error)))"])
             throw Problem(.internalServerError, "the server failed to answer; the log has the request id")

@@ -35,6 +35,7 @@ extension ChartServer {
         do {
             return Data(buffer: try await request.body.collect(upTo: configuration.maximumBodyBytes))
         } catch let error as any HTTPResponseError where error.status == .contentTooLarge {  // NIO's too-many-bytes
+            ServerMetrics.rejected(.bodyTooLarge)
             throw Problem(.contentTooLarge, "the request body is larger than \(configuration.maximumBodyBytes) bytes, the most this server reads")
         }
     }

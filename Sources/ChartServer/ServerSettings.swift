@@ -20,6 +20,16 @@ public struct ServerConfiguration: Sendable {
     public var maximumBodyBytes = 256 * 1024
     /// A request not answered in this many seconds is answered 503.
     public var requestTimeout: Double = 10
+    /// A connection that sends nothing (or only part of a request's head) for this many seconds is closed: slow
+    /// senders cannot hold connections.
+    public var idleTimeout: Double = 30
+    /// The largest request head (request line and headers) read; a larger one is answered 400 and closed.
+    public var maximumHeaderBytes = 16 * 1024
+    /// Connections open at once; more wait in the listen backlog until one closes.
+    public var maximumConnections = 1000
+    /// The addresses of the proxies in front (a load balancer): from them, the last address of `X-Forwarded-For`
+    /// is the client's, for the rate limit of callers without a key. From anyone else the header is ignored.
+    public var trustedProxies: Set<String> = []
     /// Renders (SVG and PNG) running at once; more are refused 503 with `Retry-After`, never queued.
     public var rendersAtOnce = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
     /// Requests a second each key (or each client address, without keys) may make, on average, per replica.
@@ -145,6 +155,25 @@ extension ServerSetting {
         },
         ServerSetting("request-timeout", "SECONDS", "A request not answered in this time is answered 503.", default: { "\(Int($0.requestTimeout))" }) { configuration, text in
             configuration.requestTimeout = try number(text, in: 0.1...600)
+        },
+        ServerSetting("idle-timeout", "SECONDS", "A connection sending nothing, or only part of a request's head, for this long is closed.",
+                      default: { "\(Int($0.idleTimeout))" }) { configuration, text in
+            configuration.idleTimeout = try number(text, in: 1...3600)
+        },
+        ServerSetting("max-header-bytes", "BYTES", "The largest request head (request line and headers); a larger one is refused 400.",
+                      default: { "\($0.maximumHeaderBytes)" }) { configuration, text in
+            configuration.maximumHeaderBytes = try whole(text, in: 1024...(1024 * 1024))
+        },
+        ServerSetting("max-connections", "N", "Connections open at once; more wait to be accepted.", default: { "\($0.maximumConnections)" }) { configuration, text in
+            configuration.maximumConnections = try whole(text, in: 1...1_000_000)
+        },
+        ServerSetting("trusted-proxies", "ADDRESSES", "Proxies in front (comma-separated IP addresses) whose X-Forwarded-For names the client, for the rate limit of callers without a key.",
+                      default: { _ in "none" }) { configuration, text in
+            let addresses = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            for address in addresses where !address.allSatisfy({ $0.isHexDigit || ".:".contains($0) }) {
+                throw SettingProblem("\(quoted(address)) is not an IP address")
+            }
+            configuration.trustedProxies = Set(addresses)
         },
         ServerSetting("renders-at-once", "N", "Renders running at once; beyond it 503 with Retry-After, never a queue.",
                       default: { _ in "twice the cores, at least 2" }) { configuration, text in

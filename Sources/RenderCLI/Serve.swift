@@ -2,6 +2,7 @@ import ArgumentParser
 #if Server
 import ChartServer
 import Foundation
+import Logging
 
 extension Wheel {
     /// `wheel serve`: the chart service (ChartServer), its settings read from their one declaration each.
@@ -23,8 +24,10 @@ extension Wheel {
             guard #available(macOS 14, iOS 17, tvOS 17, *) else {
                 throw Failure(code: Failure.unavailable, message: "serve needs macOS 14 or later").reported()
             }
+            // Logs as JSON lines on stdout; the listening line and failures on stderr, as every command's messages.
+            let logger = Logger(label: "wheel-serve") { label in JSONLineLogHandler(label: label) }
             do {
-                let server = ChartServer(configuration: configuration)
+                let server = ChartServer(configuration: configuration, logger: logger)
                 try await server.run { port in
                     printError("wheel serve: listening on http://\(configuration.host):\(port); \(server.accessSummary)")
                 }

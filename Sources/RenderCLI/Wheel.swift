@@ -20,8 +20,9 @@ struct Wheel: AsyncParsableCommand {
     /// ArgumentParser's `main`, with the streams and signals prepared first and its messages printed our way.
     static func main() async {
         Output.prepareStandardStreams()
-        Output.removeTemporaryFilesOnInterrupt()
         let arguments = Array(CommandLine.arguments.dropFirst())
+        // `serve` writes no file and shuts down gracefully on these signals itself.
+        if arguments.first != "serve" { Output.removeTemporaryFilesOnInterrupt() }
         do {
             let split: OptionArguments
             do {

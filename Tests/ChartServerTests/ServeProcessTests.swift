@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+/// `wheel serve` as a process, as an operator runs it: it says its port, logs JSON lines on stdout, and on SIGTERM
+/// stops taking connections, lets the request in flight finish and exits 0.
+@Suite(.serialized) struct ServeProcessTests {
+    /// The built `wheel`, found next to the test bundle as RenderCLITests find it.
+    static let binary: URL = {
+        let bundle = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).resolvingSymlinksInPath()
+        var directory = bundle.deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("wheel").path) && directory.path != "/" {
+            directory = directory.deletingLastPathComponent()
+        }
+        return directory.appendingPathComponent("wheel")
+    }()
+
+    /// A running `wheel serve --port 0 …`, its port, and its two outputs as they come.
+    final class Served: @unchecked Sendable {
+        let process = Process()
+        let stdout = Pipe(), stderr = Pipe()
+        private let collected = NSLock()
+        private var out = Data(), err = Data()
+        var outText: String { collected.withLock { String(decoding: out, as: UTF8.self) } }
+        var errText: String { collected.withLock { String(decoding: err, as: UTF8.self) } }
+        private(set) var port = 0
+
+        init(_ arguments: [String]) throws {
+            process.executableURL = ServeProcessTests.binary
+            process.arguments = ["serve", "--port", "0"] + arguments
+            process.standardOutput = stdout
+            process.standardError = stderr
+            try process.run()
+            for (pipe, isOut) in [(stdout, true), (stderr, false)] {
+                Thread { [self] in
+                    let descriptor = pipe.fileHandleForReading.fileDescriptor
+                    var buffer = [UInt8](repeating: 0, count: 65536)
+                    while true {
+                        let count = read(descriptor, &buffer, buffer.count)
+                        if count < 0 && errno == EINTR { continue }
+                        guard count > 0 else { return }
+                        collected.withLock { if isOut { out.append(contentsOf: buffer[..<count]) } else { err.append(contentsOf: buffer[..<count]) } }
+                    }
+                }.start()
+            }
+            let end = Date().addingTimeInterval(60)
+            while port == 0 && Date() < end && process.isRunning {
+                if let range = errText.range(of: #"listening on http://127\.0\.0\.1:(\d+)"#, options: .regularExpression) {
+                    port = Int(errText[range].split(separator: ":").last ?? "") ?? 0
+                } else {
+                    usleep(10_000)
+                }
+            }
+        }
+
+        /// Waits for the process to end, at most `seconds`; its status, or nil if it still runs (then it is killed).
+        func exit(within seconds: Double) -> Int32? {
+            let end = Date().addingTimeInterval(seconds)
+            while process.isRunning && Date() < end { usleep(10_000) }
+            guard !process.isRunning else {
+                process.terminate()
+                process.waitUntilExit()
+                return nil
+            }
+            return process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
+        }
+
+        /// One GET on a connection of its own.
+        func get(_ path: String, headers: String = "") -> (status: Int, head: String, body: [UInt8])? {
+            guard let connection = try? RawConnection.open(port: port) else { return nil }
+            _ = connection.send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(headers)Connection: close\r\n\r\n")
+            return connection.receiveResponse(seconds: 60)
+        }
+    }
+
+    @Test func sigtermStopsTheListenerLetsTheRequestInFlightFinishAndExitsZero() async throws {
+        // A deadline far off: what ends the request must be its body, not the time a loaded machine takes.
+        let served = try Served(["--shutdown-grace", "120", "--request-timeout", "300"])
+        #expect(served.port > 0, "no port announced: \(served.errText)")
+        guard served.port > 0 else { return }
+        #expect(served.get("/healthz")?.status == 200)
+        // A POST whose body is half sent: the server is reading it (in flight) when SIGTERM comes.
+        let body = Array(#"{"birth": {"date": "2000-01-01", "time": "12:00", "latitude": 19.07, "longitude": 72.88, "zone": "Asia/Kolkata"}}"#.utf8)
+        let connection = try #require(try RawConnection.open(port: served.port))
+        #expect(connection.send("POST /v1/chart HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n"))
+        #expect(connection.send(Array(body[..<30])))
+        // In flight: Hummingbird's gauge of active requests counts it once its handler runs.
+        let inFlight = await TestServer.until(120) {
+            String(decoding: served.get("/metrics")?.body ?? [], as: UTF8.self).contains(#"http_server_active_requests{http_request_method="POST"} 1.0"#)
+        }
+        #expect(inFlight, "the POST never reached its handler")
+        kill(served.process.processIdentifier, SIGTERM)
+        let refused = await TestServer.until(120) { ((try? RawConnection.open(port: served.port)) ?? nil) == nil }
+        #expect(refused, "new connections still accepted after SIGTERM")
+        #expect(served.process.isRunning, "exited with a request in flight")
+        #expect(!connection.hasInput, "answered before the body was whole: the route does not read the body")
+        #expect(connection.send(Array(body[30...])))
+        let response = try await TestServer.offThePool { connection.receiveResponse(seconds: 120) }
+        #expect(response != nil, "no whole answer to the request in flight")
+        #expect(served.exit(within: 120) == 0, "\(served.errText)")
+        // Its log: JSON lines, the request lines with their ids, the key's value nowhere.
+        let lines = served.outText.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(!lines.isEmpty && lines.count == served.outText.split(separator: "\n").count, "\(served.outText)")
+        let requests = lines.filter { $0["message"] as? String == "request" }
+        #expect(requests.contains { $0["method"] as? String == "POST" && $0["route"] as? String == "/v1/chart" }, "\(served.outText)")
+        #expect(requests.contains { $0["route"] as? String == "/healthz" && $0["status"] as? String == "200" }, "\(served.outText)")
+        #expect(requests.allSatisfy { ($0["hb.request.id"] as? String)?.isEmpty == false })
+        #expect(!served.outText.contains("19.07") && !served.outText.contains("2000-01-01"))
+    }
+
+    @Test func aRequestStillRunningAtTheEndOfTheGraceIsCutAndTheProcessExitsZero() async throws {
+        let served = try Served(["--shutdown-grace", "1", "--request-timeout", "300"])
+        #expect(served.port > 0, "no port announced: \(served.errText)")
+        guard served.port > 0 else { return }
+        // A body that never comes whole: only the grace can end this request.
+        let connection = try #require(try RawConnection.open(port: served.port))
+        #expect(connection.send("POST /v1/chart HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"birth\":"))
+        let inFlight = await TestServer.until(120) {
+            String(decoding: served.get("/metrics")?.body ?? [], as: UTF8.self).contains(#"http_server_active_requests{http_request_method="POST"} 1.0"#)
+        }
+        #expect(inFlight, "the POST never reached its handler")
+        kill(served.process.processIdentifier, SIGTERM)
+        #expect(served.exit(within: 120) == 0, "\(served.errText)")
+        let cut = served.outText.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+            .first { $0["message"] as? String == "request" && $0["route"] as? String == "/v1/chart" }
+        #expect(cut?["status"] as? String == "503", "\(served.outText)")
+    }
+
+    @Test func sigintWithNothingInFlightExitsZeroAtOnceAndMetricsWereServed() async throws {
+        let served = try Served(["--shutdown-grace", "30"])
+        #expect(served.port > 0, "no port announced: \(served.errText)")
+        guard served.port > 0 else { return }
+        #expect(served.get("/healthz", headers: "x-api-key: process-secret-77\r\n")?.status == 200)
+        // Hummingbird counts a request once its answer is written, just after the client has it: poll.
+        let counted = await TestServer.until {
+            let metrics = served.get("/metrics")
+            let text = String(decoding: metrics?.body ?? [], as: UTF8.self)
+            return metrics?.status == 200
+                && text.contains(#"hb_requests{http_route="/healthz",http_request_method="GET",http_response_status_code="200"} 1"#)
+        }
+        #expect(counted, "/metrics never counted the /healthz request")
+        kill(served.process.processIdentifier, SIGINT)
+        #expect(served.exit(within: 60) == 0, "\(served.errText)")
+        #expect(!served.outText.contains("process-secret-77"))
+    }
+}

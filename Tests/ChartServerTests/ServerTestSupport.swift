@@ -1,0 +1,212 @@
+@testable import ChartServer
+import ChartModel
+import Foundation
+import Hummingbird
+import Logging
+import NIOPosix
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What the tests share: a server with routes of their own, the log it writes, a clock they turn, and a bare
+/// socket client for what an HTTP client library does not do (trickling a body, huge heads, refused connections).
+@available(macOS 14, iOS 17, tvOS 17, *)
+enum TestServer {
+    /// Lines logged, as written.
+    final class LogLines: Sendable {
+        private let lines = Locked([String]())
+        var all: [String] { lines.withLock { $0 } }
+        var objects: [[String: Any]] { all.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] } }
+        func append(_ line: String) { lines.withLock { $0.append(line) } }
+    }
+
+    /// A logger writing JSON lines to `lines`.
+    static func logger(into lines: LogLines, level: Logger.Level = .info) -> Logger {
+        var logger = Logger(label: "wheel-serve-test") { label in JSONLineLogHandler(label: label, write: { lines.append($0) }) }
+        logger.logLevel = level
+        return logger
+    }
+
+    /// A render the test lets end: it blocks a pool thread until `release`.
+    final class Hold: Sendable {
+        private let semaphore = DispatchSemaphore(value: 0)
+        private let started = Locked(0)
+        var startedCount: Int { started.withLock { $0 } }
+        func wait() {
+            started.withLock { $0 += 1 }
+            semaphore.wait()
+        }
+        func release(_ count: Int) { for _ in 0..<count { semaphore.signal() } }
+    }
+
+    /// `body` with a render pool of its own: renders a test holds must not take the threads of the process's
+    /// shared pool, which the other tests' renders need.
+    static func withRenderPool<T>(_ body: (NIOThreadPool) async throws -> T) async throws -> T {
+        let pool = NIOThreadPool(numberOfThreads: 4)
+        pool.start()
+        do {
+            let result = try await body(pool)
+            try await pool.shutdownGracefully()
+            return result
+        } catch {
+            try? await pool.shutdownGracefully()
+            throw error
+        }
+    }
+
+    /// A clock the test turns by hand, in seconds.
+    final class ManualClock: Sendable {
+        private let time = Locked(1000.0)
+        var now: Double { time.withLock { $0 } }
+        func advance(_ seconds: Double) { time.withLock { $0 += seconds } }
+    }
+
+    /// `server`'s router with the tests' routes: `/test/ok`, `/test/echo` (the body, read through `body(of:)`),
+    /// `/test/render` (a render through the gate that waits for `hold`), `/test/sleep` (never answers by itself)
+    /// and `/test/slow-body` (notes that it started, then reads the body).
+    static func router(_ server: ChartServer, hold: Hold = Hold(), started: Locked<Bool> = Locked(false)) -> Router<BasicRequestContext> {
+        let router = server.router()
+        router.get("/test/ok") { _, _ in "ok" }
+        router.post("/test/echo") { request, _ in
+            let data = try await server.body(of: request)
+            return server.jsonResponse(data)
+        }
+        router.post("/test/render") { _, _ -> String in
+            let value = try await server.renders.render { hold.wait(); return 1 }
+            return "rendered \(value)"
+        }
+        router.get("/test/sleep") { _, _ -> String in
+            try await Task.sleep(for: .seconds(3600))
+            return "woke"
+        }
+        router.post("/test/slow-body") { request, _ -> Response in
+            started.withLock { $0 = true }
+            let data = try await server.body(of: request)
+            return server.jsonResponse(data)
+        }
+        return router
+    }
+
+    /// The problem+json body of a response, as an object.
+    static func problem(_ body: ByteBuffer) -> [String: Any]? {
+        try? JSONSerialization.jsonObject(with: Data(buffer: body)) as? [String: Any]
+    }
+
+    /// Waits (polling, never for a fixed time) until `condition` holds, at most `seconds`: generous, since a whole
+    /// `swift test` run keeps the few cooperative threads busy for seconds at a time.
+    static func until(_ seconds: Double = 60, _ condition: () -> Bool) async -> Bool {
+        let end = ContinuousClock.now + .seconds(seconds)
+        while !condition() {
+            guard ContinuousClock.now < end else { return false }
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        return true
+    }
+
+    /// `body` on a thread of its own, so that blocking socket calls leave Swift's few cooperative threads to the
+    /// server.
+    static func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try body() }) }.start()
+        }
+    }
+}
+
+/// A TCP connection to 127.0.0.1 through bare sockets.
+final class RawConnection: @unchecked Sendable {
+    let descriptor: Int32
+
+    private init(descriptor: Int32) { self.descriptor = descriptor }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// A connection to `port`, or nil when it is refused.
+    static func open(port: Int) throws -> RawConnection? {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw Failure(description: "socket: errno \(errno)") }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        if result != 0 {
+            let error = errno
+            close(descriptor)
+            if error == ECONNREFUSED { return nil }
+            throw Failure(description: "connect: errno \(error)")
+        }
+        return RawConnection(descriptor: descriptor)
+    }
+
+    /// Sends all of `bytes`; false when the server closed the connection.
+    @discardableResult
+    func send(_ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes[offset...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if sent < 0 && errno == EINTR { continue }
+            guard sent > 0 else { return false }
+            offset += sent
+        }
+        return true
+    }
+
+    func send(_ text: String) -> Bool { send(Array(text.utf8)) }
+
+    /// Whether bytes (or the end) are waiting to be read now.
+    var hasInput: Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, 0) > 0
+    }
+
+    /// Everything until the server closes the connection or `seconds` pass; `closed` says which.
+    func receiveUntilClosed(seconds: Double) -> (bytes: [UInt8], closed: Bool) {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let end = Date().addingTimeInterval(seconds)
+        while Date() < end {
+            var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&entry, 1, Int32(max(1, end.timeIntervalSinceNow * 1000)))
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { break }
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { return (bytes, true) }
+            bytes += buffer[..<count]
+        }
+        return (bytes, false)
+    }
+
+    /// One whole HTTP/1.1 response (head and a `Content-Length` body), or what came before `seconds` passed.
+    func receiveResponse(seconds: Double) -> (status: Int, head: String, body: [UInt8])? {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let end = Date().addingTimeInterval(seconds)
+        while Date() < end {
+            if let split = bytes.firstRange(of: Array("\r\n\r\n".utf8)) {
+                let head = String(decoding: bytes[..<split.lowerBound], as: UTF8.self)
+                let length = head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+                    .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? 0
+                if bytes.count - split.upperBound >= length {
+                    let status = Int(head.split(separator: " ").dropFirst().first ?? "") ?? 0
+                    return (status, head, Array(bytes[split.upperBound..<(split.upperBound + length)]))
+                }
+            }
+            var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&entry, 1, Int32(max(1, end.timeIntervalSinceNow * 1000)))
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { break }
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            bytes += buffer[..<count]
+        }
+        return nil
+    }
+
+    deinit { close(descriptor) }
+}
