@@ -85,7 +85,8 @@ public=http://127.0.0.1:$nginx_port
 # start_replica NAME: starts `wheel serve` on a free loopback port; sets port_NAME.
 start_replica() {
     local name=$1 log=$work/$1.log
-    "$WHEEL" serve --host 127.0.0.1 --port 0 --url-secret-file "$secret" --public-url "$public" 2>"$log" &
+    "$WHEEL" serve --host 127.0.0.1 --port 0 --url-secret-file "$secret" --public-url "$public" \
+        --trusted-proxies 127.0.0.1 >"$log" 2>&1 &
     pids+=($!)
     local port=
     for _ in $(seq 1 120); do
@@ -194,4 +195,16 @@ status=$(get "$tampered" "$work/tampered")
 [[ $status == 403 ]] || fail "status $status, not 403"
 ok "403, X-Cache-Status: $(header X-Cache-Status "$work/tampered")"
 
-echo "two-replicas: every step held; stopping the replicas and nginx"
+# What a Kubernetes pod's stop is: SIGTERM, then the replica finishes what is in flight and exits 0.
+step "replicas stop on SIGTERM: exit 0"
+replica_pids=("${pids[0]}" "${pids[1]}")
+kill -TERM "${replica_pids[@]}"
+statuses=
+for pid in "${replica_pids[@]}"; do
+    wait "$pid" && statuses+="0 " || statuses+="$? "
+done
+pids=("${pids[@]:2}")
+[[ $statuses == "0 0 " ]] || fail "exit statuses $statuses"
+ok "both exited 0"
+
+echo "two-replicas: every step held; stopping nginx"

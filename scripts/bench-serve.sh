@@ -43,11 +43,12 @@ trap 'stop_server; rm -rf "$work"' EXIT
 trap 'exit 130' INT TERM
 
 # The settings a load test needs: no rate limit to speak of (every request comes from one address), a render
-# place for each connection and more (beyond it the server answers 503 rather than queue), warnings only in the log.
+# place for each connection and more (beyond it the server answers 503 rather than queue), warnings only in the log
+# (JSON lines on stdout, kept with stderr in a file).
 start_server() {
     local log=$work/server.log
     "$WHEEL" serve --host 127.0.0.1 --port 0 --rate 100000 --burst 1000000 --renders-at-once 256 \
-        --log-level warning 2>"$log" &
+        --log-level warning >"$log" 2>&1 &
     server=$!
     port=
     for _ in $(seq 1 120); do
