@@ -29,5 +29,17 @@ let package = Package(
             path: "Benchmarks/WheelBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // `POST /v1/wheel`'s work done in-process on several threads for a fixed time: the baseline
+        // scripts/bench-serve.sh weighs the server's throughput against. No benchmark framework: it only counts.
+        .executableTarget(
+            name: "ServeBaseline",
+            dependencies: [
+                .product(name: "ChartModel", package: toolkit),
+                .product(name: "Ephemeris", package: toolkit),
+                .product(name: "WheelRender", package: toolkit),
+                .product(name: "WheelRaster", package: toolkit),
+            ],
+            path: "Benchmarks/ServeBaseline"
+        ),
     ]
 )
