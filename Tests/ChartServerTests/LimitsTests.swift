@@ -28,6 +28,7 @@ import Testing
     @Test func rendersBeyondTheLimitAre503WithRetryAfterNeverQueued() async throws {
         var configuration = ServerConfiguration()
         configuration.rendersAtOnce = 2
+        configuration.requestTimeout = 300  // the held renders must outlast a loaded machine's delays, not the deadline
         try await TestServer.withRenderPool { pool in
         let server = ChartServer(configuration: configuration, logger: nil, rateLimiter: nil, renderPool: pool)
         let hold = TestServer.Hold()
@@ -59,6 +60,7 @@ import Testing
     @Test func aWheelWhileEveryRenderPlaceIsTakenIs503AndAWheelAfterwardsIsDrawn() async throws {
         var configuration = ServerConfiguration()
         configuration.rendersAtOnce = 1
+        configuration.requestTimeout = 300  // the held render must outlast a loaded machine's delays, not the deadline
         try await TestServer.withRenderPool { pool in
         let server = ChartServer(configuration: configuration, logger: nil, rateLimiter: nil, renderPool: pool)
         let hold = TestServer.Hold()

@@ -73,8 +73,9 @@ import Testing
     }
 
     @Test func sigtermStopsTheListenerLetsTheRequestInFlightFinishAndExitsZero() async throws {
-        // A deadline far off: what ends the request must be its body, not the time a loaded machine takes.
-        let served = try Served(["--shutdown-grace", "120", "--request-timeout", "300"])
+        // A deadline and an idle timeout far off: what ends the request must be its body, not the time a loaded
+        // machine takes (a half-sent body idle past the timeout is closed, and the process then exits at once).
+        let served = try Served(["--shutdown-grace", "120", "--request-timeout", "300", "--idle-timeout", "300"])
         #expect(served.port > 0, "no port announced: \(served.errText)")
         guard served.port > 0 else { return }
         #expect(served.get("/healthz")?.status == 200)
@@ -108,7 +109,7 @@ import Testing
     }
 
     @Test func aRequestStillRunningAtTheEndOfTheGraceIsCutAndTheProcessExitsZero() async throws {
-        let served = try Served(["--shutdown-grace", "1", "--request-timeout", "300"])
+        let served = try Served(["--shutdown-grace", "1", "--request-timeout", "300", "--idle-timeout", "300"])
         #expect(served.port > 0, "no port announced: \(served.errText)")
         guard served.port > 0 else { return }
         // A body that never comes whole: only the grace can end this request.

@@ -14,6 +14,7 @@ import Testing
         configuration.port = 0
         configuration.shutdownGrace = 120
         configuration.requestTimeout = 300  // what ends the request must be its body, not a loaded machine's slowness
+        configuration.idleTimeout = 300  // nor the idle timeout of its half-sent body
         let server = ChartServer(configuration: configuration)
         let ports = AsyncStream.makeStream(of: Int.self)
         let started = Locked(false)
