@@ -11,7 +11,7 @@ public enum AstrologyAPIAnswer {
     /// `Chiron`, by their names); a speed the chart lacks (the Part of Fortune's) is written 0, as the service
     /// writes the Ascendant's. `diff` is the bodies' separation (0…180), `orb` the chart's.
     public static func westernChartData(_ chart: NatalChart) -> Data {
-        let planets = chart.bodies.map { body -> ServiceJSON in
+        let planets = chart.bodies.map { body -> JSONText in
             .object([
                 ("name", .string(serviceName(body.id))),
                 ("sign", .string(body.sign.name)),
@@ -22,7 +22,7 @@ public enum AstrologyAPIAnswer {
                 ("house", .int(body.house ?? chart.house(of: body.longitude))),
             ])
         }
-        let houses = (0..<12).map { index -> ServiceJSON in
+        let houses = (0..<12).map { index -> JSONText in
             let start = chart.cusps[index]
             let residents = chart.bodies.filter { ($0.house ?? chart.house(of: $0.longitude)) == index + 1 }
             return .object([
@@ -41,7 +41,7 @@ public enum AstrologyAPIAnswer {
             ])
         }
         let longitudes = Dictionary(chart.bodies.map { ($0.id, $0.longitude) }, uniquingKeysWith: { first, _ in first })
-        let aspects = (chart.aspects ?? []).map { aspect -> ServiceJSON in
+        let aspects = (chart.aspects ?? []).map { aspect -> JSONText in
             let separation = AspectFinder.separation(longitudes[aspect.first] ?? 0, longitudes[aspect.second] ?? 0)
             return .object([
                 ("aspecting_planet", .string(serviceName(aspect.first))),
@@ -51,7 +51,7 @@ public enum AstrologyAPIAnswer {
                 ("diff", .number(separation)),
             ])
         }
-        return ServiceJSON.object([
+        return JSONText.object([
             ("planets", .array(planets)),
             ("houses", .array(houses)),
             ("aspects", .array(aspects)),

@@ -48,7 +48,7 @@ public enum FreeAstrologyAPIAnswer {
         })
     }
 
-    private static func entry(name: String, longitude: Double, speed: Double, retrograde: Bool) -> ServiceJSON {
+    private static func entry(name: String, longitude: Double, speed: Double, retrograde: Bool) -> JSONText {
         let sign = ZodiacSign(longitude: longitude)
         return .object([
             ("name", .string(name)),
@@ -61,7 +61,7 @@ public enum FreeAstrologyAPIAnswer {
         ])
     }
 
-    private static func success(_ list: String, _ entries: [ServiceJSON]) -> Data {
-        ServiceJSON.object([("status", .string("success")), ("data", .object([(list, .array(entries))]))]).data
+    private static func success(_ list: String, _ entries: [JSONText]) -> Data {
+        JSONText.object([("status", .string("success")), ("data", .object([(list, .array(entries))]))]).data
     }
 }

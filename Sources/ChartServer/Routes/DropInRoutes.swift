@@ -24,7 +24,7 @@ extension ChartServer {
         router.post("/v1/natal_wheel_chart") { request, _ in
             try await dropIn(.astrologyAPI, request) { body in
                 let url = try signedURL(for: try DropInRequest.read(body, wheel: true), request: request, signer: signer)
-                return jsonResponse(ServiceJSON.object([
+                return jsonResponse(JSONText.object([
                     ("status", .bool(true)), ("chart_url", .string(url)), ("msg", .string("Chart created successfully!")),
                 ]).data)
             }
@@ -43,7 +43,7 @@ extension ChartServer {
         router.post("/western/natal-wheel-chart") { request, _ in
             try await dropIn(.freeAstrologyAPI, request) { body in
                 let url = try signedURL(for: try DropInRequest.read(body, wheel: true), request: request, signer: signer)
-                return jsonResponse(ServiceJSON.object([("statusCode", .int(200)), ("output", .string(url))]).data)
+                return jsonResponse(JSONText.object([("statusCode", .int(200)), ("output", .string(url))]).data)
             }
         }
         addSignedWheelRoute(to: router, signer: signer)
@@ -80,7 +80,7 @@ extension ChartServer {
     }
 
     static func serviceError(_ service: DropInService, _ status: HTTPResponse.Status, _ message: String, headers: HTTPFields = [:]) -> Response {
-        let body: ServiceJSON = service == .astrologyAPI
+        let body: JSONText = service == .astrologyAPI
             ? .object([("status", .bool(false)), ("msg", .string(message))])
             : .object([("message", .string(message))])
         var fields = headers

@@ -52,7 +52,7 @@ struct WheelURLSigner: Sendable {
 
     /// The URL path's last segment for `request`, valid until `expiry` (Unix seconds).
     func token(for request: SignedWheelRequest, expiry: Int) throws(SigningProblem) -> String {
-        var birth: [(String, ServiceJSON)] = [
+        var birth: [(String, JSONText)] = [
             ("date", .string(Self.dateText(request.birth.birth))),
             ("time", .string(Self.timeText(request.birth.birth))),
             ("zone", .string(Self.zoneText(request.birth.birth.zone))),
@@ -63,7 +63,7 @@ struct WheelURLSigner: Sendable {
         if request.birth.birth.fold != .earlier { birth.append(("fold", .string(request.birth.birth.fold.rawValue))) }
         if let deltaT = request.birth.birth.deltaT { birth.append(("delta_t", .number(deltaT))) }
         var payload = Data("v1\n".utf8)
-        payload += ServiceJSON.object(birth).data
+        payload += JSONText.object(birth).data
         payload += Data("\n\(request.format.rawValue)\n".utf8)
         payload += request.optionsJSON
         guard payload.count <= Self.maximumPayloadBytes else { throw .tooLong(bytes: payload.count) }

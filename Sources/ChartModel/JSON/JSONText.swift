@@ -1,18 +1,29 @@
 import Foundation
 
 /// A JSON value written compactly with its members in the order given, as the services write theirs (`name`,
-/// `sign`, `full_degree`, …), and numbers in Swift's shortest form that reads back to the same `Double`: what
-/// the decoders read from the answer is exactly what was computed.
-indirect enum ServiceJSON: Sendable {
+/// `sign`, `full_degree`, …), and numbers in Swift's shortest form that reads back to the same `Double`: what a
+/// reader gets is exactly what was computed. The one JSON writer of the services' shapes: the requests
+/// `ChartServices` sends and the answers `wheel serve`'s drop-ins give.
+package indirect enum JSONText: Sendable {
     case string(String)
     case number(Double)
     case int(Int)
     case bool(Bool)
-    case array([ServiceJSON])
-    case object([(String, ServiceJSON)])
+    case array([JSONText])
+    case object([(String, JSONText)])
+
+    /// An object of `members` in the order of their keys (a request body's, which no reader orders).
+    package static func sorted(_ members: [String: JSONText]) -> JSONText {
+        .object(members.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    }
+
+    /// A whole number as an integer (`40`, not `40.0`), any other as `number` writes it.
+    package static func compact(_ value: Double) -> JSONText {
+        value == value.rounded() && abs(value) < 1e15 ? .int(Int(value)) : .number(value)
+    }
 
     /// The value as compact JSON text.
-    var data: Data {
+    package var data: Data {
         var text = ""
         write(to: &text)
         return Data(text.utf8)
