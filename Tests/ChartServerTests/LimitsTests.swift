@@ -28,7 +28,7 @@ import Testing
     @Test func rendersBeyondTheLimitAre503WithRetryAfterNeverQueued() async throws {
         var configuration = ServerConfiguration()
         configuration.rendersAtOnce = 2
-        configuration.requestTimeout = 300  // the held renders must outlast a loaded machine's delays, not the deadline
+        configuration.requestTimeout = 600  // the held renders must outlast a loaded machine's delays, not the deadline
         try await TestServer.withRenderPool { pool in
         let server = ChartServer(configuration: configuration, logger: nil, rateLimiter: nil, renderPool: pool)
         let hold = TestServer.Hold()
@@ -60,7 +60,7 @@ import Testing
     @Test func aWheelWhileEveryRenderPlaceIsTakenIs503AndAWheelAfterwardsIsDrawn() async throws {
         var configuration = ServerConfiguration()
         configuration.rendersAtOnce = 1
-        configuration.requestTimeout = 300  // the held render must outlast a loaded machine's delays, not the deadline
+        configuration.requestTimeout = 600  // the held render must outlast a loaded machine's delays, not the deadline
         try await TestServer.withRenderPool { pool in
         let server = ChartServer(configuration: configuration, logger: nil, rateLimiter: nil, renderPool: pool)
         let hold = TestServer.Hold()
@@ -211,7 +211,7 @@ import Testing
             let answer = try await TestServer.offThePool { () -> (Int, Bool)? in
                 guard let connection = try RawConnection.open(port: port) else { return nil }
                 _ = connection.send("GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: \(String(repeating: "a", count: 8192))\r\n\r\n")
-                let (bytes, closed) = connection.receiveUntilClosed(seconds: 60)
+                let (bytes, closed) = connection.receiveUntilClosed(seconds: 300)
                 let status = Int(String(decoding: bytes, as: UTF8.self).split(separator: " ").dropFirst().first ?? "") ?? 0
                 return (status, closed)
             }
@@ -242,7 +242,7 @@ import Testing
             let status = try await TestServer.offThePool { () -> Int? in
                 guard let connection = try RawConnection.open(port: port) else { return nil }
                 _ = connection.send("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
-                return connection.receiveResponse(seconds: 60)?.status
+                return connection.receiveResponse(seconds: 300)?.status
             }
             #expect(status == 200)
         }

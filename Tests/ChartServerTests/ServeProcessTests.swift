@@ -75,7 +75,7 @@ import Testing
     @Test func sigtermStopsTheListenerLetsTheRequestInFlightFinishAndExitsZero() async throws {
         // A deadline and an idle timeout far off: what ends the request must be its body, not the time a loaded
         // machine takes (a half-sent body idle past the timeout is closed, and the process then exits at once).
-        let served = try Served(["--shutdown-grace", "120", "--request-timeout", "300", "--idle-timeout", "300"])
+        let served = try Served(["--shutdown-grace", "600", "--request-timeout", "600", "--idle-timeout", "600"])
         #expect(served.port > 0, "no port announced: \(served.errText)")
         guard served.port > 0 else { return }
         #expect(served.get("/healthz")?.status == 200)
@@ -85,19 +85,19 @@ import Testing
         #expect(connection.send("POST /v1/chart HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n"))
         #expect(connection.send(Array(body[..<30])))
         // In flight: Hummingbird's gauge of active requests counts it once its handler runs.
-        let inFlight = await TestServer.until(120) {
+        let inFlight = await TestServer.until() {
             String(decoding: served.get("/metrics")?.body ?? [], as: UTF8.self).contains(#"http_server_active_requests{http_request_method="POST"} 1.0"#)
         }
         #expect(inFlight, "the POST never reached its handler")
         kill(served.process.processIdentifier, SIGTERM)
-        let refused = await TestServer.until(120) { ((try? RawConnection.open(port: served.port)) ?? nil) == nil }
+        let refused = await TestServer.until() { ((try? RawConnection.open(port: served.port)) ?? nil) == nil }
         #expect(refused, "new connections still accepted after SIGTERM")
         #expect(served.process.isRunning, "exited with a request in flight")
         #expect(!connection.hasInput, "answered before the body was whole: the route does not read the body")
         #expect(connection.send(Array(body[30...])))
-        let response = try await TestServer.offThePool { connection.receiveResponse(seconds: 120) }
+        let response = try await TestServer.offThePool { connection.receiveResponse(seconds: 300) }
         #expect(response != nil, "no whole answer to the request in flight")
-        #expect(served.exit(within: 120) == 0, "\(served.errText)")
+        #expect(served.exit(within: 300) == 0, "\(served.errText)")
         // Its log: JSON lines, the request lines with their ids, the key's value nowhere.
         let lines = served.outText.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         #expect(!lines.isEmpty && lines.count == served.outText.split(separator: "\n").count, "\(served.outText)")
@@ -109,18 +109,18 @@ import Testing
     }
 
     @Test func aRequestStillRunningAtTheEndOfTheGraceIsCutAndTheProcessExitsZero() async throws {
-        let served = try Served(["--shutdown-grace", "1", "--request-timeout", "300", "--idle-timeout", "300"])
+        let served = try Served(["--shutdown-grace", "1", "--request-timeout", "600", "--idle-timeout", "600"])
         #expect(served.port > 0, "no port announced: \(served.errText)")
         guard served.port > 0 else { return }
         // A body that never comes whole: only the grace can end this request.
         let connection = try #require(try RawConnection.open(port: served.port))
         #expect(connection.send("POST /v1/chart HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"birth\":"))
-        let inFlight = await TestServer.until(120) {
+        let inFlight = await TestServer.until() {
             String(decoding: served.get("/metrics")?.body ?? [], as: UTF8.self).contains(#"http_server_active_requests{http_request_method="POST"} 1.0"#)
         }
         #expect(inFlight, "the POST never reached its handler")
         kill(served.process.processIdentifier, SIGTERM)
-        #expect(served.exit(within: 120) == 0, "\(served.errText)")
+        #expect(served.exit(within: 300) == 0, "\(served.errText)")
         let cut = served.outText.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
             .first { $0["message"] as? String == "request" && $0["route"] as? String == "/v1/chart" }
         #expect(cut?["status"] as? String == "503", "\(served.outText)")

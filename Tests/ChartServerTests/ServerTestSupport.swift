@@ -92,9 +92,11 @@ enum TestServer {
         try? JSONSerialization.jsonObject(with: Data(buffer: body)) as? [String: Any]
     }
 
-    /// Waits (polling, never for a fixed time) until `condition` holds, at most `seconds`: generous, since a whole
-    /// `swift test` run keeps the few cooperative threads busy for seconds at a time.
-    static func until(_ seconds: Double = 60, _ condition: () -> Bool) async -> Bool {
+    /// Waits (polling, never for a fixed time) until `condition` holds, at most `seconds`. Generous, because Swift
+    /// Testing runs every test on the few threads of the cooperative pool: while the heavy suites hold them (for most
+    /// of a CI run), a test's own steps, and an in-process server's, wait their turn. The limit is for a hang, not
+    /// for speed; the server's own timeouts in these tests are longer still.
+    static func until(_ seconds: Double = 300, _ condition: () -> Bool) async -> Bool {
         let end = ContinuousClock.now + .seconds(seconds)
         while !condition() {
             guard ContinuousClock.now < end else { return false }

@@ -12,9 +12,9 @@ import Testing
     @Test func aRequestInFlightFinishesAfterShutdownBeginsAndNewConnectionsAreRefused() async throws {
         var configuration = ServerConfiguration()
         configuration.port = 0
-        configuration.shutdownGrace = 120
-        configuration.requestTimeout = 300  // what ends the request must be its body, not a loaded machine's slowness
-        configuration.idleTimeout = 300  // nor the idle timeout of its half-sent body
+        configuration.shutdownGrace = 600
+        configuration.requestTimeout = 600  // what ends the request must be its body, not a loaded machine's slowness
+        configuration.idleTimeout = 600  // nor the idle timeout of its half-sent body
         let server = ChartServer(configuration: configuration)
         let ports = AsyncStream.makeStream(of: Int.self)
         let started = Locked(false)
@@ -39,7 +39,7 @@ import Testing
             #expect(!connection.hasInput, "answered before the body was whole")
 
             #expect(connection.send(Array(body[20...])))
-            let response = try await TestServer.offThePool { connection.receiveResponse(seconds: 120).map { ($0.status, $0.body) } }
+            let response = try await TestServer.offThePool { connection.receiveResponse(seconds: 300).map { ($0.status, $0.body) } }
             #expect(response?.0 == 200)
             #expect(response?.1 == body)
             try await tasks.next()  // the group returns once the connection is done
