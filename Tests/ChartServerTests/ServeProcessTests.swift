@@ -1,18 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `wheel serve` as a process, as an operator runs it: it says its port, logs JSON lines on stdout, and on SIGTERM
 /// stops taking connections, lets the request in flight finish and exits 0.
 @Suite(.serialized) struct ServeProcessTests {
-    /// The built `wheel`, found next to the test bundle as RenderCLITests find it.
-    static let binary: URL = {
-        let bundle = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).resolvingSymlinksInPath()
-        var directory = bundle.deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("wheel").path) && directory.path != "/" {
-            directory = directory.deletingLastPathComponent()
-        }
-        return directory.appendingPathComponent("wheel")
-    }()
+    /// The built `wheel`.
+    static let binary = BuiltProducts.wheel
 
     /// A running `wheel serve --port 0 …`, its port, and its two outputs as they come.
     final class Served: @unchecked Sendable {

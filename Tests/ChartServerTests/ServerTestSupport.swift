@@ -167,10 +167,32 @@ final class RawConnection: @unchecked Sendable {
 
     /// Everything until the server closes the connection or `seconds` pass; `closed` says which.
     func receiveUntilClosed(seconds: Double) -> (bytes: [UInt8], closed: Bool) {
+        receive(seconds: seconds) { _ in false }
+    }
+
+    /// One whole HTTP/1.1 response (head and a `Content-Length` body), or nil when it did not come whole in `seconds`.
+    func receiveResponse(seconds: Double) -> (status: Int, head: String, body: [UInt8])? {
+        var response: (status: Int, head: String, body: [UInt8])?
+        _ = receive(seconds: seconds) { bytes in
+            guard let split = bytes.firstRange(of: Array("\r\n\r\n".utf8)) else { return false }
+            let head = String(decoding: bytes[..<split.lowerBound], as: UTF8.self)
+            let length = head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+                .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? 0
+            guard bytes.count - split.upperBound >= length else { return false }
+            let status = Int(head.split(separator: " ").dropFirst().first ?? "") ?? 0
+            response = (status, head, Array(bytes[split.upperBound..<(split.upperBound + length)]))
+            return true
+        }
+        return response
+    }
+
+    /// Reads until `done` says the bytes so far are enough, the server closes the connection (`closed`), or
+    /// `seconds` pass.
+    private func receive(seconds: Double, until done: ([UInt8]) -> Bool) -> (bytes: [UInt8], closed: Bool) {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         let end = Date().addingTimeInterval(seconds)
-        while Date() < end {
+        while Date() < end, !done(bytes) {
             var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             let ready = poll(&entry, 1, Int32(max(1, end.timeIntervalSinceNow * 1000)))
             if ready < 0 && errno == EINTR { continue }
@@ -181,33 +203,6 @@ final class RawConnection: @unchecked Sendable {
             bytes += buffer[..<count]
         }
         return (bytes, false)
-    }
-
-    /// One whole HTTP/1.1 response (head and a `Content-Length` body), or what came before `seconds` passed.
-    func receiveResponse(seconds: Double) -> (status: Int, head: String, body: [UInt8])? {
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        let end = Date().addingTimeInterval(seconds)
-        while Date() < end {
-            if let split = bytes.firstRange(of: Array("\r\n\r\n".utf8)) {
-                let head = String(decoding: bytes[..<split.lowerBound], as: UTF8.self)
-                let length = head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
-                    .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? 0
-                if bytes.count - split.upperBound >= length {
-                    let status = Int(head.split(separator: " ").dropFirst().first ?? "") ?? 0
-                    return (status, head, Array(bytes[split.upperBound..<(split.upperBound + length)]))
-                }
-            }
-            var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&entry, 1, Int32(max(1, end.timeIntervalSinceNow * 1000)))
-            if ready < 0 && errno == EINTR { continue }
-            guard ready > 0 else { break }
-            let count = recv(descriptor, &buffer, buffer.count, 0)
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { break }
-            bytes += buffer[..<count]
-        }
-        return nil
     }
 
     deinit { close(descriptor) }

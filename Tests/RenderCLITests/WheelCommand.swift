@@ -10,15 +10,8 @@ struct WheelCommand {
         var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
     }
 
-    static let binary: URL = {
-        // The test bundle is built next to the package's executables.
-        let bundle = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).resolvingSymlinksInPath()
-        var directory = bundle.deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("wheel").path) && directory.path != "/" {
-            directory = directory.deletingLastPathComponent()
-        }
-        return directory.appendingPathComponent("wheel")
-    }()
+    /// The built `wheel`.
+    static let binary = BuiltProducts.wheel
 
     static let samples = SampleCharts.folder
 
