@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The core (ChartModel, Geometry, WheelRender) is Swift and Foundation only, so it builds on every platform below;
-// the edges (WheelRaster, WheelCompare: cairo and librsvg; ChartImages: the network) build where their libraries do.
+// the edges (WheelRaster, WheelCompare: cairo and librsvg; RemoteCharts: the network) build where their libraries do.
 // The floor is what the core's APIs need: Swift concurrency and Foundation's JSON and locks, nothing newer than
 // macOS 13 and iOS 16 (locks are NSLock, not Synchronization's Mutex, which would need macOS 15 and iOS 18).
 let package = Package(
@@ -16,15 +16,14 @@ let package = Package(
         .library(name: "Places", targets: ["Places"]),
         .library(name: "WheelRaster", targets: ["WheelRaster"]),
         .library(name: "WheelCompare", targets: ["WheelCompare"]),
-        .library(name: "ChartImages", targets: ["ChartImages"]),
-        .library(name: "ChartServices", targets: ["ChartServices"]),
+        .library(name: "RemoteCharts", targets: ["RemoteCharts"]),
         .library(name: "ChartServer", targets: ["ChartServer"]),
         .executable(name: "wheel", targets: ["RenderCLI"]),
     ],
     // `wheel image` is the only command that needs the network, whose HTTP stack (SwiftNIO, AsyncHTTPClient,
     // BoringSSL) is most of a first build. `--disable-default-traits` builds `wheel` without it, in a third of the time.
     traits: [
-        .trait(name: "Networking", description: "`wheel image`: the API's chart image, through ChartImages"),
+        .trait(name: "Networking", description: "`wheel natal` and `wheel image`: the APIs' charts and images, through RemoteCharts"),
         .trait(name: "Server", description: "`wheel serve`: the chart service on Hummingbird, through ChartServer"),
         .default(enabledTraits: ["Networking", "Server"]),
     ],
@@ -54,6 +53,8 @@ let package = Package(
         .target(name: "BirthPlaces", dependencies: ["ChartModel", "Places"]),
 
         // Edges: C libraries and the network.
+        // Threads of its own for blocking work (drawing, file locks and I/O), off Swift's cooperative threads.
+        .target(name: "BlockingWork"),
         .systemLibrary(
             name: "CRsvg",
             pkgConfig: "librsvg-2.0",
@@ -63,10 +64,12 @@ let package = Package(
         // A whole file or none, for everything the edges write to disk.
         .target(name: "FileWriting", dependencies: ["ChartModel"]),
         .target(name: "WheelCompare", dependencies: ["ChartModel", "WheelRender", "WheelRaster", "FileWriting"]),
+        // Charts from the network: the APIs' clients under their limits, their chart images within a budget (a
+        // third party's SVG only ever as pixels), the on-disk cache, and our own wheel when they fail.
         .target(
-            name: "ChartImages",
+            name: "RemoteCharts",
             dependencies: [
-                "ChartModel", "Geometry", "WheelRender", "WheelRaster", "FileWriting",
+                "ChartModel", "Ephemeris", "Geometry", "WheelRender", "WheelRaster", "FileWriting", "BlockingWork",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -74,22 +77,12 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
-        // AstrologyAPI's and FreeAstrologyAPI's clients under their limits, and the chart that always arrives.
-        .target(
-            name: "ChartServices",
-            dependencies: [
-                "ChartModel", "Ephemeris", "WheelRender", "ChartImages", "FileWriting",
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-            ]
-        ),
         // `wheel serve`: the toolkit as an HTTP service, our own API and both services' drop-ins (Hummingbird 2,
         // whose APIs need macOS 14 and iOS 17: the library's floor stays, the server's types say their own).
         .target(
             name: "ChartServer",
             dependencies: [
-                "ChartModel", "Geometry", "WheelRender", "WheelRaster", "Ephemeris", "Places", "BirthPlaces",
+                "ChartModel", "Geometry", "WheelRender", "WheelRaster", "Ephemeris", "Places", "BirthPlaces", "BlockingWork",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -107,8 +100,7 @@ let package = Package(
             name: "RenderCLI",
             dependencies: [
                 "ChartModel", "Geometry", "WheelRender", "WheelRaster", "WheelCompare", "FileWriting", "Ephemeris", "Places", "BirthPlaces",
-                .target(name: "ChartImages", condition: .when(traits: ["Networking"])),
-                .target(name: "ChartServices", condition: .when(traits: ["Networking"])),
+                .target(name: "RemoteCharts", condition: .when(traits: ["Networking"])),
                 .target(name: "ChartServer", condition: .when(traits: ["Server"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -118,13 +110,13 @@ let package = Package(
         // The README's examples, compiled with the package so that they cannot drift from it (Examples/SVGApp, the
         // app on the core alone, is a package of its own: scripts/check-core.sh builds it without C libraries).
         .executableTarget(name: "PNGService", dependencies: ["ChartModel", "WheelRender", "WheelRaster"], path: "Examples/PNGService"),
-        .executableTarget(name: "FallbackImage", dependencies: ["ChartModel", "WheelRender", "ChartImages"], path: "Examples/FallbackImage"),
-        .executableTarget(name: "NatalWheel", dependencies: ["ChartImages", "ChartServices", "Ephemeris", "WheelRender"], path: "Examples/NatalWheel"),
+        .executableTarget(name: "FallbackImage", dependencies: ["ChartModel", "WheelRender", "RemoteCharts"], path: "Examples/FallbackImage"),
+        .executableTarget(name: "NatalWheel", dependencies: ["RemoteCharts", "Ephemeris", "WheelRender"], path: "Examples/NatalWheel"),
         .executableTarget(name: "CompareImages", dependencies: ["WheelRaster", "WheelCompare"], path: "Examples/CompareImages"),
         .executableTarget(name: "Synastry", dependencies: ["ChartModel", "Ephemeris", "WheelRender", "WheelRaster"], path: "Examples/Synastry"),
 
         // What the test targets share: the sample charts and seeded random numbers.
-        .target(name: "TestSupport", dependencies: ["ChartModel"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ChartModel", "BlockingWork"], path: "Tests/TestSupport"),
         .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "TestSupport"]),
         .testTarget(name: "GeometryTests", dependencies: ["ChartModel", "Ephemeris", "Geometry", "TestSupport"], exclude: ["known-rule-breaks.json"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places"]),
@@ -133,15 +125,6 @@ let package = Package(
         .testTarget(name: "WheelRasterTests", dependencies: ["ChartModel", "WheelRender", "WheelRaster", "TestSupport"]),
         .testTarget(name: "FileWritingTests", dependencies: ["ChartModel", "FileWriting"]),
         .testTarget(name: "WheelCompareTests", dependencies: ["ChartModel", "Ephemeris", "Geometry", "WheelRender", "WheelRaster", "WheelCompare", "TestSupport"]),
-        .testTarget(
-            name: "ChartImagesTests",
-            dependencies: [
-                "ChartModel", "WheelRender", "WheelRaster", "ChartImages", "TestSupport",
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-            ]
-        ),
         // Loopback stand-ins for both services, for the tests of their clients and of `wheel natal`.
         .target(
             name: "APIStandIns",
@@ -154,13 +137,18 @@ let package = Package(
             path: "Tests/APIStandIns"
         ),
         .testTarget(
-            name: "ChartServicesTests",
-            dependencies: ["ChartModel", "Ephemeris", "WheelRender", "ChartImages", "ChartServices", "APIStandIns", "TestSupport"]
+            name: "RemoteChartsTests",
+            dependencies: [
+                "ChartModel", "Ephemeris", "WheelRender", "WheelRaster", "RemoteCharts", "APIStandIns", "TestSupport",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
         ),
         .testTarget(
             name: "ChartServerTests",
             dependencies: [
-                "ChartModel", "Ephemeris", "WheelRender", "WheelRaster", "ChartServices", "ChartServer", "TestSupport",
+                "ChartModel", "Ephemeris", "WheelRender", "WheelRaster", "RemoteCharts", "ChartServer", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

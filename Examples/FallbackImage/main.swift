@@ -1,4 +1,4 @@
-import ChartImages
+import RemoteCharts
 import ChartModel
 import Foundation
 import WheelRender

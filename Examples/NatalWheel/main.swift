@@ -1,5 +1,4 @@
-import ChartImages
-import ChartServices
+import RemoteCharts
 import Ephemeris
 import Foundation
 import WheelRender

@@ -1,7 +1,7 @@
 import ArgumentParser
 import WheelRender
 #if Networking
-import ChartImages
+import RemoteCharts
 import ChartModel
 import Foundation
 

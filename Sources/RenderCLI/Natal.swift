@@ -1,8 +1,7 @@
 import ArgumentParser
 #if Networking
-import ChartImages
+import RemoteCharts
 import ChartModel
-import ChartServices
 import Ephemeris
 import Foundation
 import WheelRender

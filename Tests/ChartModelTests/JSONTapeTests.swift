@@ -107,12 +107,12 @@ import TestSupport
 /// set's thresholds.
 @Suite struct RepeatedKeyTests {
     @Test(arguments: 1...64)
-    func everyPairOfPositions(members: Int) {
+    func everyPairOfPositions(members: Int) async throws {
         for keys in [(0..<members).map { "k\($0)" }, (0..<members).map { "member_number_\($0)" }] {
             let valid = "{" + keys.map { #""\#($0)": [1]"# }.joined(separator: ", ") + "}"
             #expect((try? JSONDocument.parse(Data(valid.utf8)) { _ in }) != nil)
             // Parsed on every core; the pairs not refused as repeated are gathered and expected here.
-            let missed = Array(0..<members).concurrentMap { second in
+            let missed = try await Array(0..<members).concurrentMap { second in
                 (0..<second).filter { first in
                     var repeated = keys
                     repeated[second] = keys[first]

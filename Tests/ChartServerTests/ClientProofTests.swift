@@ -1,6 +1,6 @@
 @testable import ChartServer
 import ChartModel
-import ChartServices
+import RemoteCharts
 import Ephemeris
 import Foundation
 import Hummingbird

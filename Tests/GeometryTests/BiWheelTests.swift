@@ -17,8 +17,8 @@ struct BiWheelTests {
     /// (`anglesHeld` false). Such charts, all with shifted cusps, are listed in known-rule-breaks.json with the
     /// promises they break (a bi-wheel has two rings of bodies to land in such strips: 12 of the 200). Any other
     /// pair that gives up an angle or breaks a promise fails, and so does a listed one that changes.
-    @Test func randomBiWheelsKeepThePlacementsPromises() throws {
-        let found = Array(0..<200).concurrentMap { seed -> KnownRuleBreak? in
+    @Test func randomBiWheelsKeepThePlacementsPromises() async throws {
+        let found = try await Array(0..<200).concurrentMap { seed -> KnownRuleBreak? in
             let inner = WheelRulesTests.randomChart(seed: seed)
             let outer = OuterChart(chart: TestCharts.random(seed: UInt64(10_000 + seed)), kind: seed % 2 == 0 ? .synastry : .transits)
             let size = Self.sizes[seed % 3]

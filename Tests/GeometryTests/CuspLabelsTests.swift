@@ -64,14 +64,14 @@ struct CuspLabelsTests {
     }
 
     @Test(arguments: [250, 600, 2000])
-    func everyCuspGetsALabelThatMeetsNothing(size: Int) throws {
+    func everyCuspGetsALabelThatMeetsNothing(size: Int) async throws {
         var options = LayoutOptions()
         options.chartSize = size
         options.cuspDegrees = true
         var inBand = 0, missing = 0, wanted = 0
         // Laid out on every core, checked here, where the expectations are recorded.
         let asked = options
-        let layouts = try Self.charts.concurrentMap { name, chart in (name, WheelLayout(chart: chart, options: asked)) }
+        let layouts = try await Self.charts.concurrentMap { name, chart in (name, WheelLayout(chart: chart, options: asked)) }
         for (name, layout) in layouts {
             let (band, without) = Self.check(layout, "\(name) at \(size) px")
             inBand += band

@@ -28,8 +28,8 @@ struct HouseSystemTests {
     static func smallestGlyph(_ layout: WheelLayout) -> Double { layout.bodies.map { $0.column.runs[0].height }.min()! }
 
     @Test(arguments: [250, 600, 2000])
-    func wholeSignAndEqualWheelsKeepTheRulesAndTheirGlyphs(size: Int) throws {
-        let results = Array(0..<40).concurrentMap { seed -> [String] in
+    func wholeSignAndEqualWheelsKeepTheRulesAndTheirGlyphs(size: Int) async throws {
+        let results = try await Array(0..<40).concurrentMap { seed -> [String] in
             let birth = Self.randomBirth(seed: seed)
             let placidus = Self.layout(try! ChartCalculator.chart(for: birth, houseSystem: .placidus).chart, size: size)
             return [HouseSystem.wholeSign, .equal].flatMap { system -> [String] in
@@ -86,8 +86,8 @@ struct HouseSystemTests {
 /// The bi-wheel at 600 px on random pairs: every label of either ring at least 8.5 px tall, and glyphs smaller
 /// than full size only in a quadrant with a crowded room (fewer than 6° a body).
 struct BiWheelReadabilityTests {
-    @Test func randomPairsKeepTheirLabelsReadable() throws {
-        let layouts = Array(0..<40).concurrentMap { pair -> WheelLayout in
+    @Test func randomPairsKeepTheirLabelsReadable() async throws {
+        let layouts = try await Array(0..<40).concurrentMap { pair -> WheelLayout in
             let inner = try! ChartCalculator.chart(for: HouseSystemTests.randomBirth(seed: 1000 + 2 * pair)).chart
             let outer = try! ChartCalculator.chart(for: HouseSystemTests.randomBirth(seed: 1001 + 2 * pair)).chart
             return WheelLayout(chart: inner, outer: OuterChart(chart: outer, kind: .synastry), options: LayoutOptions())

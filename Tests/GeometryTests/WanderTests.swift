@@ -31,8 +31,8 @@ struct WanderTests {
     }
 
     @Test(arguments: [600, 2000])
-    func randomChartsStayNearTheirTicks(size: Int) {
-        let wanders = Array(0..<400).concurrentMap { seed -> (wander: Double, seed: Int) in
+    func randomChartsStayNearTheirTicks(size: Int) async throws {
+        let wanders = try await Array(0..<400).concurrentMap { seed -> (wander: Double, seed: Int) in
             var options = LayoutOptions()
             options.chartSize = size
             let layout = WheelLayout(chart: WheelRulesTests.randomChart(seed: seed), options: options)

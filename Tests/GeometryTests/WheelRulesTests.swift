@@ -20,9 +20,9 @@ struct WheelRulesTests {
     /// columns draws them shorter and keeps the rules. Any other chart that breaks a rule or gives up an angle
     /// fails, and so does a listed one that breaks other rules or none.
     @Test(arguments: 0..<12)
-    func randomChartsKeepTheRules(batch: Int) throws {
+    func randomChartsKeepTheRules(batch: Int) async throws {
         let seeds = (batch * 100)..<(batch * 100 + 100)
-        let found = Array(seeds).concurrentMap { seed -> KnownRuleBreak? in
+        let found = try await Array(seeds).concurrentMap { seed -> KnownRuleBreak? in
             var options = LayoutOptions()
             options.chartSize = Self.sizes[seed % 3]
             let layout = WheelLayout(chart: Self.randomChart(seed: seed), options: options)
@@ -56,12 +56,12 @@ struct WheelRulesTests {
 
     /// Rule 6 on its own, on the same 1,200 charts and the samples: with one lane for all, the connectors of
     /// about two charts in three ran along one another.
-    @Test func connectorsNeitherCrossNorShareALane() throws {
+    @Test func connectorsNeitherCrossNorShareALane() async throws {
         var charts = (0..<1200).map { ("seed \($0)", Self.randomChart(seed: $0), Self.sizes[$0 % 3]) }
         for id in SampleCharts.ids {
             for size in Self.sizes { charts.append((id, try SampleCharts.chart(id), size)) }
         }
-        let failed = charts.concurrentMap { name, chart, size in
+        let failed = try await charts.concurrentMap { name, chart, size in
             var options = LayoutOptions()
             options.chartSize = size
             return WheelRules.connectorConflicts(WheelLayout(chart: chart, options: options)).first.map { "\(name) at \(size) px: \($0)" }

@@ -1,5 +1,4 @@
 import AsyncHTTPClient
-import ChartImages
 import ChartModel
 import Foundation
 import NIOCore

@@ -1,4 +1,4 @@
-@testable import ChartImages
+@testable import RemoteCharts
 import Foundation
 import Testing
 import TestSupport

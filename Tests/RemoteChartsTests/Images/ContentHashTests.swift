@@ -1,5 +1,5 @@
 import Testing
-@testable import ChartImages
+@testable import RemoteCharts
 
 struct ContentHashTests {
     @Test(arguments: [

@@ -1,4 +1,4 @@
-@testable import ChartImages
+@testable import RemoteCharts
 import ChartModel
 import Foundation
 import Testing
@@ -8,7 +8,7 @@ import WheelRender
 
 /// What an API's image may cost is bounded before it is spent, and what it says is bounded when echoed.
 @Suite(.serialized)
-struct LimitsTests {
+struct DownloadLimitsTests {
     let chart = try! Fixtures.chart()
 
     private func fetch(_ body: Data, contentType: String = "image/png", format: RenderOptions.ImageType = .png) async throws -> ChartImage {

@@ -1,4 +1,5 @@
 import Foundation
+import WheelRaster
 
 /// What an SVG document would cost librsvg 2.54 to draw, estimated from its markup in one pass before drawing,
 /// so that a document far too costly for a time budget is refused before a CPU is spent on it.

@@ -1,5 +1,4 @@
 import AsyncHTTPClient
-import ChartImages
 import ChartModel
 import Ephemeris
 import Foundation

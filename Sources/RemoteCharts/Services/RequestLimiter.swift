@@ -1,4 +1,3 @@
-import ChartImages
 import FileWriting
 import Foundation
 

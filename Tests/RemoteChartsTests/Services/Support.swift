@@ -1,7 +1,6 @@
 import APIStandIns
-import ChartImages
 import ChartModel
-@testable import ChartServices
+@testable import RemoteCharts
 import Ephemeris
 import Foundation
 import Testing

@@ -37,6 +37,6 @@ package struct ServiceClock: Sendable {
 
     /// Seconds from now until `deadline`, negative once it has passed.
     package func seconds(until deadline: Instant) -> Double {
-        ChartImages.seconds(deadline - now)
+        RemoteCharts.seconds(deadline - now)
     }
 }

@@ -1,13 +1,12 @@
 import APIStandIns
-import ChartImages
 import ChartModel
-@testable import ChartServices
+@testable import RemoteCharts
 import Ephemeris
 import Foundation
 import Testing
 import TestSupport
 
-@Suite struct LimitsTests {
+@Suite struct ServiceLimitsTests {
     // The waits for the window pass on a manual clock, at once in real time; the stand-in counts arrivals on it.
     @Test(.timeLimit(.minutes(10))) func callsWaitForTheWindowWhenTheWaitFitsTheBudgetAndTheServerNeverSays429() async throws {
         let clock = ManualClock()

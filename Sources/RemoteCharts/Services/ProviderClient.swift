@@ -1,4 +1,3 @@
-import ChartImages
 import ChartModel
 import Ephemeris
 import Foundation

@@ -1,0 +1,137 @@
+import Foundation
+
+/// A fixed set of threads of its own for work that blocks: drawing, `flock`, file I/O. Swift's cooperative
+/// threads (one a core) must never wait on such work, or every task of the process waits with them; an async
+/// caller hands the work here and waits without holding a thread.
+///
+/// The pool is bounded: at most `threads` jobs run at once, the rest queue in order. A caller may stop waiting
+/// (its deadline, its cancellation) while its job runs on: a job that has started cannot be stopped (librsvg
+/// cannot stop a render), so it keeps its thread to its end, and the bound holds abandoned jobs too. A job still
+/// queued when its caller stops waiting is dropped unrun.
+public final class BlockingPool: @unchecked Sendable {
+    // @unchecked: every stored var is read and written under `condition` only.
+
+    /// The pool the process's blocking work shares: as many threads as cores, at least two.
+    public static let shared = BlockingPool(threads: max(2, ProcessInfo.processInfo.activeProcessorCount), name: "blocking work")
+
+    /// Threads, and so jobs running at once.
+    public let threads: Int
+    private let condition = NSCondition()
+    private var queue: [(id: UInt64, run: @Sendable () -> Void)] = []
+    private var busy = 0
+    private var lastID: UInt64 = 0
+
+    /// librsvg recurses as deep as a document nests: a main thread's stack, not the half megabyte a secondary
+    /// thread gets by default on Apple platforms.
+    private static let stackSize = 8 << 20
+
+    /// A pool of `threads` threads, named `name` for debuggers; they live as long as the process.
+    public init(threads: Int, name: String) {
+        self.threads = max(1, threads)
+        for index in 0..<self.threads {
+            let thread = Thread { [self] in
+                while true {
+                    let job = take()
+                    job()
+                    condition.withLock { busy -= 1 }
+                }
+            }
+            thread.stackSize = Self.stackSize
+            thread.name = "\(name) \(index + 1)"
+            thread.start()
+        }
+    }
+
+    /// Jobs running now, abandoned ones included.
+    public var running: Int { condition.withLock { busy } }
+
+    /// Jobs waiting for a thread.
+    public var queued: Int { condition.withLock { queue.count } }
+
+    /// `work`'s result, computed on one of the pool's threads. Cancelling the caller ends the wait at once with
+    /// `CancellationError`: a queued job is dropped, a running one runs on to its end.
+    public func run<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await run(work, giveUp: nil)
+    }
+
+    /// `work`'s result, or the error that `giveUp` returns first (a deadline's timer, say): the wait ends then,
+    /// and the job is dropped if still queued, or runs on to its end. `giveUp` runs in a task of its own,
+    /// cancelled once the result is in; a `giveUp` that throws gives up nothing.
+    public func run<T: Sendable>(_ work: @escaping @Sendable () throws -> T,
+                                 giveUp: (@Sendable () async throws -> any Error)?) async throws -> T {
+        let result = OneResult<T>()
+        let id = submit {
+            guard !result.isSettled else { return }
+            result.settle(Result { try work() })
+        }
+        let timer = giveUp.map { giveUp in
+            Task {
+                guard let error = try? await giveUp() else { return }
+                self.drop(id)
+                result.settle(.failure(error))
+            }
+        }
+        defer { timer?.cancel() }
+        return try await withTaskCancellationHandler {
+            try await result.value()
+        } onCancel: {
+            self.drop(id)
+            result.settle(.failure(CancellationError()))
+        }
+    }
+
+    private func submit(_ run: @escaping @Sendable () -> Void) -> UInt64 {
+        condition.withLock {
+            lastID += 1
+            queue.append((lastID, run))
+            condition.signal()
+            return lastID
+        }
+    }
+
+    /// The next job, once there is one; it counts as running from here.
+    private func take() -> @Sendable () -> Void {
+        condition.withLock {
+            while queue.isEmpty { condition.wait() }
+            busy += 1
+            return queue.removeFirst().run
+        }
+    }
+
+    /// Removes a job that has not started; one that has runs on.
+    private func drop(_ id: UInt64) {
+        condition.withLock { queue.removeAll { $0.id == id } }
+    }
+}
+
+/// A result that is settled once, by whichever side gets there first (the job, a timer, a cancellation); later
+/// ones are dropped. One waiter.
+final class OneResult<T: Sendable>: @unchecked Sendable {
+    // @unchecked: both vars are read and written under `lock` only.
+    private let lock = NSLock()
+    private var result: Result<T, any Error>?
+    private var waiter: CheckedContinuation<T, any Error>?
+
+    var isSettled: Bool { lock.withLock { result != nil } }
+
+    func settle(_ value: Result<T, any Error>) {
+        let waiting: CheckedContinuation<T, any Error>? = lock.withLock {
+            guard result == nil else { return nil }
+            result = value
+            defer { waiter = nil }
+            return waiter
+        }
+        waiting?.resume(with: value)
+    }
+
+    func value() async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            let settled: Result<T, any Error>? = lock.withLock {
+                if let result { return result }
+                waiter = continuation
+                return nil
+            }
+            if let settled { continuation.resume(with: settled) }
+        }
+    }
+}
