@@ -12,8 +12,8 @@ guard arguments.count == 3 else {
 let apiResponse = try Data(contentsOf: URL(fileURLWithPath: arguments[0]))   // the natal_wheel_chart JSON
 let chart = try ChartDecoder.decode(Data(contentsOf: URL(fileURLWithPath: arguments[1]))).chart
 
-var settings = ChartImageSettings()
-settings.fetch.budget = 5                                                    // seconds, whatever happens
+var settings = RemoteSettings()
+settings.budget = .seconds(5)                                                // whatever happens
 settings.cache = CacheSettings(directory: FileManager.default.temporaryDirectory.appendingPathComponent("wheels"))
 let image = try await ChartImageService.withService(settings) { service in  // its HTTP client ends with the block
     try await service.image(response: apiResponse, chart: chart, options: RenderOptions(), format: .png)

@@ -12,8 +12,8 @@ guard arguments.count == 1 else {
 let birth = try Birth(date: "1990-05-15", time: "10:30", zone: "America/New_York", latitude: 40.7128, longitude: -74.006)
 
 // FREEASTROLOGYAPI_API_KEY (or the config file) and, for a mirror, FREEASTROLOGYAPI_BASE_URL.
-var settings = ChartServiceSettings(provider: try ProviderSettings.load(.freeAstrologyAPI))
-settings.budget = 5                                              // seconds for all of it
+var settings = RemoteSettings(provider: try ProviderSettings.load(.freeAstrologyAPI))
+settings.budget = .seconds(5)                                    // for all of it; timeouts follow
 settings.cache = CacheSettings(directory: CacheSettings.defaultDirectory)
 let result = try await ChartService.withService(settings) { service in  // its HTTP clients end with the block
     try await service.natal(NatalRequest(birth: birth, houseSystem: .placidus, format: .png))

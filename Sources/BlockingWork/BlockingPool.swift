@@ -11,8 +11,9 @@ import Foundation
 public final class BlockingPool: @unchecked Sendable {
     // @unchecked: every stored var is read and written under `condition` only.
 
-    /// The pool the process's blocking work shares: as many threads as cores, at least two.
-    public static let shared = BlockingPool(threads: max(2, ProcessInfo.processInfo.activeProcessorCount), name: "blocking work")
+    /// The pool the process's blocking work shares: two threads a core, at least four, since some of its work
+    /// waits (a lock, the disk) and some may be abandoned to run on (an API's SVG at its deadline).
+    public static let shared = BlockingPool(threads: max(4, 2 * ProcessInfo.processInfo.activeProcessorCount), name: "blocking work")
 
     /// Threads, and so jobs running at once.
     public let threads: Int
@@ -104,27 +105,36 @@ public final class BlockingPool: @unchecked Sendable {
     }
 }
 
-/// A result that is settled once, by whichever side gets there first (the job, a timer, a cancellation); later
-/// ones are dropped. One waiter.
-final class OneResult<T: Sendable>: @unchecked Sendable {
+/// A result that is settled once, by whichever side gets there first (a job, a timer, a cancellation); later
+/// ones are dropped. One task waits for it.
+public final class OneResult<T: Sendable>: @unchecked Sendable {
     // @unchecked: both vars are read and written under `lock` only.
     private let lock = NSLock()
     private var result: Result<T, any Error>?
     private var waiter: CheckedContinuation<T, any Error>?
 
-    var isSettled: Bool { lock.withLock { result != nil } }
+    /// An unsettled result.
+    public init() {}
 
-    func settle(_ value: Result<T, any Error>) {
-        let waiting: CheckedContinuation<T, any Error>? = lock.withLock {
+    /// Whether a value or an error has arrived.
+    public var isSettled: Bool { lock.withLock { result != nil } }
+
+    /// Settles the result, unless it was settled before; false then.
+    @discardableResult
+    public func settle(_ value: Result<T, any Error>) -> Bool {
+        let waiting: CheckedContinuation<T, any Error>?? = lock.withLock {
             guard result == nil else { return nil }
             result = value
             defer { waiter = nil }
-            return waiter
+            return .some(waiter)
         }
-        waiting?.resume(with: value)
+        guard case .some(let continuation) = waiting else { return false }
+        continuation?.resume(with: value)
+        return true
     }
 
-    func value() async throws -> T {
+    /// The value, once settled.
+    public func value() async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
             let settled: Result<T, any Error>? = lock.withLock {
                 if let result { return result }

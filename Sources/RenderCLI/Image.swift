@@ -60,10 +60,8 @@ extension Wheel {
                 let chart = try ChartInput.load(file: self.chart, strict: strict)
                 let responseData = try response.map { try ChartInput.read($0) }
 
-                var settings = ChartImageSettings()
-                settings.fetch.budget = timeout
-                settings.fetch.connectTimeout = min(settings.fetch.connectTimeout, timeout)
-                settings.fetch.readTimeout = min(settings.fetch.readTimeout, timeout)
+                var settings = RemoteSettings()
+                settings.budget = .seconds(timeout)
                 settings.offline = offline
                 settings.unsafeSVG = unsafeSVG
                 if !noCache {

@@ -95,7 +95,7 @@ extension Wheel {
             }
         }
 
-        private func settings() throws -> ChartServiceSettings {
+        private func settings() throws -> RemoteSettings {
             var providerSettings: ProviderSettings?
             if let chosen = provider.service {
                 do {
@@ -105,12 +105,12 @@ extension Wheel {
                 }
                 if let rateLimit, let (requests, window) = Self.window(rateLimit) {
                     providerSettings!.limits.requests = requests
-                    providerSettings!.limits.window = window
+                    providerSettings!.limits.window = .seconds(window)
                 }
                 if let monthlyCredits { providerSettings!.limits.monthlyCredits = monthlyCredits }
             }
-            var settings = ChartServiceSettings(provider: providerSettings, stateDirectory: stateDir.map { URL(fileURLWithPath: $0) })
-            settings.budget = timeout
+            var settings = RemoteSettings(provider: providerSettings, stateDirectory: stateDir.map { URL(fileURLWithPath: $0) })
+            settings.budget = .seconds(timeout)
             settings.offline = offline
             settings.allowLocal = !noLocal
             settings.unsafeSVG = unsafeSVG

@@ -34,14 +34,14 @@ import WheelRender
     }
 
     /// A `ChartService` of `provider` with the test keys, pointed at `port` on loopback.
-    static func settings(_ provider: ChartProvider, port: Int, folder: URL) -> ChartServiceSettings {
+    static func settings(_ provider: ChartProvider, port: Int, folder: URL) -> RemoteSettings {
         let credentials: ServiceCredentials = provider == .astrologyAPI
             ? .basic(userID: TestKeys.userID, apiKey: TestKeys.apiKey) : .apiKey(TestKeys.freeKey)
-        var settings = ChartServiceSettings(
+        var settings = RemoteSettings(
             provider: ProviderSettings(provider: provider, credentials: credentials, baseURL: URL(string: "http://127.0.0.1:\(port)")!,
-                                       limits: ServiceLimits(requests: 1000, window: 60, monthlyCredits: 100_000)),
+                                       limits: ServiceLimits(requests: 1000, window: .seconds(60), monthlyCredits: 100_000)),
             stateDirectory: folder)
-        settings.budget = 60
+        settings.budget = .seconds(60)
         settings.allowLocal = false  // nothing may come from anywhere but the server
         return settings
     }

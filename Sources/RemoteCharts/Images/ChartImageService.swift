@@ -1,96 +1,72 @@
+import BlockingWork
 import ChartModel
 import Foundation
 import Geometry
 import WheelRaster
 import WheelRender
 
-/// Everything the service needs to know: download limits, the cache, offline mode, the API's SVG images.
-public struct ChartImageSettings: Sendable {
-    /// The download's limits: budget, timeouts, size cap, redirects, retries.
-    public var fetch = FetchPolicy()
-    /// `nil`: no cache.
-    public var cache: CacheSettings?
-    /// Never touch the network: serve from the cache, else draw locally.
-    public var offline = false
-    /// An API's SVG image is rasterized, or refused.
-    public var unsafeSVG: UnsafeSVGHandling = .rasterize
-    /// API SVG images drawing at once at most, those given up at the budget and still drawing included (librsvg
-    /// cannot stop one): more wait for a place until their budget runs out.
-    public var svgDrawingsAtOnce = 2
-    /// The clock the budget, the retries and their waits run on; tests give a manual one.
-    public var clock: any Clock<Duration> = ContinuousClock()
-    /// The wall clock, for cache ages; tests move it.
-    public var now: @Sendable () -> Date = { Date() }
-
-    /// The defaults: a 5 s budget, no cache, online, API SVGs rasterized, two at a time.
-    public init() {}
-}
-
 /// Always gives a chart: the API's image when it can be had within the budget, a cached copy of it when the
 /// network cannot help, else the local render of the same chart.
 ///
-/// Requests for the same chart and options at the same time share one download.
+/// Requests for the same chart and options at the same time share one download; it stops when every caller
+/// has been cancelled.
 public actor ChartImageService {
-    private let settings: ChartImageSettings
+    private let settings: RemoteSettings
     private let downloader: ImageDownloader
     private let drawer: SVGDrawer
     private let clock: ServiceClock
-    private let cache: ImageCache?
-    private var inFlight: [String: Task<ChartImage, Error>] = [:]
+    private let cache: ChartCache?
+    private let shared = SharedWork<ChartImage>()
 
-    /// A service that lives for `body`: its HTTP client is released when `body` returns, throws or is cancelled.
-    public static func withService<Result>(_ settings: ChartImageSettings = ChartImageSettings(),
+    /// A service that lives for `body`: its HTTP client is released when `body` returns, throws or is cancelled,
+    /// once what it started has ended.
+    public static func withService<Result>(_ settings: RemoteSettings = RemoteSettings(),
                                            isolation: isolated (any Actor)? = #isolation,
                                            _ body: (ChartImageService) async throws -> Result) async throws -> Result {
         try await withLifetime(of: ChartImageService(settings: settings), shutdown: { await $0.shutdown() }, body)
     }
 
     /// A service on `clock` (one the caller's deadlines share); `shutdown()` must follow. Users call `withService`.
-    package init(settings: ChartImageSettings, clock: ServiceClock? = nil) {
+    init(settings: RemoteSettings, clock: ServiceClock? = nil) {
         self.settings = settings
         let clock = clock ?? ServiceClock(any: settings.clock)
         self.clock = clock
-        downloader = ImageDownloader(policy: settings.fetch, clock: clock)
+        downloader = ImageDownloader(settings: settings, clock: clock)
         drawer = SVGDrawer(capacity: settings.svgDrawingsAtOnce, clock: clock)
-        cache = settings.cache.map { ImageCache(settings: $0, now: settings.now) }
+        cache = settings.cache.map { ChartCache(settings: $0, now: settings.now) }
     }
 
-    /// Releases the HTTP client, once, when done.
-    package func shutdown() async {
+    /// Awaits the downloads still going, then releases the HTTP client.
+    func shutdown() async {
+        await shared.drain()
         await downloader.shutdown()
     }
 
     /// The chart as `format`: from the API's wheel response (`response`, the endpoint's JSON; `nil` when the call
     /// itself failed), from the cache, or drawn locally from `chart` with `options`.
     public func image(response: Data?, chart: NatalChart, options: RenderOptions, format: RenderOptions.ImageType) async throws -> ChartImage {
-        try await image(key: Self.cacheKey(chart: chart, options: options, format: format), chart: chart, options: options, format: format) { () throws(FetchFailure) in
-            guard let response else { throw .noResponse }
-            return response
+        let key = Self.cacheKey(chart: chart, options: options, format: format)
+        return try await shared.value(for: key) {
+            try await self.resolve(key: key, chart: chart, options: options, format: format) { () throws(FetchFailure) in
+                guard let response else { throw .noResponse }
+                return response
+            }
         }
     }
 
-    private func image(key: String, chart: NatalChart, options: RenderOptions, format: RenderOptions.ImageType,
-                       response: @escaping @Sendable () async throws(FetchFailure) -> Data) async throws -> ChartImage {
-        if let running = inFlight[key] { return try await running.value }
-        let task = Task { try await self.resolve(key: key, chart: chart, options: options, format: format, response: response) }
-        inFlight[key] = task
-        defer { inFlight[key] = nil }
-        return try await task.value
-    }
-
     /// Whether the cache holds a fresh image under `key`, which would be served without asking the API.
-    package func hasFreshImage(key: String, format: RenderOptions.ImageType) -> Bool {
-        cache?.lookup(key, kind: .image(format)).map { !$0.isStale } ?? false
+    func hasFreshImage(key: String, format: RenderOptions.ImageType) async -> Bool {
+        await cache?.entry(key, kind: .image(format)).map { !$0.isStale } ?? false
     }
 
     /// The image under `key` from the cache when fresh; else from the API (the wheel answer that `response`
     /// gets, or throws why there is none), downloaded and drawn by `deadline` and within the budget; else a stale
     /// cached copy; else drawn from `chart`. Runs in the caller's task, so cancelling it cancels the download;
     /// callers share requests themselves.
-    package func resolve(key: String, chart: NatalChart, options: RenderOptions, format: RenderOptions.ImageType,
-                         deadline: ServiceClock.Instant? = nil,
-                         response: @Sendable () async throws(FetchFailure) -> Data) async throws -> ChartImage {
-        let cached = cache?.lookup(key, kind: .image(format))
+    func resolve(key: String, chart: NatalChart, options: RenderOptions, format: RenderOptions.ImageType,
+                 deadline: ServiceClock.Instant? = nil,
+                 response: @Sendable () async throws(FetchFailure) -> Data) async throws -> ChartImage {
+        let cached = await cache?.entry(key, kind: .image(format))
         if let cached, !cached.isStale || settings.offline {
             return ChartImage(data: cached.data, format: format, source: .cache, reason: cached.isStale ? "stale, offline" : nil, failure: nil)
         }
@@ -99,15 +75,15 @@ public actor ChartImageService {
             failure = .offline(cacheConfigured: cache != nil)
         } else {
             // The budget covers the image's drawing as well as its download.
-            let start = clock.now
-            let deadline = min(deadline ?? start + .seconds(settings.fetch.budget), start + .seconds(settings.fetch.budget))
+            let ownDeadline = clock.now + settings.budget
+            let deadline = min(deadline ?? ownDeadline, ownDeadline)
             do {
                 let url = try ChartImageResponse.imageURL(from: try await response())
-                let download = try await downloader.download(url, deadline: deadline)
+                let download = try await downloader.download(url, deadline: deadline, budget: settings.budget)
                 let data = try await ImageValidator(unsafeSVG: settings.unsafeSVG)
                     .accept(download.body, contentType: download.contentType, as: format, size: options.chartSize,
-                            drawer: drawer, clock: clock, deadline: deadline, budget: settings.fetch.budget)
-                cache?.store(data, kind: .image(format), key: key)
+                            drawer: drawer, clock: clock, deadline: deadline, budget: settings.budget)
+                await cache?.keep(data, kind: .image(format), key: key)
                 return ChartImage(data: data, format: format, source: .api, reason: nil, failure: nil)
             } catch let error as FetchFailure {
                 failure = error
@@ -117,7 +93,10 @@ public actor ChartImageService {
             }
         }
         try Task.checkCancellation()
-        let data = try WheelRenderer.render(.wheel(chart), as: format, options: options)
+        // One thread: the blocking pool's others serve other callers.
+        let data = try await BlockingPool.shared.run {
+            try WheelRenderer.render(.wheel(chart), as: format, options: options, threads: 1)
+        }
         return ChartImage(data: data, format: format, source: .fallback, reason: failure.description, failure: failure)
     }
 

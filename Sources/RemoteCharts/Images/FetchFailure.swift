@@ -40,11 +40,11 @@ public indirect enum FetchFailure: Error, Sendable, Equatable, CustomStringConve
     /// The last failure of several tries.
     case afterTries(FetchFailure, tries: Int)
     /// The budget ran out while a try was still running, or before one could start.
-    case outOfTime(budget: Double)
-    /// The server asked for a wait (`Retry-After`, in seconds) longer than the budget has left.
-    case retryAfterBeyondBudget(FetchFailure, seconds: Double)
+    case outOfTime(budget: Duration)
+    /// The server asked for a wait (`Retry-After`) longer than the budget has left.
+    case retryAfterBeyondBudget(FetchFailure, wait: Duration)
     /// The budget ran out while waiting to try again after this failure.
-    case stillFailingAtBudget(FetchFailure, budget: Double)
+    case stillFailingAtBudget(FetchFailure, budget: Duration)
 
     // The image.
     /// The body is no image: empty, of another type (`text/html`), or SVG that is not UTF-8.
@@ -56,20 +56,19 @@ public indirect enum FetchFailure: Error, Sendable, Equatable, CustomStringConve
     case svgRefused
     case cssNestsTooDeep(levels: Int)
     case cssExpandsTooMuch(bytes: Int)
-    /// An SVG image whose estimated drawing time is over half the `secondsLeft` of the budget: refused undrawn.
-    case svgTooCostly(SVGDrawingCost, secondsLeft: Double)
+    /// An SVG image whose estimated drawing time is over half the time `left` of the budget: refused undrawn.
+    case svgTooCostly(SVGDrawingCost, left: Duration)
     /// An SVG image still drawing when the `budget` ran out; its drawing runs on to its end on its own thread.
-    case svgDrawTimeout(budget: Double)
+    case svgDrawTimeout(budget: Duration)
     /// `running` earlier SVG images (abandoned ones among them) were still drawing when the `budget` ran out,
     /// so this one was never started.
-    case svgDrawersBusy(running: Int, budget: Double)
+    case svgDrawersBusy(running: Int, budget: Duration)
 
     // Not asked.
     /// Offline: with no cache at all (`cacheConfigured: false`), or nothing cached for this chart.
     case offline(cacheConfigured: Bool)
-    /// The call for the API's answer failed, in the words of the layer that made it (a `ServiceError`'s); that
-    /// layer keeps the typed error for callers who act on it.
-    case upstream(String)
+    /// The service's wheel endpoint gave no answer: why, as the service's clients say it.
+    case service(ServiceError)
 
     /// The failure in words, as the status line quotes it.
     public var description: String {
@@ -98,7 +97,7 @@ public indirect enum FetchFailure: Error, Sendable, Equatable, CustomStringConve
         case .connectionFailed(let detail): "connection failed: \(String(detail.prefix(160)))"
         case .afterTries(let failure, let tries): tries > 1 ? "\(failure.text) after \(tries) tries" : failure.text
         case .outOfTime(let budget): "timeout after \(formatted(budget)) s"
-        case .retryAfterBeyondBudget(let failure, let seconds): "\(failure.text), Retry-After \(formatted(seconds)) s does not fit the budget"
+        case .retryAfterBeyondBudget(let failure, let wait): "\(failure.text), Retry-After \(formatted(wait)) s does not fit the budget"
         case .stillFailingAtBudget(let failure, let budget): "\(failure.text), still failing when the \(formatted(budget)) s budget ran out"
         case .notAnImage(let kind): "not an image: \(kind)"
         case .unusablePNG(let error): "unusable PNG: \(error.message)"
@@ -108,13 +107,13 @@ public indirect enum FetchFailure: Error, Sendable, Equatable, CustomStringConve
         case .cssNestsTooDeep(let levels): "CSS custom properties nest deeper than \(levels) levels"
         case .cssExpandsTooMuch(let bytes): "CSS custom properties expand the SVG by more than \(bytes >> 20) MB"
         case .svgTooCostly(let cost, let left):
-            "API SVG too costly to draw: about \(formatted(cost.seconds)) s for \(cost.summary) at \(cost.width) px, "
-                + "over half the \(formatted(max(left, 0))) s left"
+            "API SVG too costly to draw: about \(String(format: "%.1f", cost.seconds)) s for \(cost.summary) at \(cost.width) px, "
+                + "over half the \(formatted(max(left, .zero))) s left"
         case .svgDrawTimeout(let budget): "API SVG did not draw within the \(formatted(budget)) s budget"
         case .svgDrawersBusy(let running, let budget):
             "API SVG not drawn: \(running) earlier \(running == 1 ? "one" : "ones") still drawing when the \(formatted(budget)) s budget ran out"
         case .offline(let cacheConfigured): cacheConfigured ? "offline, and nothing cached for this chart" : "offline, and no cache"
-        case .upstream(let message): message
+        case .service(let error): error.description
         }
     }
 
@@ -148,4 +147,4 @@ public indirect enum FetchFailure: Error, Sendable, Equatable, CustomStringConve
     }
 }
 
-private func megabytes(_ bytes: Int) -> String { "\(formatted(Double(bytes) / 1024 / 1024)) MB" }
+private func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1024 / 1024) }

@@ -4,9 +4,9 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 
-/// Downloads an image over http or https within a `FetchPolicy`: a total time budget with connect and read
-/// timeouts inside it, a body cap enforced while streaming, a redirect limit, and retries with exponential
-/// backoff for timeouts, connection errors and 5xx, and for 429 when its `Retry-After` fits the budget.
+/// Downloads an image over http or https within the settings' limits: the caller's time budget with the connect
+/// and read timeouts derived from it, a body cap enforced while streaming, a redirect limit, and retries with
+/// exponential backoff for timeouts, connection errors and 5xx, and for 429 when its `Retry-After` fits the budget.
 ///
 /// Built on AsyncHTTPClient (SwiftNIO): it runs the same on Linux and Apple platforms, streams bodies so the
 /// cap holds without buffering a huge response, and has per-request deadlines and redirect limits built in.
@@ -16,42 +16,34 @@ final class ImageDownloader: Sendable {
         var contentType: String?
     }
 
-    let policy: FetchPolicy
+    let settings: RemoteSettings
     let clock: ServiceClock
     private let client: HTTPClient
 
-    init(policy: FetchPolicy, clock: ServiceClock) {
-        self.policy = policy
+    init(settings: RemoteSettings, clock: ServiceClock) {
+        self.settings = settings
         self.clock = clock
-        // Redirects are followed here, not by the client, so that every target is validated first (`ImageURL`).
-        var configuration = HTTPClient.Configuration(
-            redirectConfiguration: .disallow,
-            timeout: .init(connect: .seconds(policy.connectTimeout), read: .seconds(policy.readTimeout)))
-        // A refused connection is a failure now, not a retry until the connect timeout: the local wheel is the answer.
-        configuration.connectionPool.retryConnectionEstablishment = false
-        client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+        client = HTTPClient.bounded(by: settings)
     }
 
     func shutdown() async {
         try? await client.shutdown()
     }
 
-    /// The image at `url`, by `deadline` if given, and within the policy's budget.
-    func download(_ url: URL, deadline: ServiceClock.Instant? = nil) async throws(FetchFailure) -> Download {
+    /// The image at `url`, by `deadline`; `budget` is the caller's, as the messages name it.
+    func download(_ url: URL, deadline: ServiceClock.Instant, budget: Duration) async throws -> Download {
         let url = try ImageURL.validated(url.absoluteString, what: "chart URL")
-        let start = clock.now
-        let deadline = min(deadline ?? start + .seconds(policy.budget), start + .seconds(policy.budget))
         do {
-            return try await withRetries(RetrySchedule(maximumAttempts: policy.maximumAttempts, backoff: policy.backoff),
-                                         budget: max(seconds(deadline - start), 0), deadline: deadline, clock: clock) { _, _ in
+            return try await withRetries(RetrySchedule(maximumAttempts: settings.maximumAttempts, backoff: settings.backoff),
+                                         budget: budget, deadline: deadline, clock: clock) { _, _ in
                 try await self.once(url, deadline: deadline)
             }
         } catch let failure as FetchFailure {
             throw failure
         } catch is CancellationError {
-            throw .upstream("cancelled")
+            throw CancellationError()
         } catch {
-            throw .connectionFailed("\(error)")
+            throw FetchFailure.connectionFailed("\(error)")
         }
     }
 
@@ -63,7 +55,7 @@ final class ImageDownloader: Sendable {
             let response = try await client.executeOnce(request, deadline: deadline, clock: clock)
             guard [301, 302, 303, 307, 308].contains(response.status.code) else { return try await body(of: response) }
             guard let location = response.headers.first(name: "Location") else { throw FetchFailure.redirectWithoutLocation(status: Int(response.status.code)) }
-            guard visited.count <= policy.maximumRedirects else { throw FetchFailure.tooManyRedirects(limit: policy.maximumRedirects) }
+            guard visited.count <= settings.maximumRedirects else { throw FetchFailure.tooManyRedirects(limit: settings.maximumRedirects) }
             url = try ImageURL.redirect(location, from: url)
             guard visited.insert(url.absoluteString).inserted else { throw FetchFailure.redirectLoop }
         }
@@ -74,19 +66,20 @@ final class ImageDownloader: Sendable {
         let status = Int(response.status.code)
         switch status {
         case 200..<300: break
-        case 429: throw Retry(.http(status: 429), after: response.headers.retryAfter ?? policy.backoff)
+        case 429: throw Retry(.http(status: 429), after: response.headers.retryAfter ?? settings.backoff)
         case 500..<600: throw Retry(.http(status: status))
         default: throw FetchFailure.http(status: status)
         }
-        if let length = response.headers.first(name: "Content-Length").flatMap(Int.init), length > policy.maximumBytes {
-            throw FetchFailure.bodyTooLarge(bytes: length, limit: policy.maximumBytes)
+        let limit = settings.maximumImageBytes
+        if let length = response.headers.first(name: "Content-Length").flatMap(Int.init), length > limit {
+            throw FetchFailure.bodyTooLarge(bytes: length, limit: limit)
         }
         var body = Data()
         do {
             for try await chunk in response.body {
                 body.append(contentsOf: chunk.readableBytesView)
-                if body.count > policy.maximumBytes {
-                    throw FetchFailure.bodyTooLarge(bytes: nil, limit: policy.maximumBytes)
+                if body.count > limit {
+                    throw FetchFailure.bodyTooLarge(bytes: nil, limit: limit)
                 }
             }
         } catch let failure as FetchFailure {
@@ -99,12 +92,24 @@ final class ImageDownloader: Sendable {
 }
 
 extension HTTPClient {
+    /// A client whose timeouts are the settings' (derived from the budget), that follows no redirect (the caller
+    /// checks every target first) and fails a refused connection at once: the caller's own schedule tries again
+    /// with the budget in view, where the client's own retries would spend the connect timeout on every try.
+    static func bounded(by settings: RemoteSettings) -> HTTPClient {
+        var configuration = HTTPClient.Configuration(
+            redirectConfiguration: .disallow,
+            timeout: .init(connect: .nanoseconds(Int64(settings.connectTimeout.seconds * 1e9)),
+                           read: .nanoseconds(Int64(settings.readTimeout.seconds * 1e9))))
+        configuration.connectionPool.retryConnectionEstablishment = false
+        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+    }
+
     /// One request, answered by `deadline` on `clock`; what can go right on another try (timeouts, refused or
     /// lost connections) is thrown as a `Retry`.
-    package func executeOnce(_ request: HTTPClientRequest, deadline: ServiceClock.Instant, clock: ServiceClock) async throws -> HTTPClientResponse {
-        let remaining = clock.seconds(until: deadline)
+    func executeOnce(_ request: HTTPClientRequest, deadline: ServiceClock.Instant, clock: ServiceClock) async throws -> HTTPClientResponse {
+        let remaining = max(clock.remaining(until: deadline), .zero)
         do {
-            return try await execute(request, deadline: .now() + .milliseconds(Int64(max(remaining, 0) * 1000)))
+            return try await execute(request, deadline: .now() + .nanoseconds(Int64(remaining.seconds * 1e9)))
         } catch is CancellationError {
             throw CancellationError()
         } catch {
@@ -144,18 +149,14 @@ extension FetchFailure {
 }
 
 extension HTTPHeaders {
-    /// `Retry-After` as seconds from now: a number of seconds or an HTTP date.
-    package var retryAfter: Double? {
+    /// `Retry-After` as a wait from now: a number of seconds or an HTTP date.
+    var retryAfter: Duration? {
         guard let value = first(name: "Retry-After")?.trimmingCharacters(in: .whitespaces) else { return nil }
-        if let seconds = Double(value), seconds >= 0 { return seconds }
+        if let seconds = Double(value), seconds >= 0, seconds < 1e9 { return .seconds(seconds) }
         let format = DateFormatter()
         format.locale = Locale(identifier: "en_US_POSIX")
         format.timeZone = TimeZone(identifier: "GMT")
         format.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        return format.date(from: value).map { Swift.max($0.timeIntervalSinceNow, 0) }
+        return format.date(from: value).map { .seconds(Swift.max($0.timeIntervalSinceNow, 0)) }
     }
-}
-
-extension TimeAmount {
-    package static func seconds(_ value: Double) -> TimeAmount { .milliseconds(Int64((value * 1000).rounded())) }
 }

@@ -31,7 +31,7 @@ struct ImageValidator {
         let image: RGBAImage
         switch try kind(of: body, contentType: contentType) {
         case .png: image = try decodePNG(body)
-        case .svg: image = try Self.draw(svg: try resolvedSVG(body), size: size, secondsLeft: { .infinity }).get()
+        case .svg: image = try Self.draw(svg: try resolvedSVG(body), size: size, left: { .seconds(Int64.max) }).get()
         }
         return try encode(image, as: format)
     }
@@ -40,7 +40,7 @@ struct ImageValidator {
     /// fits the time left before `deadline`; falls short with `svgTooCostly`, `svgDrawTimeout` (`budget` named)
     /// or `svgDrawersBusy`.
     func accept(_ body: Data, contentType: String?, as format: RenderOptions.ImageType, size: Int,
-                drawer: SVGDrawer, clock: ServiceClock, deadline: ServiceClock.Instant, budget: Double) async throws -> Data {
+                drawer: SVGDrawer, clock: ServiceClock, deadline: ServiceClock.Instant, budget: Duration) async throws -> Data {
         let image: RGBAImage
         switch try kind(of: body, contentType: contentType) {
         case .png:
@@ -50,7 +50,7 @@ struct ImageValidator {
             guard clock.now < deadline else { throw FetchFailure.svgDrawTimeout(budget: budget) }
             image = try await drawer.draw(deadline: deadline, busy: .svgDrawersBusy(running: drawer.running, budget: budget),
                                           timeout: .svgDrawTimeout(budget: budget)) {
-                Self.draw(svg: svg, size: size, secondsLeft: { clock.seconds(until: deadline) })
+                Self.draw(svg: svg, size: size, left: { clock.remaining(until: deadline) })
             }.get()
         }
         return try encode(image, as: format)
@@ -87,12 +87,12 @@ struct ImageValidator {
         return Data(try CSSVariables.resolve(text).utf8)
     }
 
-    /// Estimates the SVG's cost, refuses it when that is over its share of `secondsLeft()`, else draws it.
-    private static func draw(svg: Data, size: Int, secondsLeft: () -> Double) -> Result<RGBAImage, FetchFailure> {
+    /// Estimates the SVG's cost, refuses it when that is over its share of the time `left()`, else draws it.
+    private static func draw(svg: Data, size: Int, left: () -> Duration) -> Result<RGBAImage, FetchFailure> {
         let cost: SVGDrawingCost
         do { cost = try SVGDrawingCost.estimate(svg: svg, width: size, height: size) } catch { return .failure(.svgDoesNotRender(error)) }
-        let left = secondsLeft()
-        guard cost.seconds <= left * costShareOfTimeLeft else { return .failure(.svgTooCostly(cost, secondsLeft: left)) }
+        let left = left()
+        guard cost.seconds <= left.seconds * costShareOfTimeLeft else { return .failure(.svgTooCostly(cost, left: left)) }
         do { return .success(try Rasterizer.image(svg: svg, width: size, height: size)) } catch { return .failure(.svgDoesNotRender(error)) }
     }
 

@@ -3,35 +3,30 @@ import Foundation
 
 /// A failed try worth another: a timeout, a lost connection, a 5xx, a 429 (with how long the server asked us
 /// to wait).
-package struct Retry: Error {
-    package var failure: FetchFailure
-    package var after: Double?
+struct Retry: Error {
+    var failure: FetchFailure
+    var after: Duration?
 
-    package init(_ failure: FetchFailure, after: Double? = nil) {
+    init(_ failure: FetchFailure, after: Duration? = nil) {
         self.failure = failure
         self.after = after
     }
 }
 
 /// How often to try and how long to wait in between.
-package struct RetrySchedule: Sendable {
-    package var maximumAttempts: Int
-    /// Seconds before the second try, doubling after each.
-    package var backoff: Double
-
-    package init(maximumAttempts: Int, backoff: Double) {
-        self.maximumAttempts = maximumAttempts
-        self.backoff = backoff
-    }
+struct RetrySchedule: Sendable {
+    var maximumAttempts: Int
+    /// The wait before the second try, doubling after each.
+    var backoff: Duration
 }
 
 /// Runs `attempt` (given its number, from 1, and the failure of the try before) until it succeeds or throws
 /// anything but a `Retry`, or until the tries or the time run out. It then throws a `FetchFailure` that says
 /// what failed last and how often: `HTTP 503 after 3 tries`, `timeout after 5.0 s`,
 /// `HTTP 429, Retry-After 60.0 s does not fit the budget`. Every wait ends at `deadline` on `clock`; so does a
-/// try still running then.
-package func withRetries<T: Sendable>(_ schedule: RetrySchedule, budget: Double, deadline: ServiceClock.Instant, clock: ServiceClock,
-                                      _ attempt: @escaping @Sendable (_ number: Int, _ previous: FetchFailure?) async throws -> T) async throws -> T {
+/// try still running then. `budget` is the caller's whole budget, as the messages name it.
+func withRetries<T: Sendable>(_ schedule: RetrySchedule, budget: Duration, deadline: ServiceClock.Instant, clock: ServiceClock,
+                              _ attempt: @escaping @Sendable (_ number: Int, _ previous: FetchFailure?) async throws -> T) async throws -> T {
     let lastFailure = Locked<(FetchFailure, Int)?>(nil)
     let timeout = FetchFailure.outOfTime(budget: budget)
     do {
@@ -44,14 +39,14 @@ package func withRetries<T: Sendable>(_ schedule: RetrySchedule, budget: Double,
                     return try await attempt(tries, previous)
                 } catch let retry as Retry {
                     lastFailure.withLock { $0 = (retry.failure, tries) }
-                    let remaining = clock.seconds(until: deadline)
+                    let remaining = deadline - clock.now
                     let pause = retry.after ?? delay
                     guard tries < schedule.maximumAttempts else { throw retry.failure.afterTries(tries) }
                     guard pause < remaining else {
-                        if retry.after != nil { throw FetchFailure.retryAfterBeyondBudget(retry.failure.afterTries(tries), seconds: pause) }
-                        throw remaining <= 0 ? timeout : retry.failure.afterTries(tries)
+                        if retry.after != nil { throw FetchFailure.retryAfterBeyondBudget(retry.failure.afterTries(tries), wait: pause) }
+                        throw remaining <= .zero ? timeout : retry.failure.afterTries(tries)
                     }
-                    try await clock.sleep(for: .seconds(pause))
+                    try await clock.sleep(for: pause)
                     previous = retry.failure.afterTries(tries)
                     delay *= 2
                     tries += 1
@@ -68,16 +63,13 @@ package func withRetries<T: Sendable>(_ schedule: RetrySchedule, budget: Double,
 
 extension FetchFailure {
     /// `HTTP 500 after 3 tries`; the failure alone after one.
-    package func afterTries(_ tries: Int) -> FetchFailure {
+    func afterTries(_ tries: Int) -> FetchFailure {
         tries > 1 ? .afterTries(self, tries: tries) : self
     }
 }
 
-package func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-}
-
-package func formatted(_ value: Double) -> String { String(format: "%.1f", value) }
+/// `5.0`: seconds as the messages write them.
+func formatted(_ duration: Duration) -> String { String(format: "%.1f", duration.seconds) }
 
 struct TimeLimitReached: Error {}
 

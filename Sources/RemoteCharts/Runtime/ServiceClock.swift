@@ -35,8 +35,8 @@ package struct ServiceClock: Sendable {
         try await sleep(until: now + duration)
     }
 
-    /// Seconds from now until `deadline`, negative once it has passed.
-    package func seconds(until deadline: Instant) -> Double {
-        RemoteCharts.seconds(deadline - now)
+    /// The time from now until `deadline`, negative once it has passed.
+    package func remaining(until deadline: Instant) -> Duration {
+        deadline - now
     }
 }

@@ -104,9 +104,9 @@ public struct ProviderSettings: Sendable {
             settings.baseURL = try baseURL(text, source: source)
         }
         if let requests = section["requests"] as? Int { settings.limits.requests = requests }
-        if let window = section["window_seconds"] as? Double { settings.limits.window = window }
+        if let window = section["window_seconds"] as? Double { settings.limits.window = .seconds(window) }
         if let credits = section["monthly_credits"] as? Int { settings.limits.monthlyCredits = credits }
-        guard settings.limits.requests > 0, settings.limits.window > 0, settings.limits.monthlyCredits >= 0 else {
+        guard settings.limits.requests > 0, settings.limits.window > .zero, settings.limits.monthlyCredits >= 0 else {
             throw .configuration(.limitsNotPositive(provider))
         }
         return settings

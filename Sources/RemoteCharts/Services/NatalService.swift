@@ -67,93 +67,42 @@ public struct NatalResult: Sendable {
     public var statusLine: String { "data: \(dataOrigin), image: \(imageOrigin)" }
 }
 
-/// How `ChartService` gets a chart: which provider, the time budget, the cache, the state folder.
-public struct ChartServiceSettings: Sendable {
-    /// nil: compute and draw locally, never asking a service.
-    public var provider: ProviderSettings?
-    /// Seconds for everything: the API's data, its image and any fallback.
-    public var budget: Double = 5
-    /// Never use the network: the cache, else local.
-    public var offline = false
-    /// When false, a chart that neither the API nor the cache can give is an error (`ServiceError`), not local.
-    public var allowLocal = true
-    /// Images in the folder, chart data in its `charts` subfolder; nil: no cache.
-    public var cache: CacheSettings?
-    /// Where the limiter keeps its counts (`WHEEL_STATE_DIR`, else the user's state folder).
-    public var stateDirectory: URL
-    /// An API's SVG image is rasterized (the default) or refused for the local render.
-    public var unsafeSVG: UnsafeSVGHandling = .rasterize
-    /// Tries of each request, for timeouts, 5xx and 429.
-    public var maximumAttempts = 3
-    /// Seconds before the second try, doubling after each.
-    public var backoff = 0.25
-    /// The clock the budget, the retries and the waits for the rate limit run on; tests give a manual one.
-    public var clock: any Clock<Duration> = ContinuousClock()
-    /// The wall clock, for the window, the month's credits and cache ages; tests move it.
-    public var now: @Sendable () -> Date = { Date() }
-
-    /// Settings for `provider` (`nil`: local charts only), the limiter's state in `stateDirectory` or the default folder.
-    public init(provider: ProviderSettings?, stateDirectory: URL? = nil) {
-        self.provider = provider
-        self.stateDirectory = stateDirectory ?? RequestLimiter.defaultDirectory()
-    }
-}
-
 /// Turns a birth into a chart whatever the network does: the API's data and image when they come within the
 /// budget, the cache when they do not (or when it holds them fresh, which costs no credit), else the chart
 /// computed here and the wheel drawn here. Concurrent calls for the same chart share one set of requests;
 /// cancelling every caller of one cancels its requests.
 public actor ChartService {
-    private let settings: ChartServiceSettings
+    private let settings: RemoteSettings
     private let images: ChartImageService
     private let client: ProviderClient?
     private let limiter: RequestLimiter?
     private let http: HTTPClient?
-    private let dataCache: ImageCache?
+    private let dataCache: ChartCache?
     private let clock: ServiceClock
-    private var inFlight: [String: Shared] = [:]
-
-    private struct Shared {
-        var task: Task<NatalResult, Error>
-        var waiters: Int
-    }
+    private let shared = SharedWork<NatalResult>()
 
     /// A service that lives for `body`: its HTTP clients are released when `body` returns, throws or is
-    /// cancelled.
-    public static func withService<Result>(_ settings: ChartServiceSettings, isolation: isolated (any Actor)? = #isolation,
+    /// cancelled, once what it started has ended.
+    public static func withService<Result>(_ settings: RemoteSettings, isolation: isolated (any Actor)? = #isolation,
                                            _ body: (ChartService) async throws -> Result) async throws -> Result {
         try await withLifetime(of: ChartService(settings: settings), shutdown: { await $0.shutdown() }, body)
     }
 
     /// A service whose `shutdown()` must follow; users call `withService`.
-    package init(settings: ChartServiceSettings) {
+    init(settings: RemoteSettings) {
         self.settings = settings
         let clock = ServiceClock(any: settings.clock)
         self.clock = clock
-        var imageSettings = ChartImageSettings()
-        imageSettings.fetch.budget = settings.budget
-        imageSettings.fetch.connectTimeout = min(imageSettings.fetch.connectTimeout, settings.budget)
-        imageSettings.fetch.readTimeout = min(imageSettings.fetch.readTimeout, settings.budget)
-        imageSettings.cache = settings.cache
-        imageSettings.offline = settings.offline
-        imageSettings.unsafeSVG = settings.unsafeSVG
-        imageSettings.now = settings.now
-        images = ChartImageService(settings: imageSettings, clock: clock)
+        images = ChartImageService(settings: settings, clock: clock)
         dataCache = settings.cache.map { cache in
             var charts = cache
             charts.directory = cache.directory.appendingPathComponent("charts")
-            return ImageCache(settings: charts, now: settings.now)
+            return ChartCache(settings: charts, now: settings.now)
         }
         if let provider = settings.provider, !settings.offline {
             let limiter = RequestLimiter(provider: provider.provider, limits: provider.limits, directory: settings.stateDirectory,
                                          now: settings.now, clock: clock)
-            var configuration = HTTPClient.Configuration(
-                redirectConfiguration: .disallow,
-                timeout: .init(connect: .seconds(min(2, settings.budget)), read: .seconds(settings.budget)))
-            // A refused connection fails at once: the transport's own schedule tries again, with the budget in
-            // view, where the client's own retries would spend the whole connect timeout on every try.
-            configuration.connectionPool.retryConnectionEstablishment = false
-            let http = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+            let http = HTTPClient.bounded(by: settings)
             let transport = ServiceTransport(settings: provider, limiter: limiter, client: http,
                                              schedule: RetrySchedule(maximumAttempts: settings.maximumAttempts, backoff: settings.backoff),
                                              budget: settings.budget)
@@ -167,8 +116,9 @@ public actor ChartService {
         }
     }
 
-    /// Releases the HTTP clients, once, when done.
-    package func shutdown() async {
+    /// Awaits the requests still going, then releases the HTTP clients.
+    func shutdown() async {
+        await shared.drain()
         await images.shutdown()
         try? await http?.shutdown()
     }
@@ -177,69 +127,53 @@ public actor ChartService {
     /// `allowLocal` is off and neither the API nor the cache could give the chart, and `CancellationError`.
     public func natal(_ request: NatalRequest) async throws -> NatalResult {
         let keys = try Keys(request, provider: settings.provider?.provider)
-        if inFlight[keys.image] == nil {
-            inFlight[keys.image] = Shared(task: Task { try await self.resolve(request, keys: keys) }, waiters: 0)
-        }
-        inFlight[keys.image]!.waiters += 1
-        let task = inFlight[keys.image]!.task
-        defer {
-            inFlight[keys.image]?.waiters -= 1
-            if inFlight[keys.image]?.waiters == 0 { inFlight[keys.image] = nil }
-        }
-        return try await withTaskCancellationHandler {
-            try await task.value
-        } onCancel: {
-            Task { await self.cancelled(keys.image) }
-        }
-    }
-
-    /// A caller gave up: the requests stop when no one else waits for them.
-    private func cancelled(_ key: String) {
-        guard let shared = inFlight[key], shared.waiters <= 1 else { return }
-        shared.task.cancel()
+        return try await shared.value(for: keys.image) { try await self.resolve(request, keys: keys) }
     }
 
     private func resolve(_ request: NatalRequest, keys: Keys) async throws -> NatalResult {
-        // The network gets the budget but a moment to draw the local wheel in, so the chart is there in time.
-        let deadline = clock.now + .seconds(settings.budget - min(0.3, settings.budget / 10))
+        let deadline = clock.now + settings.networkShare
         let computed = try ChartCalculator.chart(for: request.birth, houseSystem: request.houseSystem)
         var warnings = computed.warnings
 
-        // The wheel's request goes out with the data's, unless the cache already holds the image.
-        let wheel: Task<Data, Error>?
-        if let client, await !images.hasFreshImage(key: keys.image, format: request.format) {
-            wheel = Task { try await client.wheelResponse(for: request.birth, houseSystem: request.houseSystem, options: request.options, deadline: deadline) }
-        } else {
-            wheel = nil
+        // The wheel's request goes out with the data's, unless the cache already holds the image. A child task:
+        // it ends, cancelled if need be, before this call does.
+        let client = await images.hasFreshImage(key: keys.image, format: request.format) ? nil : self.client
+        async let wheel = Self.wheelAnswer(client, request, deadline: deadline)
+        let (chart, dataOrigin, dataFailure) = try await chartData(request, keys: keys, computed: computed, deadline: deadline, warnings: &warnings)
+        let answer = await wheel
+        let image = try await images.resolve(key: keys.image, chart: chart, options: request.options, format: request.format,
+                                             deadline: deadline) { () throws(FetchFailure) -> Data in
+            switch answer {
+            case .success(let data)?: return data
+            case .failure(let error)?: throw .service(error)
+            case nil: throw .noResponse
+            }
         }
-        return try await withTaskCancellationHandler {
-            defer { wheel?.cancel() }
-            let (chart, dataOrigin, dataFailure) = try await chartData(request, keys: keys, computed: computed, deadline: deadline, warnings: &warnings)
-            let wheelFailure = Locked<ServiceError?>(nil)
-            let image = try await images.resolve(key: keys.image, chart: chart, options: request.options, format: request.format,
-                                                 deadline: deadline) { () throws(FetchFailure) -> Data in
-                guard let wheel else { throw .noResponse }
-                do {
-                    return try await wheel.value
-                } catch let error as ServiceError {
-                    wheelFailure.withLock { $0 = error }
-                    throw .upstream(error.message)
-                } catch {
-                    throw .upstream(error is CancellationError ? "cancelled" : "\(error)")
-                }
-            }
-            try Task.checkCancellation()
-            let imageOrigin = origin(of: image)
-            if !settings.allowLocal && imageOrigin.source == .local {
-                throw wheelFailure.withLock { $0 } ?? ServiceError.noImage(imageOrigin.reason ?? "unavailable", offline: settings.offline)
-            }
-            if let limiter, let used = try? limiter.creditsUsed(), used * 5 >= limiter.limits.monthlyCredits * 4 {
-                warnings.append("\(limiter.provider.displayName): \(used) of \(limiter.limits.monthlyCredits) credits used this month")
-            }
-            return NatalResult(chart: chart, image: image.data, format: request.format, dataOrigin: dataOrigin, imageOrigin: imageOrigin,
-                               warnings: warnings, failure: dataFailure ?? wheelFailure.withLock { $0 })
-        } onCancel: {
-            wheel?.cancel()
+        try Task.checkCancellation()
+        let imageOrigin = origin(of: image)
+        var wheelFailure: ServiceError?
+        if case .failure(let error)? = answer { wheelFailure = error }
+        if !settings.allowLocal && imageOrigin.source == .local {
+            throw wheelFailure ?? ServiceError.noImage(imageOrigin.reason ?? "unavailable", offline: settings.offline)
+        }
+        if let limiter, let used = try? await limiter.creditsUsed(), used * 5 >= limiter.limits.monthlyCredits * 4 {
+            warnings.append("\(limiter.provider.displayName): \(used) of \(limiter.limits.monthlyCredits) credits used this month")
+        }
+        return NatalResult(chart: chart, image: image.data, format: request.format, dataOrigin: dataOrigin, imageOrigin: imageOrigin,
+                           warnings: warnings, failure: dataFailure ?? wheelFailure)
+    }
+
+    /// The wheel endpoint's answer, or why there is none; nil when it was not asked.
+    private static func wheelAnswer(_ client: ProviderClient?, _ request: NatalRequest,
+                                    deadline: ServiceClock.Instant) async -> Result<Data, ServiceError>? {
+        guard let client else { return nil }
+        do {
+            return .success(try await client.wheelResponse(for: request.birth, houseSystem: request.houseSystem,
+                                                            options: request.options, deadline: deadline))
+        } catch let error as ServiceError {
+            return .failure(error)
+        } catch {
+            return .failure(.failed(error is CancellationError ? "cancelled" : "\(error)"))
         }
     }
 
@@ -247,7 +181,8 @@ public actor ChartService {
     private func chartData(_ request: NatalRequest, keys: Keys, computed: ComputedChart, deadline: ServiceClock.Instant,
                            warnings: inout [String]) async throws -> (NatalChart, Origin, ServiceError?) {
         guard let provider = settings.provider else { return (computed.chart, Origin(.local), nil) }
-        let cached = keys.data.flatMap { dataCache?.lookup($0, kind: .chart) }
+        let cached: ChartCache.Entry?
+        if let key = keys.data, let dataCache { cached = await dataCache.entry(key, kind: .chart) } else { cached = nil }
         let cachedChart = cached.flatMap { try? ChartDecoder.decode($0.data).chart }
         if let cached, let cachedChart, !cached.isStale || settings.offline {
             warnings += disagreements(cachedChart, computed.chart, provider: provider.provider)
@@ -257,7 +192,7 @@ public actor ChartService {
         if let client {
             do {
                 let decoded = try await client.chart(for: request.birth, houseSystem: request.houseSystem, deadline: deadline)
-                if let key = keys.data { dataCache?.store(decoded.chart.jsonData(), kind: .chart, key: key) }
+                if let key = keys.data { await dataCache?.keep(decoded.chart.jsonData(), kind: .chart, key: key) }
                 warnings += decoded.warnings.map { "\(provider.provider.displayName) data: \($0)" }
                 warnings += disagreements(decoded.chart, computed.chart, provider: provider.provider)
                 return (decoded.chart, Origin(.api), nil)

@@ -50,15 +50,15 @@ public enum ChartProvider: String, Sendable, CaseIterable {
 /// What a provider allows, kept on the client so the server never has to refuse: the free tiers' limits by
 /// default.
 public struct ServiceLimits: Sendable, Hashable {
-    /// At most `requests` in any `window` seconds, from every process sharing the state folder.
+    /// At most `requests` in any `window`, from every process sharing the state folder.
     public var requests = 5
-    /// The window's length in seconds.
-    public var window: Double = 60
+    /// The window's length.
+    public var window: Duration = .seconds(60)
     /// Requests a calendar month (UTC) before calls are refused; a warning from 80 % on.
     public var monthlyCredits = 5000
 
-    /// Limits of `requests` a `window` seconds and `monthlyCredits` a month: the free tiers' by default.
-    public init(requests: Int = 5, window: Double = 60, monthlyCredits: Int = 5000) {
+    /// Limits of `requests` a `window` and `monthlyCredits` a month: the free tiers' by default.
+    public init(requests: Int = 5, window: Duration = .seconds(60), monthlyCredits: Int = 5000) {
         self.requests = requests
         self.window = window
         self.monthlyCredits = monthlyCredits

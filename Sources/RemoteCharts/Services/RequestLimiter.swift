@@ -1,3 +1,4 @@
+import BlockingWork
 import FileWriting
 import Foundation
 
@@ -55,18 +56,19 @@ struct RequestLimiter: Sendable {
     /// `deadline`; else it throws `rate limit: next request possible in 23 s` at once, or, while the window is
     /// held by requests still out (which free it when answered), when the deadline comes.
     func reserve(_ count: Int, holdUntil: Date, deadline: ServiceClock.Instant) async throws -> Reservation {
+        let window = limits.window.seconds
         guard count <= limits.requests else {
             throw ServiceError.rateLimited(.windowTooSmall(provider, requests: limits.requests, window: limits.window, needed: count))
         }
         while true {
-            let wait = try transaction { state, time -> Result<Reservation, Wait> in
+            let wait = try await transaction { [limits, provider] state, time -> Result<Reservation, Wait> in
                 if let blocked = state.blockedUntil, blocked > time { return .failure(Wait(seconds: blocked - time, isFinal: true)) }
                 state.blockedUntil = nil
                 let holding = state.slots.map(\.until).sorted()
                 if holding.count + count > limits.requests {
                     let freeing = holding[holding.count + count - limits.requests - 1]
                     // A slot whose request is still out is held until its deadline, but frees sooner when it is answered.
-                    return .failure(Wait(seconds: freeing + limits.window - time, isFinal: freeing <= time))
+                    return .failure(Wait(seconds: freeing + window - time, isFinal: freeing <= time))
                 }
                 let month = Self.month(of: time)
                 if state.month != month {
@@ -89,11 +91,12 @@ struct RequestLimiter: Sendable {
             case .success(let reservation): return reservation
             case .failure(let wait):
                 let now = clock.now
-                if !wait.isFinal && now + .seconds(min(wait.seconds, Self.poll)) < deadline {
+                let pause = Duration.seconds(wait.seconds)
+                if !wait.isFinal && now + min(pause, Self.poll) < deadline {
                     // A request still out holds the window: look again soon, it may be answered and free it sooner.
-                    try await clock.sleep(for: .seconds(min(wait.seconds, Self.poll)))
-                } else if now + .seconds(wait.seconds) < deadline {
-                    try await clock.sleep(for: .seconds(wait.seconds))
+                    try await clock.sleep(for: min(pause, Self.poll))
+                } else if now + pause < deadline {
+                    try await clock.sleep(for: pause)
                 } else {
                     throw ServiceError.rateLimited(.windowFull(seconds: Int(wait.seconds.rounded(.up))))
                 }
@@ -103,8 +106,8 @@ struct RequestLimiter: Sendable {
 
     /// The request in `slot` has its answer (or gave up): its slot now frees one window after this moment. One
     /// that never reached the server (no connection) gives its slot and its credit back.
-    func finished(_ slot: String, reachedServer: Bool = true) {
-        _ = try? transaction { state, time -> Void in
+    func finished(_ slot: String, reachedServer: Bool = true) async {
+        await uncancelled { state, time in
             guard let index = state.slots.firstIndex(where: { $0.id == slot }) else { return }
             if reachedServer {
                 state.slots[index].until = min(state.slots[index].until, time)
@@ -115,16 +118,16 @@ struct RequestLimiter: Sendable {
         }
     }
 
-    /// The server answered 429: no process asks again for `seconds`.
-    func blocked(for seconds: Double) {
-        _ = try? transaction { state, time -> Void in
-            state.blockedUntil = max(state.blockedUntil ?? 0, time + seconds)
+    /// The server answered 429: no process asks again for `wait`.
+    func blocked(for wait: Duration) async {
+        await uncancelled { state, time in
+            state.blockedUntil = max(state.blockedUntil ?? 0, time + wait.seconds)
         }
     }
 
     /// Credits counted this month, for reports and tests.
-    func creditsUsed() throws -> Int {
-        try transaction { state, time in state.month == Self.month(of: time) ? state.creditsUsed : 0 }
+    func creditsUsed() async throws -> Int {
+        try await transaction { state, time in state.month == Self.month(of: time) ? state.creditsUsed : 0 }
     }
 
     private struct Wait: Error {
@@ -133,12 +136,23 @@ struct RequestLimiter: Sendable {
         var isFinal: Bool
     }
 
-    /// Seconds between looks at a window held by requests still out.
-    private static let poll = 0.1
+    /// The time between looks at a window held by requests still out.
+    private static let poll = Duration.milliseconds(100)
 
     /// Runs `body` on the state under the lock, with the time and the window's expired slots dropped, and
-    /// writes the state back.
-    private func transaction<T>(_ body: (inout State, Double) throws -> T) throws -> T {
+    /// writes the state back: on the blocking pool, since the lock may wait for another process and the state
+    /// is on disk.
+    private func transaction<T: Sendable>(_ body: @escaping @Sendable (inout State, Double) throws -> T) async throws -> T {
+        try await BlockingPool.shared.run { try lockedTransaction(body) }
+    }
+
+    /// A transaction that is made even when the caller is being cancelled (a try cut at its deadline still
+    /// frees its slot); one that fails costs only a slot held until its deadline.
+    private func uncancelled(_ body: @escaping @Sendable (inout State, Double) -> Void) async {
+        await Task { _ = try? await transaction(body) }.value
+    }
+
+    private func lockedTransaction<T>(_ body: (inout State, Double) throws -> T) throws -> T {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
@@ -158,7 +172,7 @@ struct RequestLimiter: Sendable {
         // A state that cannot be read (a crash cannot cause one: it is replaced whole) starts afresh.
         var state = FileManager.default.contents(atPath: statePath).flatMap { try? JSONDecoder().decode(State.self, from: $0) } ?? State()
         // A slot beyond any deadline can only come from a clock set back: it would hold the window for nothing.
-        state.slots.removeAll { $0.until + limits.window <= time || $0.until > time + 3600 }
+        state.slots.removeAll { $0.until + limits.window.seconds <= time || $0.until > time + 3600 }
         let result = try body(&state, time)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys

@@ -103,7 +103,7 @@ public enum RateLimit: Sendable, Equatable, CustomStringConvertible {
     /// The window is full (or the server's 429 still holds), and frees in `seconds`, beyond the budget.
     case windowFull(seconds: Int)
     /// One chart needs more requests (`needed`) than the window allows at all.
-    case windowTooSmall(ChartProvider, requests: Int, window: Double, needed: Int)
+    case windowTooSmall(ChartProvider, requests: Int, window: Duration, needed: Int)
     /// The month's credits (`cap`) are used; `month` is `2026-11`.
     case creditsUsed(ChartProvider, cap: Int, month: String)
     /// The service answered 429 and asked for a wait the budget cannot give.
@@ -114,7 +114,7 @@ public enum RateLimit: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .windowFull(let seconds): "rate limit: next request possible in \(seconds) s"
         case .windowTooSmall(let provider, let requests, let window, let needed):
-            "rate limit: \(provider.displayName) allows \(requests) requests in \(Int(window)) s, and a chart needs \(needed)"
+            "rate limit: \(provider.displayName) allows \(requests) requests in \(window.components.seconds) s, and a chart needs \(needed)"
         case .creditsUsed(let provider, let cap, let month):
             "\(provider.displayName): the \(cap) credits of \(month) are used; raise the cap (--monthly-credits, or monthly_credits in the config) if your plan has more"
         case .serverAskedToWait(let failure): failure.description

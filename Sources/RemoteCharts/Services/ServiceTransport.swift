@@ -12,8 +12,8 @@ struct ServiceTransport: Sendable {
     let limiter: RequestLimiter
     let client: HTTPClient
     let schedule: RetrySchedule
-    /// The caller's whole budget in seconds, as messages name it (`timeout after 5.0 s`).
-    let budget: Double
+    /// The caller's whole budget, as messages name it (`timeout after 5.0 s`).
+    let budget: Duration
 
     /// Largest answer read: a chart's JSON is a few kilobytes.
     static let maximumBytes = 2 * 1024 * 1024
@@ -45,35 +45,47 @@ struct ServiceTransport: Sendable {
             return try await withRetries(schedule, budget: budget, deadline: deadline, clock: clock) { attempt, previous in
                 let slot = try await slot(attempt: attempt, first: firstSlot, previous: previous, credentials: credentials, deadline: deadline)
                 var reached = true
-                defer { limiter.finished(slot, reachedServer: reached) }
-                var request = HTTPClientRequest(url: url.absoluteString)
-                request.method = .POST
-                request.headers.add(name: "Content-Type", value: "application/json")
-                request.headers.add(name: "Accept", value: "application/json")
-                for (field, value) in credentials.headers { request.headers.add(name: field, value: value) }
-                request.body = .bytes(ByteBuffer(bytes: body))
-                let response: HTTPClientResponse
                 do {
-                    response = try await client.executeOnce(request, deadline: deadline, clock: clock)
-                } catch let retry as Retry {
-                    reached = retry.failure.reachedServer
-                    throw retry
+                    let answer = try await once(url, body: body, credentials: credentials, deadline: deadline, reached: &reached)
+                    await limiter.finished(slot, reachedServer: reached)
+                    return answer
+                } catch {
+                    await limiter.finished(slot, reachedServer: reached)
+                    throw error
                 }
-                let answer: Data
-                do {
-                    answer = Data(try await response.body.collect(upTo: Self.maximumBytes).readableBytesView)
-                } catch is NIOTooManyBytesError {
-                    throw ServiceError.answerTooLarge(provider, limit: Self.maximumBytes)
-                } catch let error as HTTPClientError where error == .readTimeout || error == .deadlineExceeded {
-                    throw Retry(.readTimeout)
-                }
-                return try check(Int(response.status.code), answer, headers: response.headers, credentials: credentials)
             }
         } catch let failure as FetchFailure {
             let failure = failure.redacting(credentials)
             // A 429 whose wait did not fit is the limit speaking; anything else left the service unreachable.
             throw failure.httpStatus == 429 ? ServiceError.rateLimited(.serverAskedToWait(failure)) : ServiceError.unavailable(failure)
         }
+    }
+
+    /// One try: the request sent and its answer checked; `reached` is false when no connection was made.
+    private func once(_ url: URL, body: Data, credentials: ServiceCredentials, deadline: ServiceClock.Instant,
+                      reached: inout Bool) async throws -> Data {
+        var request = HTTPClientRequest(url: url.absoluteString)
+        request.method = .POST
+        request.headers.add(name: "Content-Type", value: "application/json")
+        request.headers.add(name: "Accept", value: "application/json")
+        for (field, value) in credentials.headers { request.headers.add(name: field, value: value) }
+        request.body = .bytes(ByteBuffer(bytes: body))
+        let response: HTTPClientResponse
+        do {
+            response = try await client.executeOnce(request, deadline: deadline, clock: clock)
+        } catch let retry as Retry {
+            reached = retry.failure.reachedServer
+            throw retry
+        }
+        let answer: Data
+        do {
+            answer = Data(try await response.body.collect(upTo: Self.maximumBytes).readableBytesView)
+        } catch is NIOTooManyBytesError {
+            throw ServiceError.answerTooLarge(provider, limit: Self.maximumBytes)
+        } catch let error as HTTPClientError where error == .readTimeout || error == .deadlineExceeded {
+            throw Retry(.readTimeout)
+        }
+        return try await check(Int(response.status.code), answer, headers: response.headers, credentials: credentials)
     }
 
     /// The slot for try number `attempt`: the first was taken with the others; a retry takes its own, and when
@@ -90,7 +102,7 @@ struct ServiceTransport: Sendable {
     }
 
     /// The answer's body when the status says it is one, else why not: the service's own words quoted.
-    private func check(_ status: Int, _ body: Data, headers: HTTPHeaders, credentials: ServiceCredentials) throws -> Data {
+    private func check(_ status: Int, _ body: Data, headers: HTTPHeaders, credentials: ServiceCredentials) async throws -> Data {
         let said = ServiceText.quoted(from: body).map { credentials.redacting($0) }
         switch status {
         case 200..<300:
@@ -107,7 +119,7 @@ struct ServiceTransport: Sendable {
             throw ServiceError.quotaUsed(provider, said: said)
         case 429:
             let wait = headers.retryAfter
-            limiter.blocked(for: wait ?? schedule.backoff)
+            await limiter.blocked(for: wait ?? schedule.backoff)
             throw Retry(.http(status: 429), after: wait ?? schedule.backoff)
         case 500..<600:
             throw Retry(.http(status: status))
@@ -118,7 +130,7 @@ struct ServiceTransport: Sendable {
 
     /// The wall-clock moment by which a request sent now has surely reached the server: its deadline.
     private func holdUntil(_ deadline: ServiceClock.Instant) -> Date {
-        limiter.now().addingTimeInterval(max(clock.seconds(until: deadline), 0))
+        limiter.now().addingTimeInterval(max(clock.remaining(until: deadline), .zero).seconds)
     }
 }
 
@@ -128,12 +140,11 @@ extension FetchFailure {
     func redacting(_ credentials: ServiceCredentials) -> FetchFailure {
         switch self {
         case .connectionFailed(let detail): .connectionFailed(credentials.redacting(detail))
-        case .upstream(let detail): .upstream(credentials.redacting(detail))
         case .apiStatus(let status, let message): .apiStatus(credentials.redacting(status), message: message.map(credentials.redacting))
         case .refusedURL(let what, let problem, let url): .refusedURL(what: what, problem: problem, url: credentials.redacting(url))
         case .notAnImage(let kind): .notAnImage(credentials.redacting(kind))
         case .afterTries(let failure, let tries): .afterTries(failure.redacting(credentials), tries: tries)
-        case .retryAfterBeyondBudget(let failure, let seconds): .retryAfterBeyondBudget(failure.redacting(credentials), seconds: seconds)
+        case .retryAfterBeyondBudget(let failure, let wait): .retryAfterBeyondBudget(failure.redacting(credentials), wait: wait)
         case .stillFailingAtBudget(let failure, let budget): .stillFailingAtBudget(failure.redacting(credentials), budget: budget)
         default: self
         }

@@ -19,10 +19,10 @@ struct CacheFolderTests {
 
     func url(_ name: String) -> URL { folder.appendingPathComponent(name) }
 
-    func cache(maximumEntries: Int = 50) -> ImageCache {
+    func cache(maximumEntries: Int = 50) -> ChartCache {
         var settings = CacheSettings(directory: folder)
         settings.maximumEntries = maximumEntries
-        return ImageCache(settings: settings, now: { Date() })
+        return ChartCache(settings: settings, now: { Date() })
     }
 
     /// A user's file outside the folder, for links to point at.

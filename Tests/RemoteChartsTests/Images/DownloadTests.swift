@@ -66,8 +66,8 @@ struct DownloadTests {
     @Test func persistentServerErrorsFallBackAfterTheLastTry() async throws {
         try await withService(["/down.png": { _ in .respond(status: 503) }]) { server, service in
             let image = try await fetch(service, server.url("/down.png"))
-            #expect(image.reason == "HTTP 503 after \(FetchPolicy().maximumAttempts) tries")
-            #expect(server.hits("/down.png") == FetchPolicy().maximumAttempts)
+            #expect(image.reason == "HTTP 503 after \(RemoteSettings().maximumAttempts) tries")
+            #expect(server.hits("/down.png") == RemoteSettings().maximumAttempts)
         }
     }
 
@@ -96,7 +96,7 @@ struct DownloadTests {
             let image = try await clock.skippingWaits(within: .milliseconds(500)) { try await fetch(service, url) }
             #expect(image.source == .fallback)
             #expect(image.reason == "HTTP 429, Retry-After 60.0 s does not fit the budget", "\(image.sourceLine)")
-            #expect(image.failure == .retryAfterBeyondBudget(.http(status: 429), seconds: 60))
+            #expect(image.failure == .retryAfterBeyondBudget(.http(status: 429), wait: .seconds(60)))
             #expect(image.failure?.httpStatus == 429)
             #expect(clock.now.offset < .seconds(5), "no pointless wait")
             #expect(server.hits("/busy.png") == 1)
@@ -106,14 +106,14 @@ struct DownloadTests {
     @Test(.timeLimit(.minutes(10))) func aBodyThatTricklesPastTheBudgetTimesOut() async throws {
         let clock = ManualClock()
         let slow: TestServer.Route = { _ in .trickle(chunk: Data(repeating: 0x89, count: 64), count: 40, interval: 0.1) }
-        try await withService(["/slow.png": slow], settings: Fixtures.settings(budget: 1.5, clock: clock)) { server, service in
+        try await withService(["/slow.png": slow], settings: Fixtures.settings(budget: .seconds(1.5), clock: clock)) { server, service in
             let url = server.url("/slow.png")
             let call = Task { try await fetch(service, url) }
             while server.hits("/slow.png") == 0 { try await Task.sleep(for: .milliseconds(5)) }
             clock.advance(by: .seconds(1.5))
             let image = try await call.value
             #expect(image.sourceLine == "source: fallback (timeout after 1.5 s)")
-            #expect(image.failure == .outOfTime(budget: 1.5))
+            #expect(image.failure == .outOfTime(budget: .seconds(1.5)))
         }
     }
 
@@ -136,7 +136,7 @@ struct DownloadTests {
 
     @Test func anOversizedBodyIsCutOff() async throws {
         var settings = Fixtures.settings()
-        settings.fetch.maximumBytes = 100_000
+        settings.maximumImageBytes = 100_000
         let big = Data(repeating: 0x89, count: 300_000)
         try await withService(["/declared": { _ in .respond(status: 200, body: big) },
                                "/streamed": { _ in .respond(status: 200, body: big, chunked: true) }], settings: settings) { server, service in
@@ -162,18 +162,16 @@ struct DownloadTests {
 
     @Test func aClosedPortFallsBackWithinTheBudget() async throws {
         let port = try await TestServer.closedPort()
-        // A refused connection is retried by the client's pool until the connect timeout; keep that short so a
-        // busy machine still sees the refusal well inside the budget.
+        // A refused connection fails at once (the client's pool does not retry it until the connect timeout).
         let clock = ManualClock()
-        var settings = Fixtures.settings(clock: clock)
-        settings.fetch.connectTimeout = 0.5
+        let settings = Fixtures.settings(clock: clock)
         try await withService([:], settings: settings) { _, service in
             // The backoff between tries passes on the clock at once; the budget's 3 s would not.
             let image = try await clock.skippingWaits(within: .seconds(1)) { try await fetch(service, "http://127.0.0.1:\(port)/c.png") }
             #expect(image.source == .fallback)
             #expect(image.failure?.underlying == .connectionRefused, "told by the error's type: \(image.sourceLine)")
             #expect(image.failure?.reachedServer == false)
-            #expect(image.reason == "connection failed: connection refused after \(FetchPolicy().maximumAttempts) tries")
+            #expect(image.reason == "connection failed: connection refused after \(RemoteSettings().maximumAttempts) tries")
         }
     }
 

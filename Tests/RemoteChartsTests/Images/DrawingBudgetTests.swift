@@ -12,7 +12,7 @@ import WheelRender
 struct DrawingBudgetTests {
     let chart = try! Fixtures.chart()
 
-    private func served(_ svg: Data, settings: ChartImageSettings) async throws -> ChartImage {
+    private func served(_ svg: Data, settings: RemoteSettings) async throws -> ChartImage {
         try await withService(["/c.svg": { _ in .respond(status: 200, headers: [("Content-Type", "image/svg+xml")], body: svg) }],
                               settings: settings) { server, service in
             try await service.image(response: Fixtures.response(server.url("/c.svg")), chart: chart, options: RenderOptions(), format: .png)
@@ -21,12 +21,12 @@ struct DrawingBudgetTests {
 
     @Test func twoThousandBlurredRectanglesFallBackUndrawnAndSayWhy() async throws {
         // The clock stands still: the whole 5 s budget is left when the image arrives.
-        let image = try await served(CostlySVG.blurredRectangles(2000), settings: Fixtures.settings(budget: 5, clock: ManualClock()))
+        let image = try await served(CostlySVG.blurredRectangles(2000), settings: Fixtures.settings(budget: .seconds(5), clock: ManualClock()))
         #expect(image.source == .fallback)
         #expect(image.sourceLine == "source: fallback (API SVG too costly to draw: about 2.7 s for 2000 filtered elements "
                 + "(2000 filter primitives) at 600 px, over half the 5.0 s left)")
         #expect(image.data == (try WheelRenderer.png(.wheel(chart))), "the local render of the same chart")
-        guard case .svgTooCostly(let cost, secondsLeft: 5)? = image.failure else { Issue.record("\(String(describing: image.failure))"); return }
+        guard case .svgTooCostly(let cost, left: .seconds(5))? = image.failure else { Issue.record("\(String(describing: image.failure))"); return }
         #expect(cost.filtered == 2000)
     }
 
@@ -36,24 +36,24 @@ struct DrawingBudgetTests {
         ("a style sheet's blur", CostlySVG.rectanglesBlurredByAStyleSheet(2000)),
     ])
     func hostileDocumentsFallBackUndrawn(name: String, svg: Data) async throws {
-        let image = try await served(svg, settings: Fixtures.settings(budget: 5, clock: ManualClock()))
+        let image = try await served(svg, settings: Fixtures.settings(budget: .seconds(5), clock: ManualClock()))
         #expect(image.source == .fallback)
         #expect(image.reason?.hasPrefix("API SVG too costly to draw: about ") == true, "\(name): \(image.reason ?? "-")")
     }
 
     @Test func aChartWheelSVGIsStillDrawnAndUsed() async throws {
         let svg = try Data(contentsOf: SampleCharts.folder.appendingPathComponent("wheels/b_1990_newyork-light.svg"))
-        let image = try await served(svg, settings: Fixtures.settings(budget: 5, clock: ManualClock()))
+        let image = try await served(svg, settings: Fixtures.settings(budget: .seconds(5), clock: ManualClock()))
         #expect(image.source == .api && image.reason == nil)
         #expect(image.data != (try WheelRenderer.png(.wheel(chart))), "the API's wheel, not ours")
     }
 
     /// The real thing: a document the model prices low but librsvg takes seconds over, on the real clock.
     @Test func aDrawingLongerThanTheBudgetIsGivenUpAtTheDeadline() async throws {
-        let image = try await served(CostlySVG.erodedShapes(4), settings: Fixtures.settings(budget: 1))
+        let image = try await served(CostlySVG.erodedShapes(4), settings: Fixtures.settings(budget: .seconds(1)))
         #expect(image.source == .fallback)
         #expect(image.sourceLine == "source: fallback (API SVG did not draw within the 1.0 s budget)")
-        #expect(image.failure == .svgDrawTimeout(budget: 1))
+        #expect(image.failure == .svgDrawTimeout(budget: .seconds(1)))
     }
 }
 
@@ -78,8 +78,8 @@ struct SVGDrawerTests {
     /// A drawing with a 5 s budget that takes the drawer's place until `gate` opens, then gives 1.
     static func drawingHeldOpen(by gate: Gate, on drawer: SVGDrawer, clock service: ServiceClock) -> Task<Int, any Error> {
         Task {
-            try await drawer.draw(deadline: service.now + .seconds(5), busy: .svgDrawersBusy(running: 1, budget: 5),
-                                  timeout: .svgDrawTimeout(budget: 5)) { gate.pass(); return 1 }
+            try await drawer.draw(deadline: service.now + .seconds(5), busy: .svgDrawersBusy(running: 1, budget: .seconds(5)),
+                                  timeout: .svgDrawTimeout(budget: .seconds(5))) { gate.pass(); return 1 }
         }
     }
 
@@ -94,12 +94,12 @@ struct SVGDrawerTests {
         let drawer = SVGDrawer(capacity: 1, clock: service)
         let gate = Gate()
         let call = Task {
-            try await drawer.draw(deadline: service.now + .seconds(5), busy: .svgDrawersBusy(running: 1, budget: 5),
-                                  timeout: .svgDrawTimeout(budget: 5)) { gate.pass(); return 1 }
+            try await drawer.draw(deadline: service.now + .seconds(5), busy: .svgDrawersBusy(running: 1, budget: .seconds(5)),
+                                  timeout: .svgDrawTimeout(budget: .seconds(5))) { gate.pass(); return 1 }
         }
         _ = await clock.nextWake(within: .seconds(5))
         clock.advance(by: .seconds(5))
-        await #expect(throws: FetchFailure.svgDrawTimeout(budget: 5)) { try await call.value }
+        await #expect(throws: FetchFailure.svgDrawTimeout(budget: .seconds(5))) { try await call.value }
         #expect(drawer.running == 1, "the abandoned drawing still runs")
         gate.open()
         await Self.waitUntil { drawer.running == 0 }
@@ -112,12 +112,12 @@ struct SVGDrawerTests {
         await Self.waitUntil { gate.started }
         var ran = false
         let second = Task {
-            try await drawer.draw(deadline: service.now + .seconds(2), busy: .svgDrawersBusy(running: 1, budget: 2),
-                                  timeout: .svgDrawTimeout(budget: 2)) { 2 }
+            try await drawer.draw(deadline: service.now + .seconds(2), busy: .svgDrawersBusy(running: 1, budget: .seconds(2)),
+                                  timeout: .svgDrawTimeout(budget: .seconds(2))) { 2 }
         }
         await Self.waitUntil { clock.pendingWakes.count == 2 }
         clock.advance(by: .seconds(2))
-        await #expect(throws: FetchFailure.svgDrawersBusy(running: 1, budget: 2)) { ran = try await second.value == 2 }
+        await #expect(throws: FetchFailure.svgDrawersBusy(running: 1, budget: .seconds(2))) { ran = try await second.value == 2 }
         #expect(!ran, "never started")
         gate.open()
         #expect(try await first.value == 1, "the first ends in its time")
@@ -130,8 +130,8 @@ struct SVGDrawerTests {
         let first = Self.drawingHeldOpen(by: gate, on: drawer, clock: service)
         await Self.waitUntil { gate.started }
         let second = Task {
-            try await drawer.draw(deadline: service.now + .seconds(5), busy: .svgDrawersBusy(running: 1, budget: 5),
-                                  timeout: .svgDrawTimeout(budget: 5)) { 2 }
+            try await drawer.draw(deadline: service.now + .seconds(5), busy: .svgDrawersBusy(running: 1, budget: .seconds(5)),
+                                  timeout: .svgDrawTimeout(budget: .seconds(5))) { 2 }
         }
         await Self.waitUntil { clock.pendingWakes.count == 2 }
         gate.open()

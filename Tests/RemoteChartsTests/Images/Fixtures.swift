@@ -42,11 +42,11 @@ enum Fixtures {
 
     /// The budget is long by default: a test that is not about time must not fall back on a machine busy with
     /// other tests; those about time set their own, on `clock` (the budget and the waits run on it).
-    static func settings(budget: Double = 30, cache: URL? = nil, clock: ManualClock? = nil) -> ChartImageSettings {
-        var settings = ChartImageSettings()
+    static func settings(budget: Duration = .seconds(30), cache: URL? = nil, clock: ManualClock? = nil) -> RemoteSettings {
+        var settings = RemoteSettings()
         if let clock { settings.clock = clock }
-        settings.fetch.budget = budget
-        settings.fetch.backoff = 0.05
+        settings.budget = budget
+        settings.backoff = .milliseconds(50)
         settings.cache = cache.map { CacheSettings(directory: $0) }
         return settings
     }
@@ -57,7 +57,7 @@ enum Fixtures {
 }
 
 /// Starts a server, a service, runs `body`, and stops both, even when `body` throws.
-func withService<T>(_ routes: [String: TestServer.Route], settings: ChartImageSettings = Fixtures.settings(),
+func withService<T>(_ routes: [String: TestServer.Route], settings: RemoteSettings = Fixtures.settings(),
                     _ body: (TestServer, ChartImageService) async throws -> T) async throws -> T {
     let server = try await TestServer(routes)
     do {

@@ -43,7 +43,7 @@ import WheelRender
         let computed = try ChartCalculator.chart(for: Births.newYork).chart
         #expect(result.chart.bodies.map(\.longitude) == computed.bodies.map(\.longitude))
         // Every try was counted: 4 requests at first, 2 more tries of each.
-        #expect(try rig.limiter().creditsUsed() == 12)
+        #expect(try await rig.limiter().creditsUsed() == 12)
     }
 
     // Issue 22: the server error that used the window up is named before the limit that then stopped the retries.
@@ -63,12 +63,12 @@ import WheelRender
         let rig = try await Rig(.astrologyAPI)
         defer { rig.stopLater() }
         let first = try await rig.natal()
-        let credits = try rig.limiter().creditsUsed()
+        let credits = try await rig.limiter().creditsUsed()
         let second = try await rig.natal()
         #expect(first.statusLine == "data: api, image: api")
         #expect(second.statusLine == "data: cache, image: cache")
         #expect(second.image == first.image)
-        #expect(try rig.limiter().creditsUsed() == credits)
+        #expect(try await rig.limiter().creditsUsed() == credits)
         #expect(rig.standIn.requests.count == 3)
     }
 
@@ -153,7 +153,7 @@ import WheelRender
         let result = try await call.value
         #expect(result.dataOrigin == Origin(.api))
         #expect(rig.standIn.hits("/v1/western_chart_data") == 2)
-        #expect(try rig.limiter().creditsUsed() == 3)
+        #expect(try await rig.limiter().creditsUsed() == 3)
     }
 
     // Only short waits pass on the clock (a backoff, should a busy machine make a try time out): a wait for the
@@ -167,7 +167,7 @@ import WheelRender
         strict.allowLocal = false
         let strictSettings = strict
         await clock.skippingWaits(within: .milliseconds(100)) {
-            await #expect(throws: ServiceError.rateLimited(.serverAskedToWait(.retryAfterBeyondBudget(.http(status: 429), seconds: 120)))) {
+            await #expect(throws: ServiceError.rateLimited(.serverAskedToWait(.retryAfterBeyondBudget(.http(status: 429), wait: .seconds(120))))) {
                 try await rig.natal(settings: strictSettings)
             }
         }
@@ -180,7 +180,7 @@ import WheelRender
 
     @Test(.timeLimit(.minutes(10))) func aSlowServiceIsLeftWithinTheBudget() async throws {
         let clock = ManualClock()
-        let rig = try await Rig(.astrologyAPI, budget: 1.5, clock: clock)
+        let rig = try await Rig(.astrologyAPI, budget: .seconds(1.5), clock: clock)
         defer { rig.stopLater() }
         rig.standIn.script("/v1/western_chart_data") { _ in .delay(30) }
         rig.standIn.script("/v1/natal_wheel_chart") { _ in .delay(30) }
@@ -190,7 +190,7 @@ import WheelRender
         clock.advance(by: .seconds(1.5))
         let result = try await call.value
         #expect(result.dataOrigin == Origin(.local, "timeout after 1.5 s"), "\(result.statusLine)")
-        #expect(result.failure == .unavailable(.outOfTime(budget: 1.5)))
+        #expect(result.failure == .unavailable(.outOfTime(budget: .seconds(1.5))))
         #expect(result.image.isPNG)
     }
 

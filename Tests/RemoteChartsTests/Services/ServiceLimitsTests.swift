@@ -73,15 +73,15 @@ import TestSupport
         await clock.skippingWaits(within: .seconds(5)) {
             await #expect(throws: ServiceError.self) { try await limiter.reserve(1, holdUntil: clock.date(), deadline: deadline(1)) }
         }
-        limiter.finished(slot)
+        await limiter.finished(slot)
         // Answered now: free again once the 0.5 s window has passed, and not before.
         let answered = clock.now
         _ = try await clock.skippingWaits(within: .seconds(5)) { try await limiter.reserve(1, holdUntil: clock.date(), deadline: deadline(2)) }
         #expect(answered.duration(to: clock.now) >= .seconds(0.5))
-        let credits = try limiter.creditsUsed()
+        let credits = try await limiter.creditsUsed()
         let unsent = try await clock.skippingWaits(within: .seconds(5)) { try await limiter.reserve(1, holdUntil: clock.date(), deadline: deadline(2)).slots[0] }
-        limiter.finished(unsent, reachedServer: false)
-        #expect(try limiter.creditsUsed() == credits)
+        await limiter.finished(unsent, reachedServer: false)
+        #expect(try await limiter.creditsUsed() == credits)
     }
 
     @Test func creditsWarnAt80PercentRefuseAtTheCapAndStartAgainWithTheMonth() async throws {
@@ -104,7 +104,7 @@ import TestSupport
         clock.advance(by: .seconds(30))  // 2026-12-01 00:00:20 UTC, give or take a backoff
         let fourth = try await clock.skippingWaits(within: .milliseconds(100)) { try await fixed.natal() }
         #expect(fourth.statusLine == "data: api, image: api")
-        #expect(try rig.limiter(clock: clock).creditsUsed() == 2)
+        #expect(try await rig.limiter(clock: clock).creditsUsed() == 2)
     }
 
     @Test func aCapRaisedLetsCallsThrough() async throws {

@@ -17,7 +17,7 @@ enum Births {
 struct Rig: Sendable {
     let standIn: APIStandIn
     let folder: URL
-    var settings: ChartServiceSettings
+    var settings: RemoteSettings
 
     var provider: ChartProvider { standIn.service == .astrologyAPI ? .astrologyAPI : .freeAstrologyAPI }
     var cacheFolder: URL { folder.appendingPathComponent("cache") }
@@ -37,7 +37,7 @@ struct Rig: Sendable {
     /// tests; those about time set their own.
     /// With `clock`, the service's waits and budget and its wall clock (and the stand-in's) run on it.
     init(_ service: APIStandIn.Service, limit: (requests: Int, window: Double) = (5, 60), credentials: ServiceCredentials? = nil,
-         budget: Double = 30, clock: ManualClock? = nil) async throws {
+         budget: Duration = .seconds(30), clock: ManualClock? = nil) async throws {
         var now: @Sendable () -> Date = { Date() }
         if let clock { now = clock.date }
         standIn = try await APIStandIn(service, limit: limit, now: now)
@@ -46,11 +46,11 @@ struct Rig: Sendable {
         var providerSettings = ProviderSettings(provider: provider, credentials: credentials ?? Self.credentials(service),
                                                 baseURL: URL(string: standIn.baseURL)!)
         providerSettings.limits.requests = limit.requests
-        providerSettings.limits.window = limit.window
-        settings = ChartServiceSettings(provider: providerSettings, stateDirectory: folder.appendingPathComponent("state"))
+        providerSettings.limits.window = .seconds(limit.window)
+        settings = RemoteSettings(provider: providerSettings, stateDirectory: folder.appendingPathComponent("state"))
         settings.cache = CacheSettings(directory: folder.appendingPathComponent("cache"))
         settings.budget = budget
-        settings.backoff = 0.05
+        settings.backoff = .milliseconds(50)
         if let clock {
             settings.clock = clock
             settings.now = clock.date
@@ -58,7 +58,7 @@ struct Rig: Sendable {
     }
 
     /// One natal call on a fresh service with `settings`.
-    func natal(_ birth: Birth = Births.newYork, houseSystem: HouseSystem = .placidus, settings: ChartServiceSettings? = nil) async throws -> NatalResult {
+    func natal(_ birth: Birth = Births.newYork, houseSystem: HouseSystem = .placidus, settings: RemoteSettings? = nil) async throws -> NatalResult {
         try await ChartService.withService(settings ?? self.settings) { service in
             try await service.natal(NatalRequest(birth: birth, houseSystem: houseSystem))
         }

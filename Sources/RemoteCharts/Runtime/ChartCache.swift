@@ -1,3 +1,4 @@
+import BlockingWork
 import ChartModel
 import FileWriting
 import Foundation
@@ -50,15 +51,15 @@ package struct CacheKind: Sendable {
     }
 }
 
-/// Images and chart data on disk, one file for the bytes and one for what is known of them (kind, when fetched,
+/// The services' answers on disk: wheel images, and chart data (in a `charts` subfolder of its own), one file for the bytes and one for what is known of them (kind, when fetched,
 /// when last used, length and digest). Both are written whole or not at all (`FileWriter`), the record last, so a crash
 /// never leaves an entry that looks whole; an entry whose bytes do not match its record is dropped.
 ///
 /// The folder may hold other files, and anyone who can write to it can put something there: only regular files
 /// named as our entries (`KEY.json`, `KEY.image`, KEY 64 hex digits) are read, replaced or deleted. A link is
 /// neither followed nor removed, and an entry is checked again whenever it is read (length, digest, format).
-package struct ImageCache: Sendable {
-    package struct Entry {
+package struct ChartCache: Sendable {
+    package struct Entry: Sendable {
         package var data: Data
         package var fetchedAt: Date
         package var isStale: Bool
@@ -116,6 +117,16 @@ package struct ImageCache: Sendable {
             return
         }
         evict()
+    }
+
+    /// `lookup` on the blocking pool: the disk is never waited for on a cooperative thread.
+    package func entry(_ key: String, kind: CacheKind) async -> Entry? {
+        try? await BlockingPool.shared.run { lookup(key, kind: kind) }
+    }
+
+    /// `store` on the blocking pool.
+    package func keep(_ data: Data, kind: CacheKind, key: String) async {
+        _ = try? await BlockingPool.shared.run { store(data, kind: kind, key: key) }
     }
 
     /// Drops the least recently used entries until both limits hold, and bytes left without a record.
