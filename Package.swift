@@ -148,7 +148,7 @@ let package = Package(
         .testTarget(
             name: "ChartServerTests",
             dependencies: [
-                "ChartModel", "Ephemeris", "WheelRender", "WheelRaster", "RemoteCharts", "ChartServer", "TestSupport",
+                "ChartModel", "Ephemeris", "WheelRender", "WheelRaster", "RemoteCharts", "ChartServer", "TestSupport", "BlockingWork",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -1,3 +1,4 @@
+import BlockingWork
 import Foundation
 import Hummingbird
 import HummingbirdCore
@@ -22,11 +23,11 @@ public struct ChartServer: Sendable {
     /// A server for `configuration`, logging to `logger` (swift-log's default handler when nil); its rate limit
     /// reads the time from `rateLimiter` when one is given (the tests' clock).
     public init(configuration: ServerConfiguration, logger: Logger? = nil, rateLimiter: RateLimiter? = nil) {
-        self.init(configuration: configuration, logger: logger, rateLimiter: rateLimiter, renderPool: .singleton)
+        self.init(configuration: configuration, logger: logger, rateLimiter: rateLimiter, renderPool: .shared)
     }
 
-    /// A server whose renders run on `renderPool` (NIO's shared blocking pool, or a test's own).
-    init(configuration: ServerConfiguration, logger: Logger?, rateLimiter: RateLimiter?, renderPool: NIOThreadPool) {
+    /// A server whose renders run on `renderPool` (the process's shared blocking pool, or a test's own).
+    init(configuration: ServerConfiguration, logger: Logger?, rateLimiter: RateLimiter?, renderPool: BlockingPool) {
         self.configuration = configuration
         var logger = logger ?? Logger(label: "wheel-serve")
         if logger.logLevel == .info, let level = Logger.Level(rawValue: configuration.logLevel) { logger.logLevel = level }

@@ -1,3 +1,4 @@
+import BlockingWork
 @testable import ChartServer
 import ChartModel
 import Foundation
@@ -41,18 +42,12 @@ enum TestServer {
 
     /// `body` with a render pool of its own: renders a test holds must not take the threads of the process's
     /// shared pool, which the other tests' renders need.
-    static func withRenderPool<T>(_ body: (NIOThreadPool) async throws -> T) async throws -> T {
-        let pool = NIOThreadPool(numberOfThreads: 4)
-        pool.start()
-        do {
-            let result = try await body(pool)
-            try await pool.shutdownGracefully()
-            return result
-        } catch {
-            try? await pool.shutdownGracefully()
-            throw error
-        }
+    static func withRenderPool<T>(_ body: (BlockingPool) async throws -> T) async throws -> T {
+        try await body(renderPool)
     }
+
+    /// The render tests' own pool: its threads live as long as the process, as the shared pool's do.
+    private static let renderPool = BlockingPool(threads: 4, name: "test renders")
 
     /// A clock the test turns by hand, in seconds.
     final class ManualClock: Sendable {
