@@ -5,6 +5,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Testing
+import TestSupport
 
 /// The limits a replica keeps: the body's size, renders at once, a rate per caller, a deadline per request, and
 /// the connection's own (a head too large, a sender too slow).
@@ -85,8 +86,8 @@ import Testing
     @Test func aCallerPastItsBurstIs429WithRetryAfterUntilTheBucketRefills() async throws {
         var configuration = ServerConfiguration()
         configuration.apiKeys.v1 = ["key-one", "key-two"]
-        let clock = TestServer.ManualClock()
-        let limiter = RateLimiter(ratePerSecond: 0.5, burst: 3, now: { clock.now })
+        let clock = ManualClock()
+        let limiter = RateLimiter(ratePerSecond: 0.5, burst: 3, now: { clock.seconds })
         let server = ChartServer(configuration: configuration, rateLimiter: limiter)
         try await Application(router: TestServer.router(server)).test(.router) { client in
             let one: HTTPFields = [.authorization: "Bearer key-one"]
@@ -101,12 +102,12 @@ import Testing
             // Another key has its own bucket; the operations routes take no token.
             try await client.execute(uri: "/test/ok", method: .get, headers: [.authorization: "bearer key-two"]) { #expect($0.status == .ok) }
             try await client.execute(uri: "/healthz", method: .get, headers: one) { #expect($0.status == .ok) }
-            clock.advance(1)
+            clock.advance(by: .seconds(1))
             try await client.execute(uri: "/test/ok", method: .get, headers: one) { response in
                 #expect(response.status == .tooManyRequests)
                 #expect(response.headers[.retryAfter] == "1")
             }
-            clock.advance(1)
+            clock.advance(by: .seconds(1))
             try await client.execute(uri: "/test/ok", method: .get, headers: one) { #expect($0.status == .ok) }
         }
     }
@@ -114,8 +115,8 @@ import Testing
     @Test func madeUpKeysShareTheirAddressBucket() async throws {
         var configuration = ServerConfiguration()
         configuration.apiKeys.v1 = ["real-key"]
-        let clock = TestServer.ManualClock()
-        let server = ChartServer(configuration: configuration, rateLimiter: RateLimiter(ratePerSecond: 1, burst: 2, now: { clock.now }))
+        let clock = ManualClock()
+        let server = ChartServer(configuration: configuration, rateLimiter: RateLimiter(ratePerSecond: 1, burst: 2, now: { clock.seconds }))
         try await Application(router: TestServer.router(server)).test(.router) { client in
             for fake in ["fake-1", "fake-2"] {
                 try await client.execute(uri: "/test/ok", method: .get, headers: [.authorization: "Bearer \(fake)"]) { #expect($0.status == .ok) }
@@ -160,15 +161,15 @@ import Testing
     }
 
     @Test func theBucketTableStaysBounded() {
-        let clock = TestServer.ManualClock()
-        let limiter = RateLimiter(ratePerSecond: 10, burst: 5, capacity: 100, now: { clock.now })
+        let clock = ManualClock()
+        let limiter = RateLimiter(ratePerSecond: 10, burst: 5, capacity: 100, now: { clock.seconds })
         for index in 0..<1000 {
             #expect(limiter.take(for: RateKey("address", "10.0.\(index / 256).\(index % 256)")) == nil)
-            clock.advance(0.001)
+            clock.advance(by: .seconds(0.001))
         }
         #expect(limiter.count <= 100)
         // A full table of buckets that have refilled is emptied for the next caller.
-        clock.advance(1)
+        clock.advance(by: .seconds(1))
         #expect(limiter.take(for: RateKey("address", "192.168.0.1")) == nil)
         #expect(limiter.count == 1)
     }

@@ -5,6 +5,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Testing
+import TestSupport
 
 /// `/metrics` counts what the server did; the log says one line per request, with its id, and nothing a caller
 /// would not want written down.
@@ -19,8 +20,8 @@ import Testing
     @Test func metricsCountRequestsByRouteAndStatusAndRejectionsByReason() async throws {
         var configuration = ServerConfiguration()
         configuration.maximumBodyBytes = 1024
-        let clock = TestServer.ManualClock()
-        let server = ChartServer(configuration: configuration, rateLimiter: RateLimiter(ratePerSecond: 1, burst: 4, now: { clock.now }))
+        let clock = ManualClock()
+        let server = ChartServer(configuration: configuration, rateLimiter: RateLimiter(ratePerSecond: 1, burst: 4, now: { clock.seconds }))
         // Other tests' servers share the process's registry: routes of this test's own, and counts before and after.
         let router = TestServer.router(server)
         router.get("/test/counted") { _, _ in "counted" }

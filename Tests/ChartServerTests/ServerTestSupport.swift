@@ -49,13 +49,6 @@ enum TestServer {
     /// The render tests' own pool: its threads live as long as the process, as the shared pool's do.
     private static let renderPool = BlockingPool(threads: 4, name: "test renders")
 
-    /// A clock the test turns by hand, in seconds.
-    final class ManualClock: Sendable {
-        private let time = Locked(1000.0)
-        var now: Double { time.withLock { $0 } }
-        func advance(_ seconds: Double) { time.withLock { $0 += seconds } }
-    }
-
     /// `server`'s router with the tests' routes: `/test/ok`, `/test/echo` (the body, read through `body(of:)`),
     /// `/test/render` (a render through the gate that waits for `hold`), `/test/sleep` (never answers by itself)
     /// and `/test/slow-body` (notes that it started, then reads the body).

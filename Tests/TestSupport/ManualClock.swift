@@ -21,10 +21,26 @@ public final class ManualClock: Clock, Sendable {
         var continuation: CheckedContinuation<Void, any Error>
     }
 
+    /// A test waiting for a sleep of at most `within`.
+    private struct Watcher {
+        var id: UInt64
+        var within: Duration
+        var continuation: CheckedContinuation<Duration?, Never>
+    }
+
     private struct State {
         var now = Instant(offset: .zero)
         var nextID: UInt64 = 0
         var sleepers: [Sleeper] = []
+        var watchers: [Watcher] = []
+
+        /// The watchers that the sleeps now pending satisfy, taken out, with the sleep each gets.
+        mutating func satisfiedWatchers() -> [(Watcher, Duration)] {
+            guard let soonest = sleepers.map({ now.duration(to: $0.wake) }).min() else { return [] }
+            let satisfied = watchers.filter { soonest <= $0.within }
+            watchers.removeAll { soonest <= $0.within }
+            return satisfied.map { ($0, soonest) }
+        }
     }
 
     private let state = Locked(State())
@@ -49,12 +65,13 @@ public final class ManualClock: Clock, Sendable {
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let resumeNow = state.withLock { state in
-                    guard deadline > state.now else { return true }
+                let (resumeNow, watchers) = state.withLock { state -> (Bool, [(Watcher, Duration)]) in
+                    guard deadline > state.now else { return (true, []) }
                     state.sleepers.append(Sleeper(id: id, wake: deadline, continuation: continuation))
-                    return false
+                    return (false, state.satisfiedWatchers())
                 }
                 if resumeNow { continuation.resume() }
+                for (watcher, sleep) in watchers { watcher.continuation.resume(returning: sleep) }
             }
         } onCancel: {
             let cancelled = state.withLock { state -> Sleeper? in
@@ -82,28 +99,54 @@ public final class ManualClock: Clock, Sendable {
         state.withLock { state in state.sleepers.map { state.now.duration(to: $0.wake) }.sorted() }
     }
 
-    /// Waits (in real time, a few milliseconds at a time) until some task sleeps on this clock for at most
-    /// `within`, and gives how long that sleep is; nil when none did within `patience` of real time.
-    public func nextWake(within: Duration, patience: Duration = .seconds(60)) async -> Duration? {
-        let giveUp = ContinuousClock.now + patience
-        while ContinuousClock.now < giveUp {
-            if let soonest = pendingWakes.first, soonest <= within { return soonest }
-            try? await Task.sleep(for: .milliseconds(2))
+    /// The clock's reading in seconds, for the clocks that count in them.
+    public var seconds: Double { Self.seconds(now.offset) }
+
+    /// Waits until some task sleeps on this clock for at most `within`, and gives how long that sleep is; nil
+    /// when none did within `patience` of real time (a guard against a hang, not a measure of speed) or when the
+    /// caller is cancelled. No polling: each new sleep looks at the waiting tests.
+    public func nextWake(within: Duration, patience: Duration = .seconds(300)) async -> Duration? {
+        let id = state.withLock { state in
+            state.nextID += 1
+            return state.nextID
         }
-        return nil
+        let guardTask = Task { [self] in
+            try await Task.sleep(for: patience)
+            stopWatching(id)
+        }
+        defer { guardTask.cancel() }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Duration?, Never>) in
+                let now: Duration?? = state.withLock { state in
+                    if Task.isCancelled { return .some(nil) }
+                    if let soonest = state.sleepers.map({ state.now.duration(to: $0.wake) }).min(), soonest <= within { return .some(soonest) }
+                    state.watchers.append(Watcher(id: id, within: within, continuation: continuation))
+                    return .none
+                }
+                if case .some(let answer) = now { continuation.resume(returning: answer) }
+            }
+        } onCancel: {
+            stopWatching(id)
+        }
+    }
+
+    /// Ends a watcher's wait with nil, if it is still waiting.
+    private func stopWatching(_ id: UInt64) {
+        let watcher = state.withLock { state -> Watcher? in
+            guard let index = state.watchers.firstIndex(where: { $0.id == id }) else { return nil }
+            return state.watchers.remove(at: index)
+        }
+        watcher?.continuation.resume(returning: nil)
     }
 
     /// Moves the clock to each short sleep as it comes (`within` or less from now), until `body` ends: waits for
     /// backoff, a `Retry-After` or the rate limit's window pass at once, while longer ones (a budget) hold.
     @discardableResult
     public func skippingWaits<Result: Sendable>(within: Duration, _ body: @Sendable () async throws -> Result) async rethrows -> Result {
-        let driver = Task {
+        let driver = Task { [self] in
             while !Task.isCancelled {
-                if let soonest = pendingWakes.first, soonest <= within {
-                    advance(by: max(soonest, .zero))
-                } else {
-                    try? await Task.sleep(for: .milliseconds(1))
-                }
+                guard let soonest = await nextWake(within: within, patience: .seconds(3600)) else { continue }
+                advance(by: max(soonest, .zero))
             }
         }
         defer { driver.cancel() }

@@ -14,8 +14,13 @@ public enum SampleCharts {
 
     /// The births' names, as `a_2000_mumbai`, in order.
     public static let ids: [String] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("astrologyapi").path)) ?? []
-        return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+        // A folder that cannot be read would give no test cases, and every test over them would pass unseen.
+        let path = folder.appendingPathComponent("astrologyapi").path
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: path) } catch { fatalError("the sample charts at \(path) cannot be read: \(error)") }
+        let ids = names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+        precondition(!ids.isEmpty, "no sample charts in \(path)")
+        return ids
     }()
 
     /// `shape` is `astrologyapi`, `freeastrologyapi` or `reference`.

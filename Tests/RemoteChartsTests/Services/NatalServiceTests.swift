@@ -10,188 +10,190 @@ import WheelRender
 @Suite struct NatalServiceTests {
     @Test(arguments: [APIStandIn.Service.astrologyAPI, .freeAstrologyAPI])
     func theAPIsDataAndImageArriveAsTheServiceSendsThem(service: APIStandIn.Service) async throws {
-        let rig = try await Rig(service)
-        defer { rig.stopLater() }
-        let result = try await rig.natal()
-        #expect(result.statusLine == "data: api, image: api")
-        #expect(result.image.isPNG)
-        let shape = service == .astrologyAPI ? "astrologyapi" : "freeastrologyapi"
-        #expect(result.chart.bodies.map(\.longitude) == (try SampleCharts.chart("b_1990_newyork", shape: shape)).bodies.map(\.longitude))
-        #expect(!result.warnings.contains { $0.contains("differ") }, "the sample agrees with our computation: \(result.warnings)")
-        for path in rig.standIn.dataPaths + [rig.standIn.wheelPath, rig.standIn.imagePath] {
-            #expect(rig.standIn.hits(path) == 1, "\(path)")
+        try await Rig.with(service) { rig in
+            let result = try await rig.natal()
+            #expect(result.statusLine == "data: api, image: api")
+            #expect(result.image.isPNG)
+            let shape = service == .astrologyAPI ? "astrologyapi" : "freeastrologyapi"
+            #expect(result.chart.bodies.map(\.longitude) == (try SampleCharts.chart("b_1990_newyork", shape: shape)).bodies.map(\.longitude))
+            #expect(!result.warnings.contains { $0.contains("differ") }, "the sample agrees with our computation: \(result.warnings)")
+            for path in rig.standIn.dataPaths + [rig.standIn.wheelPath, rig.standIn.imagePath] {
+                #expect(rig.standIn.hits(path) == 1, "\(path)")
+            }
+            #expect(rig.standIn.overLimit == 0)
         }
-        #expect(rig.standIn.overLimit == 0)
     }
 
     @Test func aWheelURLThatFailsGivesTheLocalWheelWithTheAPIsData() async throws {
-        let rig = try await Rig(.astrologyAPI)
-        defer { rig.stopLater() }
-        rig.standIn.script(rig.standIn.imagePath) { _ in .status(404) }
-        let result = try await rig.natal()
-        #expect(result.statusLine == "data: api, image: local (HTTP 404)")
-        #expect(result.image.isPNG)
+        try await Rig.with(.astrologyAPI) { rig in
+            rig.standIn.script(rig.standIn.imagePath) { _ in .status(404) }
+            let result = try await rig.natal()
+            #expect(result.statusLine == "data: api, image: local (HTTP 404)")
+            #expect(result.image.isPNG)
+        }
     }
 
     @Test func serverErrorsAreRetriedThenTheChartIsComputedHere() async throws {
-        let rig = try await Rig(.freeAstrologyAPI, limit: (20, 60))
-        defer { rig.stopLater() }
-        for path in rig.standIn.dataPaths + [rig.standIn.wheelPath] { rig.standIn.script(path) { _ in .status(500, body: #"{"message":"Internal server error"}"#) } }
-        let result = try await rig.natal()
-        #expect(result.statusLine == "data: local (HTTP 500 after 3 tries), image: local (HTTP 500 after 3 tries)")
-        #expect(rig.standIn.hits("/western/planets") == 3)
-        let computed = try ChartCalculator.chart(for: Births.newYork).chart
-        #expect(result.chart.bodies.map(\.longitude) == computed.bodies.map(\.longitude))
-        // Every try was counted: 4 requests at first, 2 more tries of each.
-        #expect(try await rig.limiter().creditsUsed() == 12)
+        try await Rig.with(.freeAstrologyAPI, limit: (20, 60)) { rig in
+            for path in rig.standIn.dataPaths + [rig.standIn.wheelPath] { rig.standIn.script(path) { _ in .status(500, body: #"{"message":"Internal server error"}"#) } }
+            let result = try await rig.natal()
+            #expect(result.statusLine == "data: local (HTTP 500 after 3 tries), image: local (HTTP 500 after 3 tries)")
+            #expect(rig.standIn.hits("/western/planets") == 3)
+            let computed = try ChartCalculator.chart(for: Births.newYork).chart
+            #expect(result.chart.bodies.map(\.longitude) == computed.bodies.map(\.longitude))
+            // Every try was counted: 4 requests at first, 2 more tries of each.
+            #expect(try await rig.limiter().creditsUsed() == 12)
+        }
     }
 
     // Issue 22: the server error that used the window up is named before the limit that then stopped the retries.
     @Test(.timeLimit(.minutes(10))) func serverErrorsThatFillTheWindowAreNamedBeforeTheRateLimit() async throws {
         let clock = ManualClock()
-        let rig = try await Rig(.astrologyAPI, limit: (3, 60), clock: clock)
-        defer { rig.stopLater() }
-        rig.standIn.script("/v1/western_chart_data") { _ in .status(500) }
-        let result = try await clock.skippingWaits(within: .seconds(1)) { try await rig.natal() }
-        #expect(result.dataOrigin == Origin(.local, "HTTP 500 after 2 tries; then the rate limit: next request possible in 60 s"), "\(result.statusLine)")
-        #expect(result.failure == .rateLimitedAfter(.afterTries(.http(status: 500), tries: 2), .windowFull(seconds: 60)))
-        #expect(result.failure?.kind == .rateLimited)
-        #expect(rig.standIn.overLimit == 0)
+        try await Rig.with(.astrologyAPI, limit: (3, 60), clock: clock) { rig in
+            let rig = rig  // a copy the concurrent closures below may capture
+            rig.standIn.script("/v1/western_chart_data") { _ in .status(500) }
+            let result = try await clock.skippingWaits(within: .seconds(1)) { try await rig.natal() }
+            #expect(result.dataOrigin == Origin(.local, "HTTP 500 after 2 tries; then the rate limit: next request possible in 60 s"), "\(result.statusLine)")
+            #expect(result.failure == .rateLimitedAfter(.afterTries(.http(status: 500), tries: 2), .windowFull(seconds: 60)))
+            #expect(result.failure?.kind == .rateLimited)
+            #expect(rig.standIn.overLimit == 0)
+        }
     }
 
     @Test func aSecondCallIsServedFromTheCacheWithoutSpendingACredit() async throws {
-        let rig = try await Rig(.astrologyAPI)
-        defer { rig.stopLater() }
-        let first = try await rig.natal()
-        let credits = try await rig.limiter().creditsUsed()
-        let second = try await rig.natal()
-        #expect(first.statusLine == "data: api, image: api")
-        #expect(second.statusLine == "data: cache, image: cache")
-        #expect(second.image == first.image)
-        #expect(try await rig.limiter().creditsUsed() == credits)
-        #expect(rig.standIn.requests.count == 3)
+        try await Rig.with(.astrologyAPI) { rig in
+            let first = try await rig.natal()
+            let credits = try await rig.limiter().creditsUsed()
+            let second = try await rig.natal()
+            #expect(first.statusLine == "data: api, image: api")
+            #expect(second.statusLine == "data: cache, image: cache")
+            #expect(second.image == first.image)
+            #expect(try await rig.limiter().creditsUsed() == credits)
+            #expect(rig.standIn.requests.count == 3)
+        }
     }
 
     @Test func offlineTheCacheServesAndWithoutItTheChartIsComputedHere() async throws {
-        let rig = try await Rig(.astrologyAPI)
-        defer { rig.stopLater() }
-        var offline = rig.settings
-        offline.offline = true
-        let before = try await rig.natal(settings: offline)
-        #expect(before.statusLine == "data: local (offline), image: local (offline)")
-        _ = try await rig.natal()
-        let after = try await rig.natal(settings: offline)
-        #expect(after.statusLine == "data: cache, image: cache")
-        #expect(rig.standIn.requests.count == 3)
+        try await Rig.with(.astrologyAPI) { rig in
+            var offline = rig.settings
+            offline.offline = true
+            let before = try await rig.natal(settings: offline)
+            #expect(before.statusLine == "data: local (offline), image: local (offline)")
+            _ = try await rig.natal()
+            let after = try await rig.natal(settings: offline)
+            #expect(after.statusLine == "data: cache, image: cache")
+            #expect(rig.standIn.requests.count == 3)
+        }
     }
 
     @Test func staleEntriesAreFetchedAgainAndServedWhenTheAPIFails() async throws {
-        var rig = try await Rig(.astrologyAPI, limit: (20, 60))
-        defer { rig.stopLater() }
-        _ = try await rig.natal()
-        let later = Date().addingTimeInterval(31 * 24 * 3600)
-        rig.settings.now = { later }
-        rig.standIn.script("/v1/western_chart_data") { _ in .status(503) }
-        rig.standIn.script("/v1/natal_wheel_chart") { _ in .status(503) }
-        let result = try await rig.natal()
-        #expect(result.statusLine == "data: cache (stale; HTTP 503 after 3 tries), image: cache (stale; HTTP 503 after 3 tries)")
+        try await Rig.with(.astrologyAPI, limit: (20, 60)) { (rig: inout Rig) in
+            _ = try await rig.natal()
+            let later = Date().addingTimeInterval(31 * 24 * 3600)
+            rig.settings.now = { later }
+            rig.standIn.script("/v1/western_chart_data") { _ in .status(503) }
+            rig.standIn.script("/v1/natal_wheel_chart") { _ in .status(503) }
+            let result = try await rig.natal()
+            #expect(result.statusLine == "data: cache (stale; HTTP 503 after 3 tries), image: cache (stale; HTTP 503 after 3 tries)")
+        }
     }
 
     @Test(arguments: [APIStandIn.Service.astrologyAPI, .freeAstrologyAPI])
     func rejectedCredentialsAreNamedAndNeverRetried(service: APIStandIn.Service) async throws {
         var wrong = APIStandIn.Credentials()
         wrong.apiKey = "not-the-key-42"
-        let rig = try await Rig(service, limit: (20, 60), credentials: Rig.credentials(service, wrong))
-        defer { rig.stopLater() }
-        let result = try await rig.natal()
-        let line = service == .astrologyAPI
-            ? "AstrologyAPI rejected the credentials: check ASTROLOGYAPI_USER_ID and ASTROLOGYAPI_API_KEY"
-            : "FreeAstrologyAPI rejected the credentials: check FREEASTROLOGYAPI_API_KEY"
-        #expect(result.statusLine == "data: local (\(line)), image: local (\(line))")
-        #expect(rig.standIn.hits(rig.standIn.wheelPath) == 1)
-        #expect(result.failure?.kind == .credentials)
-        var strict = rig.settings
-        strict.allowLocal = false
-        let variables = service == .astrologyAPI ? "ASTROLOGYAPI_USER_ID and ASTROLOGYAPI_API_KEY" : "FREEASTROLOGYAPI_API_KEY"
-        await #expect(throws: ServiceError.credentialsRejected(rig.provider, check: variables)) { try await rig.natal(settings: strict) }
+        try await Rig.with(service, limit: (20, 60), credentials: Rig.credentials(service, wrong)) { rig in
+            let result = try await rig.natal()
+            let line = service == .astrologyAPI
+                ? "AstrologyAPI rejected the credentials: check ASTROLOGYAPI_USER_ID and ASTROLOGYAPI_API_KEY"
+                : "FreeAstrologyAPI rejected the credentials: check FREEASTROLOGYAPI_API_KEY"
+            #expect(result.statusLine == "data: local (\(line)), image: local (\(line))")
+            #expect(rig.standIn.hits(rig.standIn.wheelPath) == 1)
+            #expect(result.failure?.kind == .credentials)
+            var strict = rig.settings
+            strict.allowLocal = false
+            let variables = service == .astrologyAPI ? "ASTROLOGYAPI_USER_ID and ASTROLOGYAPI_API_KEY" : "FREEASTROLOGYAPI_API_KEY"
+            await #expect(throws: ServiceError.credentialsRejected(rig.provider, check: variables)) { try await rig.natal(settings: strict) }
+        }
     }
 
     @Test func anAccessTokenIsSentInItsHeader() async throws {
-        let rig = try await Rig(.astrologyAPI, credentials: .accessToken(APIStandIn.Credentials().accessToken))
-        defer { rig.stopLater() }
-        #expect(try await rig.natal().statusLine == "data: api, image: api")
-        #expect(rig.standIn.requests.first?.header("Authorization") == nil)
+        try await Rig.with(.astrologyAPI, credentials: .accessToken(APIStandIn.Credentials().accessToken)) { rig in
+            #expect(try await rig.natal().statusLine == "data: api, image: api")
+            #expect(rig.standIn.requests.first?.header("Authorization") == nil)
+        }
     }
 
     @Test func aQuotaAnswerSaysSoAndQuotesTheService() async throws {
-        let rig = try await Rig(.astrologyAPI)
-        defer { rig.stopLater() }
-        rig.standIn.script("/v1/western_chart_data") { _ in .status(402, body: #"{"status":false,"msg":"Your plan has expired"}"#) }
-        let result = try await rig.natal()
-        #expect(result.dataOrigin == Origin(.local, #"AstrologyAPI says the plan's quota is used up (HTTP 402): "Your plan has expired""#))
-        #expect(rig.standIn.hits("/v1/western_chart_data") == 1)
+        try await Rig.with(.astrologyAPI) { rig in
+            rig.standIn.script("/v1/western_chart_data") { _ in .status(402, body: #"{"status":false,"msg":"Your plan has expired"}"#) }
+            let result = try await rig.natal()
+            #expect(result.dataOrigin == Origin(.local, #"AstrologyAPI says the plan's quota is used up (HTTP 402): "Your plan has expired""#))
+            #expect(rig.standIn.hits("/v1/western_chart_data") == 1)
+        }
     }
 
     @Test func aServicesOwnErrorTextIsQuoted() async throws {
-        let rig = try await Rig(.freeAstrologyAPI)
-        defer { rig.stopLater() }
-        rig.standIn.script("/western/houses") { _ in .status(400, body: #"{"statusCode":400,"message":"Invalid house system"}"#) }
-        let result = try await rig.natal()
-        #expect(result.dataOrigin == Origin(.local, #"FreeAstrologyAPI answered HTTP 400: "Invalid house system""#))
+        try await Rig.with(.freeAstrologyAPI) { rig in
+            rig.standIn.script("/western/houses") { _ in .status(400, body: #"{"statusCode":400,"message":"Invalid house system"}"#) }
+            let result = try await rig.natal()
+            #expect(result.dataOrigin == Origin(.local, #"FreeAstrologyAPI answered HTTP 400: "Invalid house system""#))
+        }
     }
 
     @Test(.timeLimit(.minutes(10))) func a429IsHonouredAndCounted() async throws {
         let clock = ManualClock()
-        let rig = try await Rig(.astrologyAPI, limit: (20, 60), clock: clock)
-        defer { rig.stopLater() }
-        rig.standIn.script("/v1/western_chart_data") { hit in hit == 1 ? .status(429, body: #"{"status":false,"msg":"Too many requests"}"#, headers: [("Retry-After", "1")]) : nil }
-        let call = Task { try await rig.natal() }
-        // It waits the second the server asked for, on the clock, before asking again.
-        #expect(await clock.nextWake(within: .seconds(5)) == .seconds(1))
-        #expect(rig.standIn.hits("/v1/western_chart_data") == 1)
-        clock.advance(by: .seconds(1))
-        let result = try await call.value
-        #expect(result.dataOrigin == Origin(.api))
-        #expect(rig.standIn.hits("/v1/western_chart_data") == 2)
-        #expect(try await rig.limiter().creditsUsed() == 3)
+        try await Rig.with(.astrologyAPI, limit: (20, 60), clock: clock) { rig in
+            rig.standIn.script("/v1/western_chart_data") { hit in hit == 1 ? .status(429, body: #"{"status":false,"msg":"Too many requests"}"#, headers: [("Retry-After", "1")]) : nil }
+            let call = Task { try await rig.natal() }
+            // It waits the second the server asked for, on the clock, before asking again.
+            #expect(await clock.nextWake(within: .seconds(5)) == .seconds(1))
+            #expect(rig.standIn.hits("/v1/western_chart_data") == 1)
+            clock.advance(by: .seconds(1))
+            let result = try await call.value
+            #expect(result.dataOrigin == Origin(.api))
+            #expect(rig.standIn.hits("/v1/western_chart_data") == 2)
+            #expect(try await rig.limiter().creditsUsed() == 3)
+        }
     }
 
     // Only short waits pass on the clock (a backoff, should a busy machine make a try time out): a wait for the
     // server's two minutes would hang (and hit the time limit) rather than pass.
     @Test(.timeLimit(.minutes(10))) func a429WhoseWaitDoesNotFitIsARateLimit() async throws {
         let clock = ManualClock()
-        let rig = try await Rig(.astrologyAPI, limit: (20, 60), clock: clock)
-        defer { rig.stopLater() }
-        rig.standIn.script("/v1/western_chart_data") { _ in .status(429, headers: [("Retry-After", "120")]) }
-        var strict = rig.settings
-        strict.allowLocal = false
-        let strictSettings = strict
-        await clock.skippingWaits(within: .milliseconds(100)) {
-            await #expect(throws: ServiceError.rateLimited(.serverAskedToWait(.retryAfterBeyondBudget(.http(status: 429), wait: .seconds(120))))) {
-                try await rig.natal(settings: strictSettings)
+        try await Rig.with(.astrologyAPI, limit: (20, 60), clock: clock) { rig in
+            let rig = rig  // a copy the concurrent closures below may capture
+            rig.standIn.script("/v1/western_chart_data") { _ in .status(429, headers: [("Retry-After", "120")]) }
+            var strict = rig.settings
+            strict.allowLocal = false
+            let strictSettings = strict
+            await clock.skippingWaits(within: .milliseconds(100)) {
+                await #expect(throws: ServiceError.rateLimited(.serverAskedToWait(.retryAfterBeyondBudget(.http(status: 429), wait: .seconds(120))))) {
+                    try await rig.natal(settings: strictSettings)
+                }
             }
+            // The block holds for the other processes too: the next call does not even ask.
+            let hits = rig.standIn.requests.count
+            let next = try await clock.skippingWaits(within: .milliseconds(100)) { try await rig.natal() }
+            #expect(next.dataOrigin.reason == "rate limit: next request possible in 120 s", "\(next.statusLine)")
+            #expect(rig.standIn.requests.count == hits)
         }
-        // The block holds for the other processes too: the next call does not even ask.
-        let hits = rig.standIn.requests.count
-        let next = try await clock.skippingWaits(within: .milliseconds(100)) { try await rig.natal() }
-        #expect(next.dataOrigin.reason == "rate limit: next request possible in 120 s", "\(next.statusLine)")
-        #expect(rig.standIn.requests.count == hits)
     }
 
     @Test(.timeLimit(.minutes(10))) func aSlowServiceIsLeftWithinTheBudget() async throws {
         let clock = ManualClock()
-        let rig = try await Rig(.astrologyAPI, budget: .seconds(1.5), clock: clock)
-        defer { rig.stopLater() }
-        rig.standIn.script("/v1/western_chart_data") { _ in .delay(30) }
-        rig.standIn.script("/v1/natal_wheel_chart") { _ in .delay(30) }
-        let call = Task { try await rig.natal() }
-        while rig.standIn.requests.count < 2 { try await Task.sleep(for: .milliseconds(5)) }
-        // The budget ends it, not the service's 30 s: the clock passes the budget while both requests are out.
-        clock.advance(by: .seconds(1.5))
-        let result = try await call.value
-        #expect(result.dataOrigin == Origin(.local, "timeout after 1.5 s"), "\(result.statusLine)")
-        #expect(result.failure == .unavailable(.outOfTime(budget: .seconds(1.5))))
-        #expect(result.image.isPNG)
+        try await Rig.with(.astrologyAPI, budget: .seconds(1.5), clock: clock) { rig in
+            rig.standIn.script("/v1/western_chart_data") { _ in .delay(30) }
+            rig.standIn.script("/v1/natal_wheel_chart") { _ in .delay(30) }
+            let call = Task { try await rig.natal() }
+            while rig.standIn.requests.count < 2 { try await Task.sleep(for: .milliseconds(5)) }
+            // The budget ends it, not the service's 30 s: the clock passes the budget while both requests are out.
+            clock.advance(by: .seconds(1.5))
+            let result = try await call.value
+            #expect(result.dataOrigin == Origin(.local, "timeout after 1.5 s"), "\(result.statusLine)")
+            #expect(result.failure == .unavailable(.outOfTime(budget: .seconds(1.5))))
+            #expect(result.image.isPNG)
+        }
     }
 
     @Test(arguments: [
@@ -200,68 +202,69 @@ import WheelRender
         (#"{"status": false, "msg": "Invalid timezone"}"#, #"AstrologyAPI answered with an error: "Invalid timezone""#),
     ])
     func anAnswerOfTheWrongShapeIsNamed(body: String, named: String) async throws {
-        let rig = try await Rig(.astrologyAPI)
-        defer { rig.stopLater() }
-        rig.standIn.script("/v1/western_chart_data") { _ in .body(body) }
-        let result = try await rig.natal()
-        #expect(result.dataOrigin.source == .local)
-        #expect(result.dataOrigin.reason?.contains(named) == true, "\(result.statusLine)")
-        #expect(result.failure?.kind == .response)
+        try await Rig.with(.astrologyAPI) { rig in
+            rig.standIn.script("/v1/western_chart_data") { _ in .body(body) }
+            let result = try await rig.natal()
+            #expect(result.dataOrigin.source == .local)
+            #expect(result.dataOrigin.reason?.contains(named) == true, "\(result.statusLine)")
+            #expect(result.failure?.kind == .response)
+        }
     }
 
     @Test func aServiceThatDisagreesWithOurComputationIsWarnedAbout() async throws {
-        let rig = try await Rig(.astrologyAPI)
-        defer { rig.stopLater() }
-        // The New York sample's answer for a Mumbai birth: every body is off.
-        let mumbai = try Birth(date: "2000-01-06", time: "07:45", zone: "+05:30", latitude: 19.132, longitude: 72.342)
-        let result = try await rig.natal(mumbai)
-        #expect(result.dataOrigin == Origin(.api))
-        #expect(result.warnings.contains { $0.hasPrefix("AstrologyAPI and our computation differ by") && $0.hasSuffix("for Sun") }, "\(result.warnings)")
+        try await Rig.with(.astrologyAPI) { rig in
+            // The New York sample's answer for a Mumbai birth: every body is off.
+            let mumbai = try Birth(date: "2000-01-06", time: "07:45", zone: "+05:30", latitude: 19.132, longitude: 72.342)
+            let result = try await rig.natal(mumbai)
+            #expect(result.dataOrigin == Origin(.api))
+            #expect(result.warnings.contains { $0.hasPrefix("AstrologyAPI and our computation differ by") && $0.hasSuffix("for Sun") }, "\(result.warnings)")
+        }
     }
 
     @Test func concurrentCallsForTheSameBirthShareOneRequest() async throws {
-        let rig = try await Rig(.astrologyAPI)
-        defer { rig.stopLater() }
-        rig.standIn.script("/v1/western_chart_data") { _ in .delay(0.3) }
-        let (a, b) = try await ChartService.withService(rig.settings) { service in
-            async let first = service.natal(NatalRequest(birth: Births.newYork))
-            async let second = service.natal(NatalRequest(birth: Births.newYork))
-            return try await (first, second)
+        try await Rig.with(.astrologyAPI) { rig in
+            rig.standIn.script("/v1/western_chart_data") { _ in .delay(0.3) }
+            let (a, b) = try await ChartService.withService(rig.settings) { service in
+                async let first = service.natal(NatalRequest(birth: Births.newYork))
+                async let second = service.natal(NatalRequest(birth: Births.newYork))
+                return try await (first, second)
+            }
+            #expect(a.statusLine == "data: api, image: api" && b.statusLine == a.statusLine)
+            #expect(rig.standIn.hits("/v1/western_chart_data") == 1)
         }
-        #expect(a.statusLine == "data: api, image: api" && b.statusLine == a.statusLine)
-        #expect(rig.standIn.hits("/v1/western_chart_data") == 1)
     }
 
     // The budget's clock never moves, so only the cancellation can end the call.
     @Test(.timeLimit(.minutes(10))) func cancellingACallStopsItsRequests() async throws {
-        let rig = try await Rig(.astrologyAPI, clock: ManualClock())
-        defer { rig.stopLater() }
-        rig.standIn.script("/v1/western_chart_data") { _ in .delay(60) }
-        rig.standIn.script("/v1/natal_wheel_chart") { _ in .delay(60) }
-        try await ChartService.withService(rig.settings) { service in
-            let task = Task { try await service.natal(NatalRequest(birth: Births.newYork)) }
-            while rig.standIn.requests.count < 2 { try await Task.sleep(for: .milliseconds(5)) }
-            task.cancel()
-            await #expect(throws: CancellationError.self) { try await task.value }
+        try await Rig.with(.astrologyAPI, clock: ManualClock()) { rig in
+            rig.standIn.script("/v1/western_chart_data") { _ in .delay(60) }
+            rig.standIn.script("/v1/natal_wheel_chart") { _ in .delay(60) }
+            try await ChartService.withService(rig.settings) { service in
+                let task = Task { try await service.natal(NatalRequest(birth: Births.newYork)) }
+                while rig.standIn.requests.count < 2 { try await Task.sleep(for: .milliseconds(5)) }
+                task.cancel()
+                await #expect(throws: CancellationError.self) { try await task.value }
+            }
+            // Nothing half-done was cached.
+            // No folder is nothing cached; a folder that cannot be read fails the test.
+            let names = FileManager.default.fileExists(atPath: rig.cacheFolder.path) ? try FileManager.default.contentsOfDirectory(atPath: rig.cacheFolder.path) : []
+            #expect(!names.contains { $0.hasSuffix(".image") })
         }
-        // Nothing half-done was cached.
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: rig.cacheFolder.path)) ?? []
-        #expect(!names.contains { $0.hasSuffix(".image") })
     }
 
     @Test func noSecretReachesAMessageTheCacheOrTheStateFolder() async throws {
-        let rig = try await Rig(.astrologyAPI)
-        defer { rig.stopLater() }
-        // A service that echoes the key back in its error.
-        let key = APIStandIn.Credentials().apiKey
-        rig.standIn.script("/v1/natal_wheel_chart") { _ in .status(400, body: #"{"status":false,"msg":"bad request for key \#(key)"}"#) }
-        let result = try await rig.natal()
-        #expect(result.imageOrigin.reason?.contains("[hidden]") == true, "\(result.statusLine)")
-        let texts = [result.statusLine, "\(rig.settings.provider!.credentials!)", String(reflecting: rig.settings.provider!.credentials!)] + result.warnings
-        for secret in Rig.secrets {
-            #expect(!texts.contains { $0.contains(secret) })
-            #expect(!rig.filesWritten().contains { $0.contains(secret) })
+        try await Rig.with(.astrologyAPI) { rig in
+            // A service that echoes the key back in its error.
+            let key = APIStandIn.Credentials().apiKey
+            rig.standIn.script("/v1/natal_wheel_chart") { _ in .status(400, body: #"{"status":false,"msg":"bad request for key \#(key)"}"#) }
+            let result = try await rig.natal()
+            #expect(result.imageOrigin.reason?.contains("[hidden]") == true, "\(result.statusLine)")
+            let texts = [result.statusLine, "\(rig.settings.provider!.credentials!)", String(reflecting: rig.settings.provider!.credentials!)] + result.warnings
+            for secret in Rig.secrets {
+                #expect(!texts.contains { $0.contains(secret) })
+                #expect(!rig.filesWritten().contains { $0.contains(secret) })
+            }
+            #expect(!rig.filesWritten().isEmpty)
         }
-        #expect(!rig.filesWritten().isEmpty)
     }
 }

@@ -10,112 +10,112 @@ import TestSupport
     // The waits for the window pass on a manual clock, at once in real time; the stand-in counts arrivals on it.
     @Test(.timeLimit(.minutes(10))) func callsWaitForTheWindowWhenTheWaitFitsTheBudgetAndTheServerNeverSays429() async throws {
         let clock = ManualClock()
-        var rig = try await Rig(.astrologyAPI, limit: (5, 2), clock: clock)
-        defer { rig.stopLater() }
-        rig.settings.cache = nil
-        let fixed = rig
-        let origins = try await clock.skippingWaits(within: .seconds(5)) {
-            var origins: [String] = []
-            for _ in 0..<4 { origins.append(try await fixed.natal().statusLine) }
-            return origins
+        try await Rig.with(.astrologyAPI, limit: (5, 2), clock: clock) { (rig: inout Rig) in
+            rig.settings.cache = nil
+            let fixed = rig
+            let origins = try await clock.skippingWaits(within: .seconds(5)) {
+                var origins: [String] = []
+                for _ in 0..<4 { origins.append(try await fixed.natal().statusLine) }
+                return origins
+            }
+            #expect(origins.allSatisfy { $0 == "data: api, image: api" }, "\(origins)")
+            #expect(clock.now.offset >= .seconds(1), "the window was waited for, on the clock")
+            #expect(rig.standIn.overLimit == 0)
+            #expect(rig.standIn.busiestWindow <= 5)
         }
-        #expect(origins.allSatisfy { $0 == "data: api, image: api" }, "\(origins)")
-        #expect(clock.now.offset >= .seconds(1), "the window was waited for, on the clock")
-        #expect(rig.standIn.overLimit == 0)
-        #expect(rig.standIn.busiestWindow <= 5)
     }
 
     // Only the short waits pass on the clock (a backoff, should a busy machine make a try time out): a wait for
     // the window's minute would hang (and hit the time limit) rather than pass.
     @Test(.timeLimit(.minutes(10))) func aFullWindowWhoseWaitDoesNotFitFailsAtOnceSayingWhen() async throws {
         let clock = ManualClock()
-        var rig = try await Rig(.freeAstrologyAPI, limit: (5, 60), clock: clock)
-        defer { rig.stopLater() }
-        rig.settings.cache = nil
-        let fixed = rig
-        let (first, second) = try await clock.skippingWaits(within: .milliseconds(100)) { (try await fixed.natal(), try await fixed.natal()) }
-        #expect(first.statusLine == "data: api, image: api")
-        #expect(clock.now.offset < .seconds(1))
-        #expect(second.dataOrigin.source == .local)
-        #expect(second.dataOrigin.reason == "rate limit: next request possible in 60 s")
-        #expect(second.failure == .rateLimited(.windowFull(seconds: 60)))
-        #expect(second.failure?.kind == .rateLimited)
-        #expect(rig.standIn.overLimit == 0)
+        try await Rig.with(.freeAstrologyAPI, limit: (5, 60), clock: clock) { (rig: inout Rig) in
+            rig.settings.cache = nil
+            let fixed = rig
+            let (first, second) = try await clock.skippingWaits(within: .milliseconds(100)) { (try await fixed.natal(), try await fixed.natal()) }
+            #expect(first.statusLine == "data: api, image: api")
+            #expect(clock.now.offset < .seconds(1))
+            #expect(second.dataOrigin.source == .local)
+            #expect(second.dataOrigin.reason == "rate limit: next request possible in 60 s")
+            #expect(second.failure == .rateLimited(.windowFull(seconds: 60)))
+            #expect(second.failure?.kind == .rateLimited)
+            #expect(rig.standIn.overLimit == 0)
+        }
     }
 
     @Test(.timeLimit(.minutes(10))) func theWindowIsSharedByEveryLimiterOnTheStateFolder() async throws {
         let clock = ManualClock()
-        let rig = try await Rig(.astrologyAPI, limit: (5, 60), clock: clock)
-        defer { rig.stopLater() }
-        let deadline = rig.limiter(clock: clock).clock.now + .seconds(1)
-        let holdUntil = clock.date().addingTimeInterval(1)
-        _ = try await rig.limiter(clock: clock).reserve(3, holdUntil: holdUntil, deadline: deadline)
-        _ = try await rig.limiter(clock: clock).reserve(2, holdUntil: holdUntil, deadline: deadline)
-        // The window is held by requests still out: it looks again every 0.1 s until the deadline, then says when.
-        await clock.skippingWaits(within: .seconds(5)) {
-            await #expect {
-                try await rig.limiter(clock: clock).reserve(1, holdUntil: holdUntil, deadline: deadline)
-            } throws: { error in
-                guard case .rateLimited(.windowFull(let seconds))? = error as? ServiceError else { return false }
-                return (60...61).contains(seconds)
+        try await Rig.with(.astrologyAPI, limit: (5, 60), clock: clock) { rig in
+            let deadline = rig.limiter(clock: clock).clock.now + .seconds(1)
+            let holdUntil = clock.date().addingTimeInterval(1)
+            _ = try await rig.limiter(clock: clock).reserve(3, holdUntil: holdUntil, deadline: deadline)
+            _ = try await rig.limiter(clock: clock).reserve(2, holdUntil: holdUntil, deadline: deadline)
+            // The window is held by requests still out: it looks again every 0.1 s until the deadline, then says when.
+            await clock.skippingWaits(within: .seconds(5)) {
+                await #expect {
+                    try await rig.limiter(clock: clock).reserve(1, holdUntil: holdUntil, deadline: deadline)
+                } throws: { error in
+                    guard case .rateLimited(.windowFull(let seconds))? = error as? ServiceError else { return false }
+                    return (60...61).contains(seconds)
+                }
             }
         }
     }
 
     @Test(.timeLimit(.minutes(10))) func aSlotIsHeldUntilItsRequestIsAnsweredAndAFailedConnectionGivesItBack() async throws {
         let clock = ManualClock()
-        let rig = try await Rig(.astrologyAPI, limit: (1, 0.5), clock: clock)
-        defer { rig.stopLater() }
-        let limiter = rig.limiter(clock: clock)
-        let deadline = { @Sendable (seconds: Double) in limiter.clock.now + .seconds(seconds) }
-        let slot = try await limiter.reserve(1, holdUntil: clock.date().addingTimeInterval(30), deadline: deadline(1)).slots[0]
-        // Held until its deadline, 30 s away: a second request cannot go within 1 s.
-        await clock.skippingWaits(within: .seconds(5)) {
-            await #expect(throws: ServiceError.self) { try await limiter.reserve(1, holdUntil: clock.date(), deadline: deadline(1)) }
+        try await Rig.with(.astrologyAPI, limit: (1, 0.5), clock: clock) { rig in
+            let limiter = rig.limiter(clock: clock)
+            let deadline = { @Sendable (seconds: Double) in limiter.clock.now + .seconds(seconds) }
+            let slot = try await limiter.reserve(1, holdUntil: clock.date().addingTimeInterval(30), deadline: deadline(1)).slots[0]
+            // Held until its deadline, 30 s away: a second request cannot go within 1 s.
+            await clock.skippingWaits(within: .seconds(5)) {
+                await #expect(throws: ServiceError.self) { try await limiter.reserve(1, holdUntil: clock.date(), deadline: deadline(1)) }
+            }
+            await limiter.finished(slot)
+            // Answered now: free again once the 0.5 s window has passed, and not before.
+            let answered = clock.now
+            _ = try await clock.skippingWaits(within: .seconds(5)) { try await limiter.reserve(1, holdUntil: clock.date(), deadline: deadline(2)) }
+            #expect(answered.duration(to: clock.now) >= .seconds(0.5))
+            let credits = try await limiter.creditsUsed()
+            let unsent = try await clock.skippingWaits(within: .seconds(5)) { try await limiter.reserve(1, holdUntil: clock.date(), deadline: deadline(2)).slots[0] }
+            await limiter.finished(unsent, reachedServer: false)
+            #expect(try await limiter.creditsUsed() == credits)
         }
-        await limiter.finished(slot)
-        // Answered now: free again once the 0.5 s window has passed, and not before.
-        let answered = clock.now
-        _ = try await clock.skippingWaits(within: .seconds(5)) { try await limiter.reserve(1, holdUntil: clock.date(), deadline: deadline(2)) }
-        #expect(answered.duration(to: clock.now) >= .seconds(0.5))
-        let credits = try await limiter.creditsUsed()
-        let unsent = try await clock.skippingWaits(within: .seconds(5)) { try await limiter.reserve(1, holdUntil: clock.date(), deadline: deadline(2)).slots[0] }
-        await limiter.finished(unsent, reachedServer: false)
-        #expect(try await limiter.creditsUsed() == credits)
     }
 
     @Test func creditsWarnAt80PercentRefuseAtTheCapAndStartAgainWithTheMonth() async throws {
         let clock = ManualClock(start: Date(timeIntervalSince1970: 1_796_083_190))  // 2026-11-30 23:59:50 UTC
-        var rig = try await Rig(.astrologyAPI, limit: (100, 60), clock: clock)
-        defer { rig.stopLater() }
-        rig.settings.cache = nil
-        rig.settings.provider!.limits.monthlyCredits = 5
-        let fixed = rig
-        // Short waits (a backoff, should a busy machine make a try time out) pass on the clock.
-        let (first, second, third) = try await clock.skippingWaits(within: .milliseconds(100)) {
-            (try await fixed.natal(), try await fixed.natal(), try await fixed.natal())
+        try await Rig.with(.astrologyAPI, limit: (100, 60), clock: clock) { (rig: inout Rig) in
+            rig.settings.cache = nil
+            rig.settings.provider!.limits.monthlyCredits = 5
+            let fixed = rig
+            // Short waits (a backoff, should a busy machine make a try time out) pass on the clock.
+            let (first, second, third) = try await clock.skippingWaits(within: .milliseconds(100)) {
+                (try await fixed.natal(), try await fixed.natal(), try await fixed.natal())
+            }
+            #expect(first.statusLine == "data: api, image: api")
+            #expect(first.warnings.isEmpty)
+            #expect(second.warnings.contains("AstrologyAPI: 4 of 5 credits used this month"), "\(second.warnings)")
+            #expect(third.dataOrigin.source == .api)
+            #expect(third.imageOrigin.reason?.hasPrefix("AstrologyAPI: the 5 credits of 2026-11 are used") == true, "\(third.statusLine)")
+            #expect(third.failure == .rateLimited(.creditsUsed(.astrologyAPI, cap: 5, month: "2026-11")))
+            clock.advance(by: .seconds(30))  // 2026-12-01 00:00:20 UTC, give or take a backoff
+            let fourth = try await clock.skippingWaits(within: .milliseconds(100)) { try await fixed.natal() }
+            #expect(fourth.statusLine == "data: api, image: api")
+            #expect(try await rig.limiter(clock: clock).creditsUsed() == 2)
         }
-        #expect(first.statusLine == "data: api, image: api")
-        #expect(first.warnings.isEmpty)
-        #expect(second.warnings.contains("AstrologyAPI: 4 of 5 credits used this month"), "\(second.warnings)")
-        #expect(third.dataOrigin.source == .api)
-        #expect(third.imageOrigin.reason?.hasPrefix("AstrologyAPI: the 5 credits of 2026-11 are used") == true, "\(third.statusLine)")
-        #expect(third.failure == .rateLimited(.creditsUsed(.astrologyAPI, cap: 5, month: "2026-11")))
-        clock.advance(by: .seconds(30))  // 2026-12-01 00:00:20 UTC, give or take a backoff
-        let fourth = try await clock.skippingWaits(within: .milliseconds(100)) { try await fixed.natal() }
-        #expect(fourth.statusLine == "data: api, image: api")
-        #expect(try await rig.limiter(clock: clock).creditsUsed() == 2)
     }
 
     @Test func aCapRaisedLetsCallsThrough() async throws {
-        var rig = try await Rig(.astrologyAPI, limit: (100, 60))
-        defer { rig.stopLater() }
-        rig.settings.cache = nil
-        rig.settings.provider!.limits.monthlyCredits = 2
-        _ = try await rig.natal()
-        #expect(try await rig.natal().dataOrigin.source == .local)
-        rig.settings.provider!.limits.monthlyCredits = 10
-        #expect(try await rig.natal().statusLine == "data: api, image: api")
+        try await Rig.with(.astrologyAPI, limit: (100, 60)) { (rig: inout Rig) in
+            rig.settings.cache = nil
+            rig.settings.provider!.limits.monthlyCredits = 2
+            _ = try await rig.natal()
+            #expect(try await rig.natal().dataOrigin.source == .local)
+            rig.settings.provider!.limits.monthlyCredits = 10
+            #expect(try await rig.natal().statusLine == "data: api, image: api")
+        }
     }
 }
 

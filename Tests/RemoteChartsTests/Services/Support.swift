@@ -73,10 +73,19 @@ struct Rig: Sendable {
         return RequestLimiter(provider: provider, limits: settings.provider!.limits, directory: stateFolder, now: clock.date, clock: ServiceClock(clock))
     }
 
-    /// Stops the stand-in and removes the folders once the test is over (from a `defer`).
-    func stopLater() {
-        let rig = self
-        Task { await rig.stop() }
+    /// `body` with a rig, which is stopped (the stand-in, the folders) before this returns, however `body` ends.
+    static func with<T>(_ service: APIStandIn.Service, limit: (requests: Int, window: Double) = (5, 60), credentials: ServiceCredentials? = nil,
+                        budget: Duration = .seconds(30), clock: ManualClock? = nil,
+                        _ body: (inout Rig) async throws -> T) async throws -> T {
+        var rig = try await Rig(service, limit: limit, credentials: credentials, budget: budget, clock: clock)
+        do {
+            let result = try await body(&rig)
+            await rig.stop()
+            return result
+        } catch {
+            await rig.stop()
+            throw error
+        }
     }
 
     func stop() async {
