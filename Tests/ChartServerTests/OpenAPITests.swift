@@ -10,7 +10,7 @@ import WheelRender
 
 /// `/openapi.json` and the routes agree both ways: every documented operation is routed, and every route the
 /// sources register is documented.
-@Suite struct OpenAPITests {
+@Suite(.timeLimit(.minutes(10))) struct OpenAPITests {
     static func document() async throws -> [String: Any] {
         let box = Locked<Data>(Data())
         try await Application(router: ChartServer(configuration: ServerConfiguration()).router()).test(.router) { client in

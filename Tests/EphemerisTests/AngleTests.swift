@@ -1,6 +1,7 @@
 @testable import Ephemeris
 import Testing
 
+@Suite(.timeLimit(.minutes(10)))
 struct AngleTests {
     @Test func normalizedBringsAnyAngleInto0To360() {
         #expect(Angle.normalized(-30) == 330)

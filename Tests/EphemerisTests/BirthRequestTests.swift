@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 /// The request an app already sends to a service, computed here unchanged.
+@Suite(.timeLimit(.minutes(10)))
 struct BirthRequestTests {
     static func decode(_ json: String) throws(ChartError) -> BirthRequest { try BirthRequest.decode(Data(json.utf8)) }
 

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 import TestSupport
 
+@Suite(.timeLimit(.minutes(10)))
 struct HouseSystemTests {
     @Test func namesAsUsersWriteThem() throws {
         let cases: [(String, HouseSystem)] = [

@@ -1,6 +1,7 @@
 import Testing
 @testable import Geometry
 
+@Suite(.timeLimit(.minutes(10)))
 struct SpacingCacheTests {
     @Test func answersAgainOnlyForTheSamePairMiddleAndScale() {
         var cache = SpacingCache(count: 3)

@@ -4,6 +4,7 @@ import Testing
 import WheelRender
 
 /// The one declaration of each option: names and flags unique and spelt alike, and what it says of itself true.
+@Suite(.timeLimit(.minutes(10)))
 struct RenderOptionCatalogTests {
     @Test func namesAndFlagsAreUniqueAndSpeltAlike() {
         let names = RenderOption.all.map(\.name)

@@ -7,7 +7,7 @@ import WheelRaster
 import WheelRender
 
 /// The API's image against a real server on 127.0.0.1: what is used, what falls back, and why.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct DownloadTests {
     let chart = try! Fixtures.chart()
     let options = RenderOptions()

@@ -7,7 +7,7 @@ import Testing
 import TestSupport
 import WheelRender
 
-@Suite struct NatalServiceTests {
+@Suite(.timeLimit(.minutes(10))) struct NatalServiceTests {
     @Test(arguments: [APIStandIn.Service.astrologyAPI, .freeAstrologyAPI])
     func theAPIsDataAndImageArriveAsTheServiceSendsThem(service: APIStandIn.Service) async throws {
         try await Rig.with(service) { rig in

@@ -6,7 +6,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite struct ServiceLimitsTests {
+@Suite(.timeLimit(.minutes(10))) struct ServiceLimitsTests {
     // The waits for the window pass on a manual clock, at once in real time; the stand-in counts arrivals on it.
     @Test(.timeLimit(.minutes(10))) func callsWaitForTheWindowWhenTheWaitFitsTheBudgetAndTheServerNeverSays429() async throws {
         let clock = ManualClock()
@@ -119,7 +119,7 @@ import TestSupport
     }
 }
 
-@Suite struct ConfigurationTests {
+@Suite(.timeLimit(.minutes(10))) struct ConfigurationTests {
     private func configFile(_ text: String, mode: Int) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("wheel-config-\(UUID().uuidString).json")
         try Data(text.utf8).write(to: url)
@@ -161,7 +161,7 @@ import TestSupport
     }
 }
 
-@Suite struct RequestBodyTests {
+@Suite(.timeLimit(.minutes(10))) struct RequestBodyTests {
     private func json(_ data: Data) throws -> [String: Any] { try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any]) }
 
     @Test func astrologyAPIGetsTheOffsetInForceAtTheBirth() throws {
