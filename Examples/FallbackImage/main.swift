@@ -1,6 +1,6 @@
-import RemoteCharts
 import ChartModel
 import Foundation
+import RemoteCharts
 import WheelRender
 
 // fallback-image RESPONSE.json CHART.json OUT.png: the API's wheel image, else a cached copy, else our own.

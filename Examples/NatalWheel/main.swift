@@ -1,6 +1,6 @@
-import RemoteCharts
 import Ephemeris
 import Foundation
+import RemoteCharts
 import WheelRender
 
 // natal-wheel OUT.png: one birth's wheel from FreeAstrologyAPI, else the cache, else computed and drawn here.

@@ -1,10 +1,10 @@
-@testable import ChartServer
 import ChartModel
-import RemoteCharts
+@testable import ChartServer
 import Ephemeris
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import RemoteCharts
 import Testing
 import TestSupport
 import WheelRaster

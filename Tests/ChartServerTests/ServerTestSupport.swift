@@ -1,6 +1,6 @@
 import BlockingWork
-@testable import ChartServer
 import ChartModel
+@testable import ChartServer
 import Foundation
 import Hummingbird
 import Logging

@@ -134,6 +134,20 @@ package struct JSONNode {
         return Data(document.bytes[range])
     }
     package var isNull: Bool { kind == .null }
+    package var isObject: Bool { kind == .object }
+    package var isArray: Bool { kind == .array }
+    package var isString: Bool { kind == .string }
+    package var isNumber: Bool { kind == .number }
+    /// `true` or `false` as JSON writes them; nil for any other value (the tolerant reader is `flag()`).
+    package var bool: Bool? { kind == .true ? true : kind == .false ? false : nil }
+    /// A string's text; nil for any other value (the tolerant reader is `string()`).
+    package var text: String? { kind == .string ? document.text(of: index) : nil }
+    /// A JSON number that is a whole number, as an Int; nil for any other value.
+    package var integer: Int? {
+        guard kind == .number, let value = decimalNumber(String(decoding: document.bytes(of: index), as: UTF8.self)),
+              value == value.rounded(), abs(value) < 1e15 else { return nil }
+        return Int(value)
+    }
     package var path: JSONPath { document.path(to: index) }
 
     package func error(_ message: String) -> ChartError { ChartError(path.description, message) }
@@ -261,18 +275,23 @@ package struct JSONObjectNode {
         return entries
     }
 
-    var keys: [String] { entries.map(\.key) }
+    package var keys: [String] { entries.map(\.key) }
 
-    func has(_ key: StaticString) -> Bool { member(key) != nil }
+    package func has(_ key: StaticString) -> Bool { member(key) != nil }
+
+    /// The field named `key`, made at run time (a provider's name); nil when absent. The first of repeated keys.
+    package func member(named key: String) -> JSONNode? {
+        entries.first { $0.key == key }?.node
+    }
 
     /// The field, or nil when it is absent or null (services write `"house": null` for "not known").
-    func optional(_ key: StaticString) -> JSONNode? {
+    package func optional(_ key: StaticString) -> JSONNode? {
         guard let value = member(key), !value.isNull else { return nil }
         return value
     }
 
     /// The field; present but null, it reaches the typed reader, which then says "got null".
-    func required(_ key: StaticString) throws(ChartError) -> JSONNode {
+    package func required(_ key: StaticString) throws(ChartError) -> JSONNode {
         guard let value = member(key) else { throw node.error("missing \(quote(key.description))") }
         return value
     }

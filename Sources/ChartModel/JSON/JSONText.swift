@@ -11,6 +11,7 @@ package indirect enum JSONText: Sendable {
     case bool(Bool)
     case array([JSONText])
     case object([(String, JSONText)])
+    case null
 
     /// An object of `members` in the order of their keys (a request body's, which no reader orders).
     package static func sorted(_ members: [String: JSONText]) -> JSONText {
@@ -36,6 +37,7 @@ package indirect enum JSONText: Sendable {
         case .number(let value): text += value.isFinite ? "\(value)" : "null"
         case .int(let value): text += String(value)
         case .bool(let value): text += value ? "true" : "false"
+        case .null: text += "null"
         case .array(let values):
             text += "["
             for (index, value) in values.enumerated() {
@@ -72,4 +74,16 @@ package indirect enum JSONText: Sendable {
         }
         text += "\""
     }
+}
+
+/// Literals, so that a document is written as it reads (`["type": "string", "minimum": 0]`), its members in the
+/// order written.
+extension JSONText: ExpressibleByStringInterpolation, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
+    package init(stringLiteral value: String) { self = .string(value) }
+    package init(integerLiteral value: Int) { self = .int(value) }
+    package init(floatLiteral value: Double) { self = .number(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(arrayLiteral elements: JSONText...) { self = .array(elements) }
+    package init(dictionaryLiteral elements: (String, JSONText)...) { self = .object(elements) }
 }

@@ -9,35 +9,43 @@ import WheelRaster
 public enum ChartImageResponse {
     /// The image URL, or the reason to fall back as a `FetchFailure`.
     public static func imageURL(from data: Data) throws(FetchFailure) -> URL {
-        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+        let found: Result<String, FetchFailure>
+        do {
+            found = try JSONDocument.parse(data) { root throws(ChartError) in
+                guard root.isObject else { return .failure(.unreadableResponse(empty: false)) }
+                return read(try root.object())
+            }
+        } catch {
             throw .unreadableResponse(empty: data.isEmpty)
         }
-        if let status = object["status"], !isSuccess(status) {
-            throw .apiStatus(describe(status), message: (object["msg"] ?? object["message"] ?? object["error"]).map { "\($0)" })
-        }
-        if let code = object["statusCode"] as? Int, !(200..<300).contains(code) {
-            throw .apiStatusCode(code)
-        }
-        let nested = object["data"] as? [String: Any]
-        let candidates: [Any?] = [object["chart_url"], nested?["chart_url"], object["output"], nested?["output"], object["url"]]
-        guard let text = candidates.lazy.compactMap({ $0 as? String }).first(where: { !$0.isEmpty }) else {
-            throw .noChartURL
-        }
-        return try ImageURL.validated(text.trimmingCharacters(in: .whitespacesAndNewlines), what: "chart URL")
+        return try ImageURL.validated(try found.get().trimmingCharacters(in: .whitespacesAndNewlines), what: "chart URL")
     }
 
-    /// JSON `false` as `false`: Foundation hands booleans over as numbers.
-    private static func describe(_ value: Any) -> String {
-        if let number = value as? NSNumber, String(cString: number.objCType) == "c" { return number.boolValue ? "true" : "false" }
-        return "\(value)"
+    /// The URL's text from the answer's fields, or why there is none.
+    private static func read(_ object: JSONObjectNode) -> Result<String, FetchFailure> {
+        if let status = object.optional("status"), !isSuccess(status) {
+            let message = [object.optional("msg"), object.optional("message"), object.optional("error")].lazy.compactMap { $0 }.first
+            return .failure(.apiStatus(written(status), message: message.map(written)))
+        }
+        if let code = object.optional("statusCode")?.integer, !(200..<300).contains(code) {
+            return .failure(.apiStatusCode(code))
+        }
+        let nested = object.optional("data").flatMap { $0.isObject ? try? $0.object() : nil }
+        let candidates = [object.optional("chart_url"), nested?.optional("chart_url"), object.optional("output"),
+                          nested?.optional("output"), object.optional("url")]
+        guard let text = candidates.lazy.compactMap({ $0?.text }).first(where: { !$0.isEmpty }) else { return .failure(.noChartURL) }
+        return .success(text)
     }
 
-    private static func isSuccess(_ status: Any) -> Bool {
-        switch status {
-        case let flag as Bool: flag
-        case let number as Int: number == 1 || (200..<300).contains(number)
-        case let text as String: ["true", "success", "ok", "1"].contains(text.lowercased())
-        default: false
-        }
+    /// A value as the message names it: a string's text, anything else as written (`false`, `0`).
+    private static func written(_ node: JSONNode) -> String {
+        node.text ?? String(decoding: node.source, as: UTF8.self)
+    }
+
+    private static func isSuccess(_ status: JSONNode) -> Bool {
+        if let flag = status.bool { return flag }
+        if let number = status.integer { return number == 1 || (200..<300).contains(number) }
+        if let text = status.text { return ["true", "success", "ok", "1"].contains(text.lowercased()) }
+        return false
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Many services colour their SVG charts through `:root { --name: #hex; }` and `fill: var(--name)`; librsvg
 /// 2.54 ignores custom properties and paints such a chart black. Definitions are gathered from every `<style>`
-/// block and `style` attribute; each `var(--name)` or `var(--name, fallback)` is replaced by the value,
+/// block and `style` attribute (`SVGScan` and `CSSText`, as the drawing cost reads them); each `var(--name)` or
+/// `var(--name, fallback)` is replaced by the value,
 /// innermost first, one level of nesting a pass, so values that use other variables resolve too.
 ///
 /// Values that repeat other variables grow exponentially with nesting (`--a: var(--b) var(--b)`, …), so the
@@ -16,20 +17,12 @@ enum CSSVariables {
     /// UTF-8 bytes the resolved SVG may have beyond the original.
     static let maximumGrowth = 1 << 20
 
-    // Names are bounded so that a long run of name characters without a colon costs little to reject.
-    private static let definition = try! NSRegularExpression(pattern: #"(--[A-Za-z0-9_-]{1,100})\s*:\s*([^;}"<]+)"#)
     private static let reference = try! NSRegularExpression(pattern: #"var\(\s*(--[A-Za-z0-9_-]+)\s*(?:,\s*([^()]*?))?\s*\)"#)
 
     /// The SVG with every resolvable `var()` replaced; one without a value or fallback stays as it is.
     static func resolve(_ svg: String) throws(FetchFailure) -> String {
         guard svg.contains("var(") else { return svg }
-        var values: [String: String] = [:]
-        for match in definition.matches(in: svg, range: NSRange(svg.startIndex..., in: svg)) {
-            let name = String(svg[Range(match.range(at: 1), in: svg)!])
-            let value = svg[Range(match.range(at: 2), in: svg)!].trimmingCharacters(in: .whitespacesAndNewlines)
-            // The first definition wins, as :root usually comes first; later ones are rarely different.
-            if values[name] == nil { values[name] = value }
-        }
+        let values = definitions(in: SVGScan(Data(svg.utf8)))
         let budget = svg.utf8.count + maximumGrowth
         let overflow = FetchFailure.cssExpandsTooMuch(bytes: maximumGrowth)
         var text = svg, depth = 0
@@ -54,5 +47,20 @@ enum CSSVariables {
             text = resolved
             depth += 1
         }
+    }
+
+    /// Every custom property the document defines, in its style sheets (document order), then in its `style`
+    /// attributes. The first definition wins, as `:root` usually comes first; later ones are rarely different.
+    private static func definitions(in document: SVGScan) -> [String: String] {
+        let sheets: [Substring] = document.styleSheets.flatMap { CSSText.rules($0).map(\.body) }
+        let attributes: [Substring] = document.nodes.compactMap { node in node.attributes["style"].map { Substring($0) } }
+        let blocks = sheets + attributes
+        var values: [String: String] = [:]
+        for block in blocks {
+            for (name, value) in CSSText.declarations(block) where name.hasPrefix("--") && values[name] == nil {
+                values[name] = value
+            }
+        }
+        return values
     }
 }

@@ -78,8 +78,8 @@ public struct ProviderSettings: Sendable {
     public static func load(_ provider: ChartProvider, environment: [String: String] = ProcessInfo.processInfo.environment,
                             configFile: URL? = nil) throws(ServiceError) -> ProviderSettings {
         let file = configFile ?? defaultConfigFile(environment)
-        let section = try file.flatMap { (url) throws(ServiceError) in try ConfigFile.section(provider, in: url, required: configFile != nil) } ?? [:]
-        func fileValue(_ key: String) -> String? { (section[key] as? String).flatMap { $0.isEmpty ? nil : $0 } }
+        let section = try file.flatMap { (url) throws(ServiceError) in try ConfigFile.section(provider, in: url, required: configFile != nil) } ?? ConfigSection()
+        func fileValue(_ key: String) -> String? { section.texts[key].flatMap { $0.isEmpty ? nil : $0 } }
         func value(_ variable: String, _ key: String) -> String? {
             if let text = environment[variable], !text.isEmpty { return text }
             return fileValue(key)
@@ -103,9 +103,9 @@ public struct ProviderSettings: Sendable {
             let source = environment[provider.baseURLVariable].map { _ in provider.baseURLVariable } ?? "base_url in the config file"
             settings.baseURL = try baseURL(text, source: source)
         }
-        if let requests = section["requests"] as? Int { settings.limits.requests = requests }
-        if let window = section["window_seconds"] as? Double { settings.limits.window = .seconds(window) }
-        if let credits = section["monthly_credits"] as? Int { settings.limits.monthlyCredits = credits }
+        if let requests = section.wholeNumbers["requests"] { settings.limits.requests = requests }
+        if let window = section.numbers["window_seconds"] { settings.limits.window = .seconds(window) }
+        if let credits = section.wholeNumbers["monthly_credits"] { settings.limits.monthlyCredits = credits }
         guard settings.limits.requests > 0, settings.limits.window > .zero, settings.limits.monthlyCredits >= 0 else {
             throw .configuration(.limitsNotPositive(provider))
         }
@@ -136,7 +136,7 @@ public struct ProviderSettings: Sendable {
 /// The config file, read only when it is safe: a regular file (not a link), owned by the user, with no
 /// permissions for the group or others, since it holds secrets.
 enum ConfigFile {
-    static func section(_ provider: ChartProvider, in url: URL, required: Bool) throws(ServiceError) -> [String: Any]? {
+    static func section(_ provider: ChartProvider, in url: URL, required: Bool) throws(ServiceError) -> ConfigSection? {
         let path = url.path
         var status = stat()
         guard lstat(path, &status) == 0 else {
@@ -152,11 +152,26 @@ enum ConfigFile {
         guard status.st_size <= 64 * 1024, let data = FileManager.default.contents(atPath: path) else {
             throw .configuration(.configTooLarge(path: path))
         }
-        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-            throw .configuration(.configNotJSON(path: path))
+        let read = try? JSONDocument.parse(data) { root throws(ChartError) -> Result<ConfigSection?, ServiceError> in
+            guard root.isObject else { return .failure(.configuration(.configNotJSON(path: path))) }
+            guard let section = try root.object().member(named: provider.rawValue) else { return .success(nil) }
+            guard section.isObject else { return .failure(.configuration(.configSectionNotAnObject(path: path, provider))) }
+            var values = ConfigSection()
+            for (key, value) in try section.object().entries {
+                if let text = value.text { values.texts[key] = text }
+                if value.isNumber { values.numbers[key] = try value.number() }
+                if let whole = value.integer { values.wholeNumbers[key] = whole }
+            }
+            return .success(values)
         }
-        guard let section = root[provider.rawValue] else { return nil }
-        guard let object = section as? [String: Any] else { throw .configuration(.configSectionNotAnObject(path: path, provider)) }
-        return object
+        guard let read else { throw .configuration(.configNotJSON(path: path)) }
+        return try read.get()
     }
+}
+
+/// A provider's part of the config file: its strings and numbers by key (anything else is not a setting).
+struct ConfigSection {
+    var texts: [String: String] = [:]
+    var numbers: [String: Double] = [:]
+    var wholeNumbers: [String: Int] = [:]
 }

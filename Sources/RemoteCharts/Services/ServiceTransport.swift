@@ -155,20 +155,27 @@ extension FetchFailure {
 /// FreeAstrologyAPI `{"message": …}` or `{"statusCode": 400, "message": …}`, and `{"error": …}`.
 enum ServiceText {
     static func quoted(from body: Data) -> String? {
-        guard let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] else { return nil }
-        for key in ["msg", "message", "error", "detail"] {
-            if let text = object[key] as? String, !text.isEmpty { return quote(oneLine(text, limit: 200)) }
-            if let nested = object[key] as? [String: Any], let text = nested["message"] as? String { return quote(oneLine(text, limit: 200)) }
-        }
-        return nil
+        try? JSONDocument.parse(body) { root throws(ChartError) -> String? in
+            guard root.isObject else { return nil }
+            let object = try root.object()
+            for member in [object.optional("msg"), object.optional("message"), object.optional("error"), object.optional("detail")] {
+                guard let member else { continue }
+                if let text = member.text, !text.isEmpty { return quote(oneLine(text, limit: 200)) }
+                if member.isObject, let text = try member.object().optional("message")?.text { return quote(oneLine(text, limit: 200)) }
+            }
+            return nil
+        } ?? nil
     }
 
     /// A 200 whose body still reports a failure: `"status": false` or a `statusCode` outside 2xx.
     static func isFailure(_ body: Data) -> Bool {
-        guard let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] else { return false }
-        if let status = object["status"] as? Bool, !status { return true }
-        if let status = object["status"] as? String, ["false", "error", "failed", "failure"].contains(status.lowercased()) { return true }
-        if let code = object["statusCode"] as? Int, !(200..<300).contains(code) { return true }
-        return false
+        (try? JSONDocument.parse(body) { root throws(ChartError) -> Bool in
+            guard root.isObject else { return false }
+            let object = try root.object()
+            if object.optional("status")?.bool == false { return true }
+            if let status = object.optional("status")?.text, ["false", "error", "failed", "failure"].contains(status.lowercased()) { return true }
+            if let code = object.optional("statusCode")?.integer, !(200..<300).contains(code) { return true }
+            return false
+        }) ?? false
     }
 }

@@ -1,6 +1,6 @@
-@testable import RemoteCharts
 import ChartModel
 import Foundation
+@testable import RemoteCharts
 import Testing
 import WheelRender
 

@@ -1,6 +1,6 @@
-import RemoteCharts
 import ChartModel
 import Foundation
+import RemoteCharts
 import Testing
 import WheelRender
 

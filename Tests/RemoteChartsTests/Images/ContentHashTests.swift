@@ -1,5 +1,5 @@
-import Testing
 @testable import RemoteCharts
+import Testing
 
 @Suite(.timeLimit(.minutes(10)))
 struct ContentHashTests {

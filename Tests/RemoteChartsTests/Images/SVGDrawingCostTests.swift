@@ -1,7 +1,7 @@
 import Foundation
+import RemoteCharts
 import Testing
 import TestSupport
-import RemoteCharts
 import WheelRaster
 
 /// The cost model prices what librsvg 2.54 does with a document: what it counts, and that the costly kinds of

@@ -1,5 +1,5 @@
-@testable import RemoteCharts
 import Foundation
+@testable import RemoteCharts
 import Testing
 import TestSupport
 import WheelRaster

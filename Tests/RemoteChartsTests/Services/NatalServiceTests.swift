@@ -1,8 +1,8 @@
 import APIStandIns
 import ChartModel
-@testable import RemoteCharts
 import Ephemeris
 import Foundation
+@testable import RemoteCharts
 import Testing
 import TestSupport
 import WheelRender
@@ -50,7 +50,6 @@ import WheelRender
     @Test(.timeLimit(.minutes(10))) func serverErrorsThatFillTheWindowAreNamedBeforeTheRateLimit() async throws {
         let clock = ManualClock()
         try await Rig.with(.astrologyAPI, limit: (3, 60), clock: clock) { rig in
-            let rig = rig  // a copy the concurrent closures below may capture
             rig.standIn.script("/v1/western_chart_data") { _ in .status(500) }
             let result = try await clock.skippingWaits(within: .seconds(1)) { try await rig.natal() }
             #expect(result.dataOrigin == Origin(.local, "HTTP 500 after 2 tries; then the rate limit: next request possible in 60 s"), "\(result.statusLine)")
@@ -87,7 +86,8 @@ import WheelRender
     }
 
     @Test func staleEntriesAreFetchedAgainAndServedWhenTheAPIFails() async throws {
-        try await Rig.with(.astrologyAPI, limit: (20, 60)) { (rig: inout Rig) in
+        try await Rig.with(.astrologyAPI, limit: (20, 60)) { rig in
+            var rig = rig  // the test changes its settings
             _ = try await rig.natal()
             let later = Date().addingTimeInterval(31 * 24 * 3600)
             rig.settings.now = { later }
@@ -119,7 +119,8 @@ import WheelRender
 
     @Test func anAccessTokenIsSentInItsHeader() async throws {
         try await Rig.with(.astrologyAPI, credentials: .accessToken(APIStandIn.Credentials().accessToken)) { rig in
-            #expect(try await rig.natal().statusLine == "data: api, image: api")
+            let result = try await rig.natal()
+            #expect(result.statusLine == "data: api, image: api")
             #expect(rig.standIn.requests.first?.header("Authorization") == nil)
         }
     }
@@ -162,7 +163,6 @@ import WheelRender
     @Test(.timeLimit(.minutes(10))) func a429WhoseWaitDoesNotFitIsARateLimit() async throws {
         let clock = ManualClock()
         try await Rig.with(.astrologyAPI, limit: (20, 60), clock: clock) { rig in
-            let rig = rig  // a copy the concurrent closures below may capture
             rig.standIn.script("/v1/western_chart_data") { _ in .status(429, headers: [("Retry-After", "120")]) }
             var strict = rig.settings
             strict.allowLocal = false

@@ -1,8 +1,8 @@
 import APIStandIns
 import ChartModel
-@testable import RemoteCharts
 import Ephemeris
 import Foundation
+@testable import RemoteCharts
 import Testing
 import TestSupport
 
@@ -10,7 +10,8 @@ import TestSupport
     // The waits for the window pass on a manual clock, at once in real time; the stand-in counts arrivals on it.
     @Test(.timeLimit(.minutes(10))) func callsWaitForTheWindowWhenTheWaitFitsTheBudgetAndTheServerNeverSays429() async throws {
         let clock = ManualClock()
-        try await Rig.with(.astrologyAPI, limit: (5, 2), clock: clock) { (rig: inout Rig) in
+        try await Rig.with(.astrologyAPI, limit: (5, 2), clock: clock) { rig in
+            var rig = rig  // the test changes its settings
             rig.settings.cache = nil
             let fixed = rig
             let origins = try await clock.skippingWaits(within: .seconds(5)) {
@@ -29,7 +30,8 @@ import TestSupport
     // the window's minute would hang (and hit the time limit) rather than pass.
     @Test(.timeLimit(.minutes(10))) func aFullWindowWhoseWaitDoesNotFitFailsAtOnceSayingWhen() async throws {
         let clock = ManualClock()
-        try await Rig.with(.freeAstrologyAPI, limit: (5, 60), clock: clock) { (rig: inout Rig) in
+        try await Rig.with(.freeAstrologyAPI, limit: (5, 60), clock: clock) { rig in
+            var rig = rig  // the test changes its settings
             rig.settings.cache = nil
             let fixed = rig
             let (first, second) = try await clock.skippingWaits(within: .milliseconds(100)) { (try await fixed.natal(), try await fixed.natal()) }
@@ -86,7 +88,8 @@ import TestSupport
 
     @Test func creditsWarnAt80PercentRefuseAtTheCapAndStartAgainWithTheMonth() async throws {
         let clock = ManualClock(start: Date(timeIntervalSince1970: 1_796_083_190))  // 2026-11-30 23:59:50 UTC
-        try await Rig.with(.astrologyAPI, limit: (100, 60), clock: clock) { (rig: inout Rig) in
+        try await Rig.with(.astrologyAPI, limit: (100, 60), clock: clock) { rig in
+            var rig = rig  // the test changes its settings
             rig.settings.cache = nil
             rig.settings.provider!.limits.monthlyCredits = 5
             let fixed = rig
@@ -108,7 +111,8 @@ import TestSupport
     }
 
     @Test func aCapRaisedLetsCallsThrough() async throws {
-        try await Rig.with(.astrologyAPI, limit: (100, 60)) { (rig: inout Rig) in
+        try await Rig.with(.astrologyAPI, limit: (100, 60)) { rig in
+            var rig = rig  // the test changes its settings
             rig.settings.cache = nil
             rig.settings.provider!.limits.monthlyCredits = 2
             _ = try await rig.natal()

@@ -1,8 +1,8 @@
 import APIStandIns
 import ChartModel
-@testable import RemoteCharts
 import Ephemeris
 import Foundation
+@testable import RemoteCharts
 import Testing
 import TestSupport
 import WheelRender
@@ -76,10 +76,10 @@ struct Rig: Sendable {
     /// `body` with a rig, which is stopped (the stand-in, the folders) before this returns, however `body` ends.
     static func with<T>(_ service: APIStandIn.Service, limit: (requests: Int, window: Double) = (5, 60), credentials: ServiceCredentials? = nil,
                         budget: Duration = .seconds(30), clock: ManualClock? = nil,
-                        _ body: (inout Rig) async throws -> T) async throws -> T {
-        var rig = try await Rig(service, limit: limit, credentials: credentials, budget: budget, clock: clock)
+                        _ body: (Rig) async throws -> T) async throws -> T {
+        let rig = try await Rig(service, limit: limit, credentials: credentials, budget: budget, clock: clock)
         do {
-            let result = try await body(&rig)
+            let result = try await body(rig)
             await rig.stop()
             return result
         } catch {
