@@ -1,24 +1,29 @@
 import Foundation
 
-/// A fixed set of threads of its own for work that blocks: drawing, `flock`, file I/O. Swift's cooperative
-/// threads (one a core) must never wait on such work, or every task of the process waits with them; an async
-/// caller hands the work here and waits without holding a thread.
+/// Threads of its own for work that blocks: drawing, `flock`, file I/O. Swift's cooperative threads (one a
+/// core) must never wait on such work, or every task of the process waits with them; an async caller hands the
+/// work here and waits without holding a thread.
 ///
-/// The pool is bounded: at most `threads` jobs run at once, the rest queue in order. A caller may stop waiting
-/// (its deadline, its cancellation) while its job runs on: a job that has started cannot be stopped (librsvg
-/// cannot stop a render), so it keeps its thread to its end, and the bound holds abandoned jobs too. A job still
-/// queued when its caller stops waiting is dropped unrun.
+/// The pool is bounded: it starts a thread when a job finds none idle, up to `maximumThreads`, and keeps it;
+/// beyond that, jobs queue in order. Short jobs never wait behind long ones while the bound is not reached,
+/// so the bound is a ceiling for a process under attack, not a queue its ordinary work waits in: how much runs
+/// at once is for each caller to say (the server's render gate, the SVG drawer's places). A caller may stop
+/// waiting (its deadline, its cancellation) while its job runs on: a job that has started cannot be stopped
+/// (librsvg cannot stop a render), so it keeps its thread to its end, and the bound holds abandoned jobs too.
+/// A job still queued when its caller stops waiting is dropped unrun.
 public final class BlockingPool: @unchecked Sendable {
     // @unchecked: every stored var is read and written under `condition` only.
 
-    /// The pool the process's blocking work shares: two threads a core, at least four, since some of its work
-    /// waits (a lock, the disk) and some may be abandoned to run on (an API's SVG at its deadline).
-    public static let shared = BlockingPool(threads: max(4, 2 * ProcessInfo.processInfo.activeProcessorCount), name: "blocking work")
+    /// The pool the process's blocking work shares, up to 64 threads.
+    public static let shared = BlockingPool(maximumThreads: 64, name: "blocking work")
 
-    /// Threads, and so jobs running at once.
-    public let threads: Int
+    /// Threads at most, and so jobs running at once.
+    public let maximumThreads: Int
+    private let name: String
     private let condition = NSCondition()
     private var queue: [(id: UInt64, run: @Sendable () -> Void)] = []
+    private var threads = 0
+    private var idle = 0
     private var busy = 0
     private var lastID: UInt64 = 0
 
@@ -26,21 +31,24 @@ public final class BlockingPool: @unchecked Sendable {
     /// thread gets by default on Apple platforms.
     private static let stackSize = 8 << 20
 
-    /// A pool of `threads` threads, named `name` for debuggers; they live as long as the process.
-    public init(threads: Int, name: String) {
-        self.threads = max(1, threads)
-        for index in 0..<self.threads {
-            let thread = Thread { [self] in
-                while true {
-                    let job = take()
-                    job()
-                    condition.withLock { busy -= 1 }
-                }
+    /// A pool of at most `maximumThreads` threads, named `name` for debuggers; a thread lives as long as the
+    /// process once started.
+    public init(maximumThreads: Int, name: String) {
+        self.maximumThreads = max(1, maximumThreads)
+        self.name = name
+    }
+
+    private func startThread(number: Int) {
+        let thread = Thread { [self] in
+            while true {
+                let job = take()
+                job()
+                condition.withLock { busy -= 1 }
             }
-            thread.stackSize = Self.stackSize
-            thread.name = "\(name) \(index + 1)"
-            thread.start()
         }
+        thread.stackSize = Self.stackSize
+        thread.name = "\(name) \(number)"
+        thread.start()
     }
 
     /// Jobs running now, abandoned ones included.
@@ -82,18 +90,27 @@ public final class BlockingPool: @unchecked Sendable {
     }
 
     private func submit(_ run: @escaping @Sendable () -> Void) -> UInt64 {
-        condition.withLock {
+        let (id, newThread) = condition.withLock { () -> (UInt64, Int?) in
             lastID += 1
             queue.append((lastID, run))
-            condition.signal()
-            return lastID
+            // A thread for every job queued beyond those idle, up to the bound.
+            guard queue.count > idle, threads < maximumThreads else {
+                condition.signal()
+                return (lastID, nil)
+            }
+            threads += 1
+            return (lastID, threads)
         }
+        if let newThread { startThread(number: newThread) }
+        return id
     }
 
     /// The next job, once there is one; it counts as running from here.
     private func take() -> @Sendable () -> Void {
         condition.withLock {
+            idle += 1
             while queue.isEmpty { condition.wait() }
+            idle -= 1
             busy += 1
             return queue.removeFirst().run
         }

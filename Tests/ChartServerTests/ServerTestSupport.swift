@@ -47,7 +47,7 @@ enum TestServer {
     }
 
     /// The render tests' own pool: its threads live as long as the process, as the shared pool's do.
-    private static let renderPool = BlockingPool(threads: 4, name: "test renders")
+    private static let renderPool = BlockingPool(maximumThreads: 4, name: "test renders")
 
     /// `server`'s router with the tests' routes: `/test/ok`, `/test/echo` (the body, read through `body(of:)`),
     /// `/test/render` (a render through the gate that waits for `hold`), `/test/sleep` (never answers by itself)

@@ -4,7 +4,7 @@ import Foundation
 
 /// The threads the long property tests share, one a core: together they never run more than that, and never
 /// on Swift's cooperative threads, which the tests that serve HTTP need while they run.
-private let heavyWork = BlockingPool(threads: ProcessInfo.processInfo.activeProcessorCount, name: "heavy tests")
+private let heavyWork = BlockingPool(maximumThreads: ProcessInfo.processInfo.activeProcessorCount, name: "heavy tests")
 
 extension Array where Element: Sendable {
     /// `map` on every core, in order, on the heavy tests' own threads; the caller waits without holding one of
@@ -15,7 +15,7 @@ extension Array where Element: Sendable {
         let elements = self
         // One job a thread, each taking the next element until none is left: long and short ones balance out.
         try await withThrowingTaskGroup(of: Void.self) { group in
-            for _ in 0..<Swift.min(heavyWork.threads, count) {
+            for _ in 0..<Swift.min(heavyWork.maximumThreads, count) {
                 group.addTask {
                     try await heavyWork.run {
                         while true {
