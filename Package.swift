@@ -169,7 +169,7 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "RenderCLITests", dependencies: ["ChartModel", "RenderCLI", "APIStandIns", "TestSupport"]),
+        .testTarget(name: "RenderCLITests", dependencies: ["ChartModel", "RenderCLI", "WheelCompare", "WheelRaster", "APIStandIns", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
