@@ -56,7 +56,9 @@ let package = Package(
         // Edges: C libraries and the network.
         .systemLibrary(
             name: "CRsvg",
-            pkgConfig: "librsvg-2.0",
+            // cairo's pkg-config, not librsvg's: librsvg's requires gio and gdk-pixbuf, whose cflags carry -pthread,
+            // which SwiftPM refuses with a warning on every build (Sources/CRsvg/shim.h declares the librsvg calls).
+            pkgConfig: "cairo",
             providers: [.apt(["librsvg2-dev", "libcairo2-dev", "zlib1g-dev"])]
         ),
         .target(name: "WheelRaster", dependencies: ["ChartModel", "Geometry", "WheelRender", "CRsvg"]),
