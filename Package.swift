@@ -57,7 +57,9 @@ let package = Package(
         .target(name: "BlockingWork"),
         .systemLibrary(
             name: "CRsvg",
-            pkgConfig: "librsvg-2.0",
+            // cairo's pkg-config, not librsvg's: librsvg's requires gio and gdk-pixbuf, whose cflags carry -pthread,
+            // which SwiftPM refuses with a warning on every build (Sources/CRsvg/shim.h declares the librsvg calls).
+            pkgConfig: "cairo",
             providers: [.apt(["librsvg2-dev", "libcairo2-dev", "zlib1g-dev"])]
         ),
         .target(name: "WheelRaster", dependencies: ["ChartModel", "Geometry", "WheelRender", "CRsvg"]),
@@ -157,7 +159,7 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "RenderCLITests", dependencies: ["ChartModel", "RenderCLI", "APIStandIns", "TestSupport"]),
+        .testTarget(name: "RenderCLITests", dependencies: ["ChartModel", "RenderCLI", "WheelCompare", "WheelRaster", "APIStandIns", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

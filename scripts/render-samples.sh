@@ -1,25 +1,29 @@
 #!/usr/bin/env bash
-# Renders every sample chart to samples/wheels/ as SVG and PNG, light and dark, at 600 px, and the README's picture.
+# Draws every picture under samples/ that scripts/pictures.txt lists, each from its command as the docs print it,
+# with the debug build of `wheel` that `swift test` builds and PicturesTests checks the pictures with (one build,
+# so the check compares like with like). The goldens the list names (GoldenImages/) are left alone: they are
+# written by `WHEEL_RECORD_GOLDENS=1 swift test` from GoldenImages/manifest.json.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product wheel >/dev/null
-wheel="$(swift build -c release --show-bin-path)/wheel"
-mkdir -p samples/wheels
-for chart in samples/astrologyapi/*.json; do
-  id=$(basename "$chart" .json)
-  for theme in light dark; do
-    for ext in svg png; do
-      "$wheel" render "$chart" --theme "$theme" -o "samples/wheels/$id-$theme.$ext"
-    done
+swift build --product wheel >/dev/null
+wheel="$(swift build --show-bin-path)/wheel"
+count=0
+while IFS= read -r line; do
+  case "$line" in '#'* | '') continue ;; esac
+  picture="${line%% | *}"
+  command="${line#* | }"
+  case "$picture" in samples/*) ;; *) continue ;; esac
+  # The list's own quoting (double quotes around a word with spaces), read as the shell reads it.
+  eval "words=($command)"
+  [ "${words[0]}" = wheel ] || { echo "scripts/pictures.txt: $picture: the command is not a wheel command" >&2; exit 1; }
+  arguments=()
+  for ((i = 1; i < ${#words[@]}; i++)); do
+    arguments+=("${words[i]}")
+    # The printed -o (wheel.png) says the format; the picture's path is where it goes.
+    if [ "${words[i]}" = -o ]; then arguments+=("$picture"); i=$((i + 1)); fi
   done
-done
-# The README's picture: the options a reader of the wheel asks for.
-"$wheel" render samples/astrologyapi/b_1990_newyork.json --legend true --house-system Placidus --cusp-degrees true \
-  --title "New York, 15 May 1990, 10:30" -o samples/wheels/b_1990_newyork-options.png
-# A wheel from a birth alone, computed offline: the New Delhi sample.
-"$wheel" render --date 1962-02-05 --time 00:00 --zone Asia/Kolkata --lat 28.6139 --lon 77.2090 --house-system placidus \
-  --title "New Delhi, 5 February 1962, 00:00 (computed)" -o samples/wheels/d_1962_newdelhi-birth.png
-# A bi-wheel: New York inside, Sydney as the partner on the outer ring (the README's picture of it).
-"$wheel" render samples/astrologyapi/b_1990_newyork.json --outer samples/astrologyapi/h_1994_sydney.json \
-  -o samples/wheels/b_1990_newyork-h_1994_sydney-biwheel.png
-echo "wrote $(ls samples/wheels | wc -l) files to samples/wheels/"
+  mkdir -p "$(dirname "$picture")"
+  "$wheel" "${arguments[@]}"
+  count=$((count + 1))
+done < scripts/pictures.txt
+echo "drew $count pictures from scripts/pictures.txt"

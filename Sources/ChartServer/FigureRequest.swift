@@ -148,7 +148,9 @@ struct FigureRequest {
             computed.chart.birth?.place = request.place
             return (computed.chart, warnings + request.warnings + computed.warnings, (request.birth.latitude, request.birth.longitude))
         } catch let error as ChartError {
-            throw Problem(error, in: path.isEmpty ? "" : path + ".")
+            // A whole body that is not JSON, or not an object, is 400 as on every route; a birth inside one, 422.
+            let malformed = path.isEmpty && error.path.isEmpty
+            throw Problem(error, in: path.isEmpty ? "" : path + ".", status: malformed ? .badRequest : .unprocessableContent)
         }
     }
 }

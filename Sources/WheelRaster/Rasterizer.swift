@@ -126,7 +126,7 @@ public enum Rasterizer {
             rsvg_handle_new_from_data(buffer.bindMemory(to: UInt8.self).baseAddress, gsize(buffer.count), &error)
         }
         guard let handle else { throw RasterError.svgUnreadable(librsvg: take(&error)) }
-        defer { g_object_unref(handle) }
+        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
         var size = (width: width ?? 0, height: height ?? 0)
         if width == nil || height == nil {
             var w = 0.0, h = 0.0

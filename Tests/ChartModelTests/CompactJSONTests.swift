@@ -26,7 +26,7 @@ struct CompactJSONTests {
         var chart = NatalChart(unchecked: [
             Body(unchecked: .sun, longitude: 150, latitude: -0.0, speed: 1e-7, retrograde: false, house: 5),
             Body(unchecked: .moon, longitude: 0.1, latitude: nil, speed: .nan, retrograde: true, house: nil),
-            Body(unchecked: .northNode, longitude: 359.99999999999994, latitude: 5e-324, speed: -.infinity, retrograde: true, house: nil),
+            Body(unchecked: .northNode, longitude: 359.99999999999994, latitude: .leastNonzeroMagnitude, speed: -.infinity, retrograde: true, house: nil),
         ], cusps: (0..<12).map { Double($0) * 30 + 1.0 / 3 }, ascendant: 1.0 / 3, midheaven: 2.5e15,
         aspects: [Aspect(unchecked: .sun, second: .moon, kind: .semiSextile, orb: nil), Aspect(unchecked: .sun, second: .northNode, kind: .trine, orb: 0)],
         houseSystem: nil)

@@ -22,9 +22,12 @@ struct WheelCommand {
     /// Runs `wheel` with `arguments`. With `onTerminal`, its stdout is a new pseudo-terminal, as when a user
     /// types the command without redirecting it, and `stdout` is what reached that terminal. With `shell`, a
     /// command line for /bin/sh in which `"$0" "$@"` is `wheel` and its arguments: `exec "$0" "$@" >&-`.
+    /// It runs in `directory`, else in a fresh empty folder: what a test leaves in its working directory (a batch
+    /// with no `-o` writes there) must not land in the package's root.
     static func run(_ arguments: [String], stdin: Data? = nil, onTerminal: Bool = false, shell: String? = nil,
-                    environment: [String: String] = [:]) throws -> Result {
+                    environment: [String: String] = [:], in directory: URL? = nil) throws -> Result {
         let process = Process()
+        process.currentDirectoryURL = try directory ?? scratch()
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
         }
