@@ -43,13 +43,15 @@ let package = Package(
     ],
     targets: [
         // Core: the standard library and Foundation only.
-        .target(name: "ChartModel"),
-        .target(name: "Geometry", dependencies: ["ChartModel"]),
-        .target(name: "WheelRender", dependencies: ["ChartModel", "Geometry"]),
+        // What every module's messages and shared state need: `Locked`, quoting and plain numbers; nothing else.
+        .target(name: "Support"),
+        .target(name: "ChartModel", dependencies: ["Support"]),
+        .target(name: "Geometry", dependencies: ["ChartModel", "Support"]),
+        .target(name: "WheelRender", dependencies: ["ChartModel", "Geometry", "Support"]),
         // Birth data to chart: time zones and ΔT, the bodies from tables fitted to JPL's DE ephemeris, the houses.
-        .target(name: "Ephemeris", dependencies: ["ChartModel"]),
+        .target(name: "Ephemeris", dependencies: ["ChartModel", "Support"]),
         // Birthplaces by name and coordinates -> latitude, longitude and zone, offline (GeoNames, CC BY 4.0).
-        .target(name: "Places"),
+        .target(name: "Places", dependencies: ["Support"]),
         // A birth's place by name and its zone from its coordinates, filled in before the birth is read.
         .target(name: "BirthPlaces", dependencies: ["ChartModel", "Places"]),
 
@@ -59,9 +61,9 @@ let package = Package(
             pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev", "libcairo2-dev", "zlib1g-dev"])]
         ),
-        .target(name: "WheelRaster", dependencies: ["ChartModel", "Geometry", "WheelRender", "CRsvg"]),
+        .target(name: "WheelRaster", dependencies: ["ChartModel", "Geometry", "WheelRender", "Support", "CRsvg"]),
         // A whole file or none, for everything the edges write to disk.
-        .target(name: "FileWriting", dependencies: ["ChartModel"]),
+        .target(name: "FileWriting", dependencies: ["Support"]),
         .target(name: "WheelCompare", dependencies: ["ChartModel", "WheelRender", "WheelRaster", "FileWriting"]),
         .target(
             name: "ChartImages",
@@ -89,7 +91,7 @@ let package = Package(
         .target(
             name: "ChartServer",
             dependencies: [
-                "ChartModel", "Geometry", "WheelRender", "WheelRaster", "Ephemeris", "Places", "BirthPlaces",
+                "ChartModel", "Geometry", "WheelRender", "WheelRaster", "Ephemeris", "Places", "BirthPlaces", "Support",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -106,7 +108,7 @@ let package = Package(
         .executableTarget(
             name: "RenderCLI",
             dependencies: [
-                "ChartModel", "Geometry", "WheelRender", "WheelRaster", "WheelCompare", "FileWriting", "Ephemeris", "Places", "BirthPlaces",
+                "ChartModel", "Geometry", "WheelRender", "WheelRaster", "WheelCompare", "FileWriting", "Ephemeris", "Places", "BirthPlaces", "Support",
                 .target(name: "ChartImages", condition: .when(traits: ["Networking"])),
                 .target(name: "ChartServices", condition: .when(traits: ["Networking"])),
                 .target(name: "ChartServer", condition: .when(traits: ["Server"])),
@@ -124,14 +126,14 @@ let package = Package(
         .executableTarget(name: "Synastry", dependencies: ["ChartModel", "Ephemeris", "WheelRender", "WheelRaster"], path: "Examples/Synastry"),
 
         // What the test targets share: the sample charts and seeded random numbers.
-        .target(name: "TestSupport", dependencies: ["ChartModel"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ChartModel", "Support"], path: "Tests/TestSupport"),
         .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "TestSupport"]),
         .testTarget(name: "GeometryTests", dependencies: ["ChartModel", "Ephemeris", "Geometry", "TestSupport"], exclude: ["known-rule-breaks.json"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places"]),
         .testTarget(name: "EphemerisTests", dependencies: ["ChartModel", "Ephemeris", "TestSupport"]),
-        .testTarget(name: "WheelRenderTests", dependencies: ["ChartModel", "Geometry", "WheelRender", "TestSupport"]),
+        .testTarget(name: "WheelRenderTests", dependencies: ["ChartModel", "Geometry", "WheelRender", "Support", "TestSupport"]),
         .testTarget(name: "WheelRasterTests", dependencies: ["ChartModel", "WheelRender", "WheelRaster", "TestSupport"]),
-        .testTarget(name: "FileWritingTests", dependencies: ["ChartModel", "FileWriting"]),
+        .testTarget(name: "FileWritingTests", dependencies: ["FileWriting"]),
         .testTarget(name: "WheelCompareTests", dependencies: ["ChartModel", "Ephemeris", "Geometry", "WheelRender", "WheelRaster", "WheelCompare", "TestSupport"]),
         .testTarget(
             name: "ChartImagesTests",
@@ -160,7 +162,7 @@ let package = Package(
         .testTarget(
             name: "ChartServerTests",
             dependencies: [
-                "ChartModel", "Ephemeris", "WheelRender", "WheelRaster", "ChartServices", "ChartServer", "TestSupport",
+                "ChartModel", "Ephemeris", "WheelRender", "WheelRaster", "ChartServices", "ChartServer", "Support", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -1,5 +1,6 @@
 import ChartModel
 import Foundation
+import Support
 
 extension Array where Element: Sendable {
     /// `map` on every core, in order. The long property tests use every core this way.
