@@ -52,8 +52,8 @@ let package = Package(
         .target(name: "Ephemeris", dependencies: ["ChartModel", "Support"]),
         // Birthplaces by name and coordinates -> latitude, longitude and zone, offline (GeoNames, CC BY 4.0).
         .target(name: "Places", dependencies: ["Support"]),
-        // A birth's place by name and its zone from its coordinates, filled in before the birth is read.
-        .target(name: "BirthPlaces", dependencies: ["ChartModel", "Places"]),
+        // A birth's place by name and its zone from its coordinates: the gazetteer as the birth decoder's resolver.
+        .target(name: "BirthPlaces", dependencies: ["ChartModel", "Ephemeris", "Places", "Support"]),
 
         // Edges: C libraries and the network.
         .systemLibrary(
