@@ -3,6 +3,8 @@ import ArgumentParser
 import ChartServer
 import Foundation
 import Logging
+import Metrics
+import Prometheus
 
 extension Wheel {
     /// `wheel serve`: the chart service (ChartServer), its settings read from their one declaration each.
@@ -24,10 +26,14 @@ extension Wheel {
             guard #available(macOS 14, iOS 17, tvOS 17, *) else {
                 throw Failure(code: Failure.unavailable, message: "serve needs macOS 14 or later").reported()
             }
+            // The process's metrics are the command's to set up, once, before the server makes any: the library
+            // only shows the registry it is handed at /metrics.
+            let metrics = PrometheusMetricsFactory()
+            MetricsSystem.bootstrap(metrics)
             // Logs as JSON lines on stdout; the listening line and failures on stderr, as every command's messages.
             let logger = Logger(label: "wheel-serve") { label in JSONLineLogHandler(label: label) }
             do {
-                let server = ChartServer(configuration: configuration, logger: logger)
+                let server = ChartServer(configuration: configuration, logger: logger, metrics: metrics.registry)
                 try await server.run { port in
                     printError("wheel serve: listening on http://\(configuration.host):\(port); \(server.accessSummary(port: port))")
                 }
