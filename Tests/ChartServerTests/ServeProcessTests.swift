@@ -153,7 +153,7 @@ import Testing
     }
 
     /// The flags ArgumentParser parses are the settings' own, each once: every setting's flag (with its value form)
-    /// and variable in `--help`, and no other flag but `--config` and `--help`.
+    /// and variable in `--help`, and no other flag but `--config`, `--help` and `wheel`'s `--version`.
     @Test func theHelpListsEverySettingAndNothingElse() throws {
         let help = try Self.finished(["serve", "--help"])
         #expect(help.status == 0, "\(help.err)")
@@ -166,7 +166,7 @@ import Testing
             guard line.hasPrefix("  -"), let flag = words.first(where: { $0.hasPrefix("--") }) else { return nil }
             return String(flag.trimmingCharacters(in: CharacterSet(charactersIn: ",")))
         })
-        #expect(listed == Set(ServerSetting.all.compactMap(\.flag) + ["--config", "--help"]), "\(listed)")
+        #expect(listed == Set(ServerSetting.all.compactMap(\.flag) + ["--config", "--help", "--version"]), "\(listed)")
     }
 
     /// A bad value is 78 naming the flag, as from the environment or the file; an unknown flag or one without its
