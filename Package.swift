@@ -42,15 +42,17 @@ let package = Package(
     ],
     targets: [
         // Core: the standard library and Foundation only.
-        .target(name: "ChartModel"),
-        .target(name: "Geometry", dependencies: ["ChartModel"]),
-        .target(name: "WheelRender", dependencies: ["ChartModel", "Geometry"]),
+        // What every module's messages and shared state need: `Locked`, quoting and plain numbers; nothing else.
+        .target(name: "Support"),
+        .target(name: "ChartModel", dependencies: ["Support"]),
+        .target(name: "Geometry", dependencies: ["ChartModel", "Support"]),
+        .target(name: "WheelRender", dependencies: ["ChartModel", "Geometry", "Support"]),
         // Birth data to chart: time zones and ΔT, the bodies from tables fitted to JPL's DE ephemeris, the houses.
-        .target(name: "Ephemeris", dependencies: ["ChartModel"]),
+        .target(name: "Ephemeris", dependencies: ["ChartModel", "Support"]),
         // Birthplaces by name and coordinates -> latitude, longitude and zone, offline (GeoNames, CC BY 4.0).
-        .target(name: "Places"),
-        // A birth's place by name and its zone from its coordinates, filled in before the birth is read.
-        .target(name: "BirthPlaces", dependencies: ["ChartModel", "Places"]),
+        .target(name: "Places", dependencies: ["Support"]),
+        // A birth's place by name and its zone from its coordinates: the gazetteer as the birth decoder's resolver.
+        .target(name: "BirthPlaces", dependencies: ["ChartModel", "Ephemeris", "Places", "Support"]),
 
         // Edges: C libraries and the network.
         // Threads of its own for blocking work (drawing, file locks and I/O), off Swift's cooperative threads.
@@ -62,16 +64,16 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["librsvg2-dev", "libcairo2-dev", "zlib1g-dev"])]
         ),
-        .target(name: "WheelRaster", dependencies: ["ChartModel", "Geometry", "WheelRender", "CRsvg"]),
+        .target(name: "WheelRaster", dependencies: ["ChartModel", "Geometry", "WheelRender", "Support", "CRsvg"]),
         // A whole file or none, for everything the edges write to disk.
-        .target(name: "FileWriting", dependencies: ["ChartModel"]),
+        .target(name: "FileWriting", dependencies: ["Support"]),
         .target(name: "WheelCompare", dependencies: ["ChartModel", "WheelRender", "WheelRaster", "FileWriting"]),
         // Charts from the network: the APIs' clients under their limits, their chart images within a budget (a
         // third party's SVG only ever as pixels), the on-disk cache, and our own wheel when they fail.
         .target(
             name: "RemoteCharts",
             dependencies: [
-                "ChartModel", "Ephemeris", "Geometry", "WheelRender", "WheelRaster", "FileWriting", "BlockingWork",
+                "ChartModel", "Ephemeris", "Geometry", "WheelRender", "WheelRaster", "FileWriting", "BlockingWork", "Support",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -84,7 +86,7 @@ let package = Package(
         .target(
             name: "ChartServer",
             dependencies: [
-                "ChartModel", "Geometry", "WheelRender", "WheelRaster", "Ephemeris", "Places", "BirthPlaces", "BlockingWork",
+                "ChartModel", "Geometry", "WheelRender", "WheelRaster", "Ephemeris", "Places", "BirthPlaces", "BlockingWork", "Support",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -101,10 +103,12 @@ let package = Package(
         .executableTarget(
             name: "RenderCLI",
             dependencies: [
-                "ChartModel", "Geometry", "WheelRender", "WheelRaster", "WheelCompare", "FileWriting", "Ephemeris", "Places", "BirthPlaces",
+                "ChartModel", "Geometry", "WheelRender", "WheelRaster", "WheelCompare", "FileWriting", "Ephemeris", "Places", "BirthPlaces", "Support",
                 .target(name: "RemoteCharts", condition: .when(traits: ["Networking"])),
                 .target(name: "ChartServer", condition: .when(traits: ["Server"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
+                .product(name: "Metrics", package: "swift-metrics", condition: .when(traits: ["Server"])),
+                .product(name: "Prometheus", package: "swift-prometheus", condition: .when(traits: ["Server"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -118,20 +122,20 @@ let package = Package(
         .executableTarget(name: "Synastry", dependencies: ["ChartModel", "Ephemeris", "WheelRender", "WheelRaster"], path: "Examples/Synastry"),
 
         // What the test targets share: the sample charts and seeded random numbers.
-        .target(name: "TestSupport", dependencies: ["ChartModel", "BlockingWork"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ChartModel", "BlockingWork", "Support"], path: "Tests/TestSupport"),
         .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "TestSupport"]),
         .testTarget(name: "GeometryTests", dependencies: ["ChartModel", "Ephemeris", "Geometry", "TestSupport"], exclude: ["known-rule-breaks.json"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places"]),
         .testTarget(name: "EphemerisTests", dependencies: ["ChartModel", "Ephemeris", "TestSupport"]),
-        .testTarget(name: "WheelRenderTests", dependencies: ["ChartModel", "Geometry", "WheelRender", "TestSupport"]),
+        .testTarget(name: "WheelRenderTests", dependencies: ["ChartModel", "Geometry", "WheelRender", "Support", "TestSupport"]),
         .testTarget(name: "WheelRasterTests", dependencies: ["ChartModel", "WheelRender", "WheelRaster", "TestSupport"]),
-        .testTarget(name: "FileWritingTests", dependencies: ["ChartModel", "FileWriting"]),
+        .testTarget(name: "FileWritingTests", dependencies: ["FileWriting"]),
         .testTarget(name: "WheelCompareTests", dependencies: ["ChartModel", "Ephemeris", "Geometry", "WheelRender", "WheelRaster", "WheelCompare", "TestSupport"]),
         // Loopback stand-ins for both services, for the tests of their clients and of `wheel natal`.
         .target(
             name: "APIStandIns",
             dependencies: [
-                "ChartModel", "TestSupport",
+                "ChartModel", "Support", "TestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -141,7 +145,7 @@ let package = Package(
         .testTarget(
             name: "RemoteChartsTests",
             dependencies: [
-                "ChartModel", "Ephemeris", "WheelRender", "WheelRaster", "RemoteCharts", "APIStandIns", "TestSupport",
+                "ChartModel", "Ephemeris", "WheelRender", "WheelRaster", "RemoteCharts", "APIStandIns", "Support", "TestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -150,13 +154,15 @@ let package = Package(
         .testTarget(
             name: "ChartServerTests",
             dependencies: [
-                "ChartModel", "Ephemeris", "WheelRender", "WheelRaster", "RemoteCharts", "ChartServer", "TestSupport", "BlockingWork",
+                "ChartModel", "Ephemeris", "WheelRender", "WheelRaster", "RemoteCharts", "ChartServer", "BlockingWork", "Support", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
             ]
         ),
         .testTarget(name: "RenderCLITests", dependencies: ["ChartModel", "RenderCLI", "WheelCompare", "WheelRaster", "APIStandIns", "TestSupport"]),

@@ -14,22 +14,3 @@ public struct ChartError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `path: message`, or the message alone for the whole document.
     public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }
-
-/// A string as it appears in a message: in double quotes, escaped, shortened when long.
-package func quote(_ s: String) -> String {
-    let limit = 60
-    var body = ""
-    for scalar in s.unicodeScalars.prefix(limit) {
-        switch scalar {
-        case "\"": body += "\\\""
-        case "\\": body += "\\\\"
-        case "\n": body += "\\n"
-        case "\t": body += "\\t"
-        case _ where scalar.value < 0x20 || scalar.value == 0x7f:
-            let hex = String(scalar.value, radix: 16)
-            body += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: body.unicodeScalars.append(scalar)
-        }
-    }
-    return "\"" + body + (s.unicodeScalars.count > limit ? "…" : "") + "\""
-}

@@ -1,3 +1,5 @@
+import Support
+
 /// One body's place in a chart. The initializer accepts only what the wheel can draw; a value changed afterwards
 /// through its `var`s is checked again by `NatalChart.validate()` and repaired before drawing (`drawable()`).
 public struct Body: Sendable, Hashable, Codable {
@@ -34,7 +36,7 @@ public struct Body: Sendable, Hashable, Codable {
     public func validate() throws(ChartError) {
         if let problem = ChartLimits.longitudeProblem(longitude) { throw ChartError("longitude", problem) }
         if let latitude, let problem = ChartLimits.latitudeProblem(latitude) { throw ChartError("latitude", problem) }
-        if let speed, !speed.isFinite { throw ChartError("speed", "\(describe(speed)) is not a finite number") }
+        if let speed, !speed.isFinite { throw ChartError("speed", "\(plainNumber(speed)) is not a finite number") }
         if let house, !(1...12).contains(house) { throw ChartError("house", "\(house) is outside 1...12") }
     }
 

@@ -1,3 +1,5 @@
+import Support
+
 /// What the wheel can draw: the limits that the model's initializers, the decoders and the render options check,
 /// each as a function that says what is wrong with a value (or nil), so that every caller words it the same way.
 public enum ChartLimits {
@@ -8,17 +10,17 @@ public enum ChartLimits {
 
     /// Why a longitude cannot be drawn, or nil.
     public static func longitudeProblem(_ value: Double) -> String? {
-        value >= 0 && value < 360 ? nil : "\(describe(value)) is outside 0..<360"
+        value >= 0 && value < 360 ? nil : "\(plainNumber(value)) is outside 0..<360"
     }
 
     /// Why a latitude cannot be kept, or nil.
     public static func latitudeProblem(_ value: Double) -> String? {
-        value >= -90 && value <= 90 ? nil : "\(describe(value)) is outside -90...90"
+        value >= -90 && value <= 90 ? nil : "\(plainNumber(value)) is outside -90...90"
     }
 
     /// Why an orb cannot be drawn, or nil. Its sign is kept (services write applying orbs as negative).
     public static func orbProblem(_ value: Double) -> String? {
-        abs(value) <= maxOrb ? nil : "\(describe(value)) is outside -\(Int(maxOrb))...\(Int(maxOrb))"
+        abs(value) <= maxOrb ? nil : "\(plainNumber(value)) is outside -\(Int(maxOrb))...\(Int(maxOrb))"
     }
 
     /// Why twelve cusps cannot be drawn, or nil: each a longitude, each house a positive span, going once round
@@ -32,11 +34,11 @@ public enum ChartLimits {
         var total = 0.0
         for house in 0..<12 {
             let start = cusps[house], end = cusps[(house + 1) % 12]
-            guard start != end else { return "houses \(house + 1) and \((house + 1) % 12 + 1) both begin at \(describe(start))" }
+            guard start != end else { return "houses \(house + 1) and \((house + 1) % 12 + 1) both begin at \(plainNumber(start))" }
             total += normalizedDegrees(end - start)
         }
         guard total < 360 + 1e-6 else {
-            return "cusps \(cusps.map(describe).joined(separator: ", ")) are not in zodiac order (they go \(Int((total / 360).rounded())) times round)"
+            return "cusps \(cusps.map(plainNumber).joined(separator: ", ")) are not in zodiac order (they go \(Int((total / 360).rounded())) times round)"
         }
         return nil
     }
@@ -76,14 +78,6 @@ public enum ChartLimits {
         let digits = String(scalar.value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
-}
-
-/// A number as an error message shows it: `400`, `0.5`, `nan`, `inf`.
-package func describe(_ value: Double) -> String {
-    if value.isNaN { return "nan" }
-    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return "\(value)"
 }
 
 /// Runs a check and puts `prefix` in front of the path of the error it throws: `bodies[2]` + `longitude`.

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// The keys that open the server's routes, by the API they open: AstrologyAPI's drop-ins (a user id and a key,
 /// as HTTP Basic or the key as `x-astrologyapi-key`), FreeAstrologyAPI's (`x-api-key`) and our own `/v1`
@@ -46,7 +47,7 @@ public struct APIKeys: Sendable, Equatable {
             throw APIKeysError("not JSON")
         }
         for key in object.keys where !["astrologyapi", "freeastrologyapi", "v1"].contains(key) {
-            throw APIKeysError("\(ServerSetting.quoted(key)) is not one of astrologyapi, freeastrologyapi, v1")
+            throw APIKeysError("\(quote(key)) is not one of astrologyapi, freeastrologyapi, v1")
         }
         if let accounts = object["astrologyapi"] {
             guard let list = accounts as? [[String: Any]] else { throw APIKeysError("astrologyapi: not a list of {\"user_id\", \"api_key\"}") }

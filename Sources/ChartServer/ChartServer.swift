@@ -5,6 +5,7 @@ import HummingbirdCore
 import Logging
 import NIOCore
 import NIOPosix
+import Prometheus
 import ServiceLifecycle
 import UnixSignals
 
@@ -18,23 +19,30 @@ public struct ChartServer: Sendable {
     let logger: Logger
     let renders: RenderGate
     let rateLimiter: RateLimiter
+    let metrics: PrometheusCollectorRegistry
     let shutdown = ShutdownState()
 
     /// A server for `configuration`, logging to `logger` (swift-log's default handler when nil); its rate limit
-    /// reads the time from `rateLimiter` when one is given (the tests' clock).
-    public init(configuration: ServerConfiguration, logger: Logger? = nil, rateLimiter: RateLimiter? = nil) {
-        self.init(configuration: configuration, logger: logger, rateLimiter: rateLimiter, renderPool: .shared)
+    /// reads the time from `rateLimiter` when one is given (the tests' clock). `metrics` is the registry that
+    /// `GET /metrics` shows: the one behind the factory the process bootstrapped swift-metrics with (`wheel serve`
+    /// bootstraps swift-prometheus's); the server never bootstraps the process's metrics itself, and without a
+    /// registry `/metrics` is empty.
+    public init(configuration: ServerConfiguration, logger: Logger? = nil, rateLimiter: RateLimiter? = nil,
+                metrics: PrometheusCollectorRegistry? = nil) {
+        self.init(configuration: configuration, logger: logger, rateLimiter: rateLimiter, metrics: metrics, renderPool: .shared)
     }
 
     /// A server whose renders run on `renderPool` (the process's shared blocking pool, or a test's own).
-    init(configuration: ServerConfiguration, logger: Logger?, rateLimiter: RateLimiter?, renderPool: BlockingPool) {
+    init(configuration: ServerConfiguration, logger: Logger?, rateLimiter: RateLimiter?, metrics: PrometheusCollectorRegistry? = nil,
+         renderPool: BlockingPool) {
         self.configuration = configuration
         var logger = logger ?? Logger(label: "wheel-serve")
         if logger.logLevel == .info, let level = Logger.Level(rawValue: configuration.logLevel) { logger.logLevel = level }
         self.logger = logger
         renders = RenderGate(limit: configuration.rendersAtOnce, pool: renderPool)
         self.rateLimiter = rateLimiter ?? RateLimiter(ratePerSecond: configuration.ratePerSecond, burst: configuration.rateBurst)
-        ServerMetrics.bootstrap()  // before Hummingbird's metrics are made
+        self.metrics = metrics ?? PrometheusCollectorRegistry()
+        ServerMetrics.declare()
     }
 
     /// Who may call what, as the start-up line says it: each API with keys, or open to anyone who reaches the port

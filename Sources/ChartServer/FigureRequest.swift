@@ -4,6 +4,7 @@ import Ephemeris
 import Foundation
 import Geometry
 import Hummingbird
+import Support
 import WheelRender
 
 /// One `/v1` drawing request, read as the CLI reads the same inputs: a chart (`chart`, any format `wheel render`
@@ -138,15 +139,12 @@ struct FigureRequest {
     /// `houseSystem` (a name, from the options) else the birth's own else Placidus.
     static func computeBirth(_ json: Data, houseSystem name: String?, strict: Bool, at path: String) throws
         -> (chart: NatalChart, warnings: [String], place: (latitude: Double, longitude: Double)) {
-        var warnings: [String] = []
         do {
-            let filled = try BirthPlace.filledNamingPlace(json) { warnings.append($0) }
-            var request = try BirthRequest.decode(filled.data)
-            request.place = filled.place
+            let request = try BirthRequest.decode(json, places: BirthPlaceResolver())
             let system = try name.map { try HouseSystem(name: $0) } ?? request.houseSystem ?? .placidus
             var computed = try ChartCalculator.chart(for: request.birth, houseSystem: system, strict: strict)
             computed.chart.birth?.place = request.place
-            return (computed.chart, warnings + request.warnings + computed.warnings, (request.birth.latitude, request.birth.longitude))
+            return (computed.chart, request.warnings + computed.warnings, (request.birth.latitude, request.birth.longitude))
         } catch let error as ChartError {
             // A whole body that is not JSON, or not an object, is 400 as on every route; a birth inside one, 422.
             let malformed = path.isEmpty && error.path.isEmpty

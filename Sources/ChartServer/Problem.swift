@@ -1,6 +1,7 @@
 import ChartModel
 import Foundation
 import Hummingbird
+import Support
 
 /// An error answered as `application/problem+json` (RFC 9457): the status, its title, and the same wording the
 /// CLI prints for the same input (`birth.date: "1990-13-01" is not a date …`), with the field's path apart.
@@ -72,8 +73,8 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
 
     private static func detail(for status: HTTPResponse.Status, request: Request) -> String {
         switch status {
-        case .notFound: "no route \(request.method) \(ServerSetting.quoted(request.uri.path)); the routes are in /openapi.json"
-        case .methodNotAllowed: "\(request.method) is not allowed on \(ServerSetting.quoted(request.uri.path))"
+        case .notFound: "no route \(request.method) \(quote(request.uri.path)); the routes are in /openapi.json"
+        case .methodNotAllowed: "\(request.method) is not allowed on \(quote(request.uri.path))"
         case .contentTooLarge: "the request body is larger than the server takes"
         default: status.reasonPhrase
         }

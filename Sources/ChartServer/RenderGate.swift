@@ -2,6 +2,7 @@ import BlockingWork
 import ChartModel
 import Foundation
 import Hummingbird
+import Support
 
 /// At most `limit` renders at once on this replica: one more is refused 503 with `Retry-After` at once, never queued,
 /// so a burst cannot pile up memory or latency behind the cores.

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// What `wheel serve` runs with: where it listens, whom it serves, how it signs its URLs and its limits. Each field
 /// is set by one `ServerSetting`, from a flag, the environment or the config file.
@@ -67,7 +68,8 @@ public struct SettingError: Error, Sendable, CustomStringConvertible {
 /// One setting of the server, declared once: its flag (`--rate`), its environment variable (`WHEEL_SERVE_RATE`),
 /// its key in the config file (`rate`), its help, its default and how its text is read.
 public struct ServerSetting: Sendable {
-    /// The config file's key; the flag is the key with dashes, the variable `WHEEL_SERVE_` and the key in capitals.
+    /// The config file's key; the flag is `--` and the key, the variable `WHEEL_SERVE_` and the key in capitals
+    /// (dashes as underscores).
     public let name: String
     /// What the value looks like in the help: `SECONDS`, `FILE`.
     public let valueForm: String
@@ -116,7 +118,7 @@ extension ServerSetting {
     public static let all: [ServerSetting] = [
         ServerSetting("host", "ADDRESS", "The address to listen on (0.0.0.0: every interface).", default: { $0.host }) { configuration, text in
             guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || ".:-".contains($0) }) else {
-                throw SettingProblem("\(quoted(text)) is not a host name or an IP address")
+                throw SettingProblem("\(quote(text)) is not a host name or an IP address")
             }
             configuration.host = text
         },
@@ -127,7 +129,7 @@ extension ServerSetting {
                       default: { _ in "the address served" }) { configuration, text in
             guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil,
                   url.query == nil, url.fragment == nil else {
-                throw SettingProblem("\(quoted(text)) is not an http or https URL")
+                throw SettingProblem("\(quote(text)) is not an http or https URL")
             }
             configuration.publicURL = text
         },
@@ -171,7 +173,7 @@ extension ServerSetting {
                       default: { _ in "none" }) { configuration, text in
             let addresses = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             for address in addresses where !address.allSatisfy({ $0.isHexDigit || ".:".contains($0) }) {
-                throw SettingProblem("\(quoted(address)) is not an IP address")
+                throw SettingProblem("\(quote(address)) is not an IP address")
             }
             configuration.trustedProxies = Set(addresses)
         },
@@ -191,34 +193,34 @@ extension ServerSetting {
         },
         ServerSetting("log-level", "LEVEL", "trace, debug, info, notice, warning, error or critical.", default: { $0.logLevel }) { configuration, text in
             let levels = ["trace", "debug", "info", "notice", "warning", "error", "critical"]
-            guard levels.contains(text.lowercased()) else { throw SettingProblem("\(quoted(text)) is not one of \(levels.joined(separator: ", "))") }
+            guard levels.contains(text.lowercased()) else { throw SettingProblem("\(quote(text)) is not one of \(levels.joined(separator: ", "))") }
             configuration.logLevel = text.lowercased()
         },
         ServerSetting("log-birth-data", "BOOL", "Birth data (dates, places, coordinates) in the log lines too.", default: { "\($0.logBirthData)" }) { configuration, text in
             switch text.lowercased() {
             case "true", "1", "yes": configuration.logBirthData = true
             case "false", "0", "no": configuration.logBirthData = false
-            default: throw SettingProblem("\(quoted(text)) is not true or false")
+            default: throw SettingProblem("\(quote(text)) is not true or false")
             }
         },
     ]
 
     private static func whole(_ text: String, in range: ClosedRange<Int>) throws(SettingProblem) -> Int {
         guard let value = Int(text.trimmingCharacters(in: .whitespaces)), range.contains(value) else {
-            throw SettingProblem("\(quoted(text)) is not a whole number from \(range.lowerBound) to \(range.upperBound)")
+            throw SettingProblem("\(quote(text)) is not a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return value
     }
 
     private static func number(_ text: String, in range: ClosedRange<Double>) throws(SettingProblem) -> Double {
         guard let value = Double(text.trimmingCharacters(in: .whitespaces)), range.contains(value) else {
-            throw SettingProblem("\(quoted(text)) is not a number from \(range.lowerBound.shortText) to \(range.upperBound.shortText)")
+            throw SettingProblem("\(quote(text)) is not a number from \(plainNumber(range.lowerBound)) to \(plainNumber(range.upperBound))")
         }
         return value
     }
 
     private static func contents(of path: String) throws(SettingProblem) -> Data {
-        guard let data = FileManager.default.contents(atPath: path) else { throw SettingProblem("\(quoted(path)) cannot be read") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw SettingProblem("\(quote(path)) cannot be read") }
         return data
     }
 
@@ -237,52 +239,29 @@ extension ServerSetting {
         }
     }
 
-    static func quoted(_ text: String) -> String {
-        "\"" + String(text.prefix(60)).unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : String($0) }.joined()
-            + (text.count > 60 ? "…" : "") + "\""
-    }
-}
-
-private extension Double {
-    var shortText: String { self == rounded() ? String(Int(self)) : String(self) }
 }
 
 extension ServerConfiguration {
-    /// The configuration from, in order of precedence, `arguments` (`--port 9000`, `--port=9000`), `environment`
-    /// and the config file (`--config FILE` or `WHEEL_SERVE_CONFIG`: a JSON object of settings by name).
-    public init(arguments: [String], environment: [String: String]) throws(SettingError) {
+    /// The configuration from, in order of precedence, `flags` (each setting's text by its name, as `wheel serve`'s
+    /// flags give it: `["port": "9000"]`), `environment` and the config file (`configFile`, `--config`'s, else
+    /// `WHEEL_SERVE_CONFIG`'s: a JSON object of settings by name). A bad value's error names where it came from.
+    public init(flags: [String: String] = [:], configFile: String? = nil, environment: [String: String]) throws(SettingError) {
         self.init()
-        var flags: [(setting: ServerSetting, text: String, spelling: String)] = []
-        var configFile = environment["WHEEL_SERVE_CONFIG"].map { ($0, "WHEEL_SERVE_CONFIG") }
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            guard argument.hasPrefix("--") else { throw SettingError(source: ServerSetting.quoted(argument), problem: "not a setting; settings are flags, as --port 8080") }
-            let body = argument.dropFirst(2)
-            let name = String(body.prefix { $0 != "=" })
-            var text = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
-            if text == nil {
-                guard index < arguments.count else { throw SettingError(source: "--" + name, problem: "needs a value") }
-                text = arguments[index]
-                index += 1
-            }
-            if name == "config" {
-                configFile = (text!, "--config")
-                continue
-            }
-            guard let setting = ServerSetting.all.first(where: { $0.hasFlag && $0.name == name }) else {
-                let known = ServerSetting.all.compactMap(\.flag) + ["--config"]
-                throw SettingError(source: ServerSetting.quoted("--" + name), problem: "unknown setting; the settings are " + known.joined(separator: ", "))
-            }
-            flags.append((setting, text!, "--" + name))
+        for name in flags.keys.sorted() where !ServerSetting.all.contains(where: { $0.hasFlag && $0.name == name }) {
+            throw SettingError(source: quote("--" + name), problem: "unknown setting; the settings are "
+                               + ServerSetting.all.compactMap(\.flag).joined(separator: ", "))
         }
-        if let (path, source) = configFile { try apply(file: path, naming: source) }
+        if let (path, source) = configFile.map({ ($0, "--config") }) ?? environment["WHEEL_SERVE_CONFIG"].map({ ($0, "WHEEL_SERVE_CONFIG") }) {
+            try apply(file: path, naming: source)
+        }
         for setting in ServerSetting.all {
             guard let variable = setting.environmentVariable, let text = environment[variable] else { continue }
             try apply(setting, text, source: variable)
         }
-        for flag in flags { try apply(flag.setting, flag.text, source: flag.spelling) }
+        for setting in ServerSetting.all {
+            guard let flag = setting.flag, let text = flags[setting.name] else { continue }
+            try apply(setting, text, source: flag)
+        }
     }
 
     private mutating func apply(_ setting: ServerSetting, _ text: String, source: String) throws(SettingError) {
@@ -295,14 +274,14 @@ extension ServerConfiguration {
 
     private mutating func apply(file path: String, naming source: String) throws(SettingError) {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw SettingError(source: source, problem: "\(ServerSetting.quoted(path)) cannot be read")
+            throw SettingError(source: source, problem: "\(quote(path)) cannot be read")
         }
         guard let object = try? JSONDecoder().decode([String: SettingValue].self, from: data) else {
             throw SettingError(source: path, problem: "not a JSON object of settings, each a string, a number, true or false")
         }
         for key in object.keys.sorted() {
             guard let setting = ServerSetting.all.first(where: { $0.name == key && $0.inFile }) else {
-                throw SettingError(source: "\(path): \(ServerSetting.quoted(key))", problem: "unknown setting; the settings are "
+                throw SettingError(source: "\(path): \(quote(key))", problem: "unknown setting; the settings are "
                                    + ServerSetting.all.filter(\.inFile).map(\.name).joined(separator: ", "))
             }
             let text = object[key]!.text
@@ -320,7 +299,7 @@ private struct SettingValue: Decodable {
         if let flag = try? container.decode(Bool.self) {
             text = flag ? "true" : "false"
         } else if let number = try? container.decode(Double.self) {
-            text = number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+            text = plainNumber(number)
         } else {
             text = try container.decode(String.self)
         }

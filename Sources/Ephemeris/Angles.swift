@@ -1,6 +1,7 @@
 import Foundation
 
-/// Degrees and radians, and angles brought into their usual ranges: the one place these conversions live.
+/// Degrees and radians, and angles brought into their usual ranges: where the Ephemeris does these conversions
+/// (the layout and the gazetteer, which cannot import it, have their own).
 enum Angle {
     static let degreesPerRadian = 180 / Double.pi
     static let radiansPerDegree = Double.pi / 180

@@ -1,5 +1,5 @@
-import ChartModel
 import Foundation
+import Support
 
 /// Writes a whole file or none: what the `wheel` command, the image cache and the golden checks write to disk.
 ///

@@ -1,4 +1,5 @@
 import ChartModel
+import Support
 
 /// The value computed for the last key, shared by all threads.
 final class LastValue<Key: Equatable & Sendable, Value: Sendable>: Sendable {

@@ -1,4 +1,5 @@
 import ChartModel
+import Support
 
 /// What the layout reads of the rendering options: the image size, the title, and which bodies and aspects the
 /// wheel shows. How it looks (theme, colours) and which format it is written in are WheelRender's `RenderOptions`,
@@ -56,7 +57,7 @@ public struct LayoutOptions: Sendable, Hashable {
 
     /// Why an orb of `orbValues` cannot be used, or nil; the message shows it `as written` when given.
     public static func orbValueProblem(_ orb: Double, as written: String? = nil) -> String? {
-        orb > 0 && orb <= maxOrbValue ? nil : "\(written ?? describe(orb)) is outside 0 < orb <= \(Int(maxOrbValue))"
+        orb > 0 && orb <= maxOrbValue ? nil : "\(written ?? plainNumber(orb)) is outside 0 < orb <= \(Int(maxOrbValue))"
     }
 
     /// The defaults: 600 px, no title, every body, the six major aspects at their default orbs.

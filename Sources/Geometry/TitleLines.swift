@@ -1,9 +1,9 @@
 /// The title fitted above the wheel: its own size on one line when it fits, else smaller, or wrapped onto two or
 /// three lines, whichever leaves it largest; never wider than the image or lower than the wheel's top.
 ///
-/// The title is the one text drawn with a font, whose widths the layout cannot know: `estimatedWidth` takes each
-/// character as wide as in DejaVu Sans, the widest common sans-serif, or wider, so that a title that fits here
-/// fits in any font librsvg or a browser picks.
+/// The title is drawn with a font (as are the legend's aspect names and the house system's label), whose widths
+/// the layout cannot know: `estimatedWidth` takes each character as wide as in DejaVu Sans, the widest common
+/// sans-serif, or wider, so that a title that fits here fits in any font librsvg or a browser picks.
 extension WheelLayout {
     /// A line of the title, shrunk or wrapped to fit the band above the wheel.
     public struct TitleLine: Sendable, Hashable {

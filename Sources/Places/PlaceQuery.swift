@@ -1,3 +1,5 @@
+import Support
+
 /// A query as a person types it: a name, then optionally qualifiers after commas (`Paris, TX`,
 /// `Springfield, Illinois`, `Gori, GE`, `Paris, Texas, US`), each a country (code or name) or a US state (code or
 /// name), all of which a place must satisfy.
@@ -20,13 +22,11 @@ struct PlaceQuery {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         let name = PlaceName.fold(parts[0])
         if name.isEmpty {
-            throw PlaceError(text.allSatisfy(\.isWhitespace) ? "the place name is empty" : "the place name \(Self.quoted(text)) has no letter or digit")
+            throw PlaceError(text.allSatisfy(\.isWhitespace) ? "the place name is empty" : "the place name \(quote(text)) has no letter or digit")
         }
         key = Array(name.utf8)
         qualifiers = parts.dropFirst().map(PlaceName.fold).filter { !$0.isEmpty }
     }
-
-    static func quoted(_ text: String) -> String { "\"\(text.count > 60 ? text.prefix(60) + "…" : text)\"" }
 }
 
 /// What the qualifiers of a query allow: a place passes when, for every qualifier, its country or its division is
@@ -40,7 +40,7 @@ struct QualifierFilter {
         var allowed: [(countries: Set<Int>, divisions: Set<Int>)] = []
         for qualifier in qualifiers {
             guard let names = Self.index[qualifier] else {
-                throw PlaceError("no country or US state is called \"\(qualifier)\"")
+                throw PlaceError("no country or US state is called \(quote(qualifier))")
             }
             allowed.append(names)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Names within one or two typing mistakes of a query, found through an index instead of a walk down the name
 /// lists: the names that start with one byte (the search keeps a query's first letter, as `TypoSearch` does), each
@@ -36,24 +37,15 @@ final class TypoIndex: Sendable {
     /// The index of names starting with `firstByte`, built on first use (a few milliseconds for the largest
     /// letter) and kept.
     static func index(startingWith firstByte: UInt8, table: PlaceTable = .shared) -> TypoIndex {
-        cache.index(firstByte, table: table)
-    }
-
-    private static let cache = Cache()
-
-    private final class Cache: @unchecked Sendable {  // `built` is only touched under `lock`.
-        private let lock = NSLock()
-        private var built = [TypoIndex?](repeating: nil, count: 256)
-
-        func index(_ firstByte: UInt8, table: PlaceTable) -> TypoIndex {
-            lock.lock()
-            defer { lock.unlock() }
+        cache.withLock { built in
             if let index = built[Int(firstByte)] { return index }
             let index = TypoIndex(firstByte: firstByte, table: table)
             built[Int(firstByte)] = index
             return index
         }
     }
+
+    private static let cache = Locked([TypoIndex?](repeating: nil, count: 256))
 
     init(firstByte: UInt8, table: PlaceTable) {
         // The names of both lists that start with the byte; a run of equal names in a list (Springfield, San José) is

@@ -1,6 +1,7 @@
 import ChartModel
 import Foundation
 import Geometry
+import Support
 import WheelRender
 
 /// Renders many charts into a folder on all cores. Each worker takes the next input when it is done with one,

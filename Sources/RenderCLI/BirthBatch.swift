@@ -3,6 +3,7 @@ import ChartModel
 import Geometry
 import Ephemeris
 import Foundation
+import Support
 
 /// `wheel chart --births`: one birth a line in, one chart a line out, in order, computed on all cores.
 struct BirthBatch {
@@ -58,11 +59,9 @@ struct BirthBatch {
         guard line.count <= Self.maximumLineBytes else {
             throw ChartError("", "longer than \(Self.maximumLineBytes / 1024) KB")
         }
-        var placeWarnings: [String] = []
-        let filled = try BirthPlace.filled(line) { placeWarnings.append($0) }
-        let request = try BirthRequest.decode(filled)
+        let request = try BirthRequest.decode(line, places: BirthPlaceResolver())
         let computed = try ChartCalculator.chart(for: request.birth, houseSystem: houseSystem ?? request.houseSystem ?? .placidus, strict: strict)
-        return (computed.chart.jsonData(compact: true), placeWarnings + request.warnings + computed.warnings)
+        return (computed.chart.jsonData(compact: true), request.warnings + computed.warnings)
     }
 
     /// `{"line": 3, "error": "latitude: 91 is outside -90…90"}`.

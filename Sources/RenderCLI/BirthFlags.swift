@@ -3,6 +3,7 @@ import BirthPlaces
 import ChartModel
 import Ephemeris
 import Foundation
+import Support
 
 /// A birth instead of chart JSON: the chart is computed here, offline (`chart`, and `render` and `layout`).
 /// Each value is taken as it comes (`parsing: .unconditional`), so that `--lon -74.006` and `--zone -4` are
@@ -59,13 +60,13 @@ struct BirthFlags: ParsableArguments {
     func request() throws -> BirthRequest {
         if let birthFile { return try Self.request(file: birthFile, data: try ChartInput.read(birthFile)) }
         do {
-            let (latitude, longitude, zone, label) = try BirthPlace.coordinates(place: place, latitude: latitude, longitude: longitude, zone: zone)
+            let (latitude, longitude, zone, label, warnings) = try BirthPlaceResolver().coordinates(place: place, latitude: latitude, longitude: longitude, zone: zone)
             let birth = try Birth(date: date!, time: time!, zone: zone,
                                   latitude: latitude,
                                   longitude: longitude,
                                   fold: try fold.map { try Fold(parsing: $0) } ?? .earlier,
                                   deltaT: try deltaT.map { try Self.number($0, field: "delta_t") })
-            var request = BirthRequest(birth: birth)
+            var request = BirthRequest(birth: birth, warnings: warnings)
             request.place = label
             return request
         } catch let error as ChartError {
@@ -76,10 +77,7 @@ struct BirthFlags: ParsableArguments {
     /// The birth in a file's `data` (`--birth`, and `--outer` with a birth): errors are exit 65, after the file's name.
     static func request(file: String, data: Data) throws -> BirthRequest {
         do {
-            let filled = try BirthPlace.filledNamingPlace(data, warn: BirthPlace.warnOnce)
-            var request = try BirthRequest.decode(filled.data)
-            request.place = filled.place
-            return request
+            return try BirthRequest.decode(data, places: BirthPlaceResolver())
         } catch {
             throw Failure(code: Failure.dataError, message: "\(file == "-" ? "stdin" : file): \(error)")
         }

@@ -2,6 +2,7 @@ import ArgumentParser
 import ChartModel
 import FileWriting
 import Foundation
+import Support
 
 /// A failed run: one line for stderr and the documented exit code (sysexits.h values).
 struct Failure: Error {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChartModel
+import Support
 import WheelRender
 
 /// A rendering option given as a flag: which option, the text it was given, and how it was spelt (for messages).

@@ -1,5 +1,6 @@
 import ChartModel
 import Foundation
+import Support
 
 /// Why a rasterization, decoding or encoding failed: a case a caller can match, with its data, and librsvg's or
 /// cairo's own words where they have some. `message` is made from the case.

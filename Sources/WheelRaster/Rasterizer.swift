@@ -2,6 +2,7 @@ import ChartModel
 import CRsvg
 import Foundation
 import Geometry
+import Support
 import WheelRender
 
 /// SVG to pixels and PNG bytes in-process through librsvg and cairo, a wheel's drawing through cairo alone;

@@ -3,6 +3,7 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+import Support
 import TestSupport
 
 /// A loopback stand-in for AstrologyAPI or FreeAstrologyAPI, on 127.0.0.1, started by a test and stopped by it.

@@ -4,6 +4,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Logging
+import Support
 import TestSupport
 
 /// The accounts and keys the drop-in tests configure, and the secret their URLs are signed with.

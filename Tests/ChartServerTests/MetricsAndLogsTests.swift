@@ -21,7 +21,8 @@ import TestSupport
         var configuration = ServerConfiguration()
         configuration.maximumBodyBytes = 1024
         let clock = ManualClock()
-        let server = ChartServer(configuration: configuration, rateLimiter: RateLimiter(ratePerSecond: 1, burst: 4, now: { clock.seconds }))
+        let server = ChartServer(configuration: configuration, rateLimiter: RateLimiter(ratePerSecond: 1, burst: 4, now: { clock.seconds }),
+                                 metrics: TestServer.metrics)
         // Other tests' servers share the process's registry: routes of this test's own, and counts before and after.
         let router = TestServer.router(server)
         router.get("/test/counted") { _, _ in "counted" }

@@ -4,6 +4,7 @@ import Foundation
 import Hummingbird
 import HTTPTypes
 import HummingbirdTesting
+import Support
 import Testing
 import TestSupport
 import WheelRender

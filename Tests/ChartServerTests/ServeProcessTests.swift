@@ -1,3 +1,4 @@
+import ChartServer
 import Foundation
 import TestSupport
 import Testing
@@ -136,5 +137,46 @@ import Testing
         kill(served.process.processIdentifier, SIGINT)
         #expect(served.exit(within: 60) == 0, "\(served.errText)")
         #expect(!served.outText.contains("process-secret-77"))
+    }
+
+    /// `wheel` run to its end (a few kilobytes of output at most, which the pipes hold): its status and outputs.
+    static func finished(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        let process = Process(), out = Pipe(), err = Pipe()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        process.waitUntilExit()
+        let text = { (pipe: Pipe) in String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
+        return (process.terminationStatus, text(out), text(err))
+    }
+
+    /// The flags ArgumentParser parses are the settings' own, each once: every setting's flag (with its value form)
+    /// and variable in `--help`, and no other flag but `--config`, `--help` and `wheel`'s `--version`.
+    @Test func theHelpListsEverySettingAndNothingElse() throws {
+        let help = try Self.finished(["serve", "--help"])
+        #expect(help.status == 0, "\(help.err)")
+        for setting in ServerSetting.all {
+            if let flag = setting.flag { #expect(help.out.contains("\(flag) <\(setting.valueForm)>"), "\(flag)") }
+            if let variable = setting.environmentVariable { #expect(help.out.contains(variable), "\(variable)") }
+        }
+        let listed = Set(help.out.split(separator: "\n").compactMap { line -> String? in
+            let words = line.split(separator: " ")
+            guard line.hasPrefix("  -"), let flag = words.first(where: { $0.hasPrefix("--") }) else { return nil }
+            return String(flag.trimmingCharacters(in: CharacterSet(charactersIn: ",")))
+        })
+        #expect(listed == Set(ServerSetting.all.compactMap(\.flag) + ["--config", "--help", "--version"]), "\(listed)")
+    }
+
+    /// A bad value is 78 naming the flag, as from the environment or the file; an unknown flag or one without its
+    /// value is a usage error, 64, as for every command.
+    @Test func aBadValueIsExit78AndAnUnknownFlagExit64() throws {
+        let bad = try Self.finished(["serve", "--port", "80x"])
+        #expect(bad.status == 78 && bad.err.contains(#"--port: "80x" is not a whole number from 0 to 65535"#), "\(bad.err)")
+        let unknown = try Self.finished(["serve", "--colour", "red"])
+        #expect(unknown.status == 64 && unknown.err.contains("--colour"), "\(unknown.err)")
+        let missing = try Self.finished(["serve", "--port"])
+        #expect(missing.status == 64 && missing.err.contains("--port"), "\(missing.err)")
     }
 }

@@ -15,7 +15,7 @@ import TestSupport
     @Test func flagsWinOverTheEnvironmentWhichWinsOverTheFile() throws {
         let config = try Self.file(#"{"port": 7000, "host": "0.0.0.0", "rate": 5, "log-birth-data": true}"#)
         defer { try? FileManager.default.removeItem(atPath: config) }
-        let configuration = try ServerConfiguration(arguments: ["--config", config, "--port=9000"],
+        let configuration = try ServerConfiguration(flags: ["port": "9000"], configFile: config,
                                                     environment: ["WHEEL_SERVE_PORT": "8000", "WHEEL_SERVE_RATE": "7.5"])
         #expect(configuration.port == 9000)
         #expect(configuration.host == "0.0.0.0")
@@ -34,21 +34,23 @@ import TestSupport
         #expect(ServerSetting.all.first { $0.environmentVariable == "WHEEL_SERVE_API_KEYS" }?.flag == nil)
     }
 
+    // The flags as `wheel serve` hands them on, parsed (a flag without a value, an unknown flag: ArgumentParser's
+    // exit 64, in ServeProcessTests); `--config`'s file apart.
     @Test(arguments: [
-        (["--port", "80x"], [:], "--port: \"80x\" is not a whole number from 0 to 65535"),
-        (["--colour", "red"], [:], "\"--colour\": unknown setting"),
-        (["--port"], [:], "--port: needs a value"),
-        ([], ["WHEEL_SERVE_RATE": "-1"], "WHEEL_SERVE_RATE: \"-1\" is not a number"),
-        ([], ["WHEEL_SERVE_URL_SECRET": "short"], "WHEEL_SERVE_URL_SECRET: the key holds 5 bytes; a signing key needs at least 32"),
-        ([], ["WHEEL_SERVE_API_KEYS": #"{"v2": ["k"]}"#], "WHEEL_SERVE_API_KEYS: \"v2\" is not one of astrologyapi, freeastrologyapi, v1"),
-        ([], ["WHEEL_SERVE_API_KEYS": #"{"astrologyapi": [{"user_id": "u"}]}"#], "WHEEL_SERVE_API_KEYS: astrologyapi[0]: needs a user_id and an api_key"),
-        (["--public-url", "ftp://x"], [:], "--public-url: \"ftp://x\" is not an http or https URL"),
-        (["--config", "/nonexistent/serve.json"], [:], "--config: \"/nonexistent/serve.json\" cannot be read"),
-        (["--log-level", "loud"], [:], "--log-level: \"loud\" is not one of trace"),
-    ] as [([String], [String: String], String)])
-    func aBadSettingIsOneLineNamingItsSource(arguments: [String], environment: [String: String], message: String) {
+        (["port": "80x"], nil, [:], "--port: \"80x\" is not a whole number from 0 to 65535"),
+        (["colour": "red"], nil, [:], "\"--colour\": unknown setting"),
+        ([:], nil, ["WHEEL_SERVE_RATE": "-1"], "WHEEL_SERVE_RATE: \"-1\" is not a number"),
+        ([:], nil, ["WHEEL_SERVE_URL_SECRET": "short"], "WHEEL_SERVE_URL_SECRET: the key holds 5 bytes; a signing key needs at least 32"),
+        ([:], nil, ["WHEEL_SERVE_API_KEYS": #"{"v2": ["k"]}"#], "WHEEL_SERVE_API_KEYS: \"v2\" is not one of astrologyapi, freeastrologyapi, v1"),
+        ([:], nil, ["WHEEL_SERVE_API_KEYS": #"{"astrologyapi": [{"user_id": "u"}]}"#], "WHEEL_SERVE_API_KEYS: astrologyapi[0]: needs a user_id and an api_key"),
+        (["public-url": "ftp://x"], nil, [:], "--public-url: \"ftp://x\" is not an http or https URL"),
+        ([:], "/nonexistent/serve.json", [:], "--config: \"/nonexistent/serve.json\" cannot be read"),
+        ([:], nil, ["WHEEL_SERVE_CONFIG": "/nonexistent/serve.json"], "WHEEL_SERVE_CONFIG: \"/nonexistent/serve.json\" cannot be read"),
+        (["log-level": "loud"], nil, [:], "--log-level: \"loud\" is not one of trace"),
+    ] as [([String: String], String?, [String: String], String)])
+    func aBadSettingIsOneLineNamingItsSource(flags: [String: String], configFile: String?, environment: [String: String], message: String) {
         #expect {
-            _ = try ServerConfiguration(arguments: arguments, environment: environment)
+            _ = try ServerConfiguration(flags: flags, configFile: configFile, environment: environment)
         } throws: { error in
             let text = (error as? SettingError)?.description ?? ""
             return text.hasPrefix(message) && !text.contains("\n")
@@ -58,12 +60,12 @@ import TestSupport
     @Test func aSecretNeverAppearsInAMessage() {
         let secret = "k-0123456789abcdef0123456789abcdef-TOPSECRET"
         #expect {
-            _ = try ServerConfiguration(arguments: [], environment: ["WHEEL_SERVE_API_KEYS": #"{"freeastrologyapi": "\#(secret)"}"#])
+            _ = try ServerConfiguration(environment: ["WHEEL_SERVE_API_KEYS": #"{"freeastrologyapi": "\#(secret)"}"#])
         } throws: { error in
             "\(error)".contains("freeastrologyapi") && !"\(error)".contains("TOPSECRET")
         }
         #expect(throws: Never.self) {
-            let configuration = try ServerConfiguration(arguments: [], environment: ["WHEEL_SERVE_URL_SECRET": secret])
+            let configuration = try ServerConfiguration(environment: ["WHEEL_SERVE_URL_SECRET": secret])
             #expect(configuration.urlSecret == Array(secret.utf8))
         }
     }
@@ -80,7 +82,7 @@ import TestSupport
         let config = try Self.file(#"{"prot": 80}"#)
         defer { try? FileManager.default.removeItem(atPath: config) }
         #expect {
-            _ = try ServerConfiguration(arguments: ["--config", config], environment: [:])
+            _ = try ServerConfiguration(configFile: config, environment: [:])
         } throws: { error in
             "\(error)".hasPrefix("\(config): \"prot\": unknown setting")
         }

@@ -4,7 +4,10 @@ import ChartModel
 import Foundation
 import Hummingbird
 import Logging
+import Metrics
 import NIOPosix
+import Prometheus
+import Support
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,6 +16,14 @@ import Glibc
 /// socket client for what an HTTP client library does not do (trickling a body, huge heads, refused connections).
 @available(macOS 14, iOS 17, tvOS 17, *)
 enum TestServer {
+    /// The registry behind the process's metrics, bootstrapped once for the tests that read `/metrics`, as
+    /// `wheel serve` bootstraps its own (the metrics system takes one bootstrap a process).
+    static let metrics: PrometheusCollectorRegistry = {
+        let factory = PrometheusMetricsFactory()
+        MetricsSystem.bootstrap(factory)
+        return factory.registry
+    }()
+
     /// Lines logged, as written.
     final class LogLines: Sendable {
         private let lines = Locked([String]())

@@ -4,6 +4,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import ServiceLifecycle
+import Support
 import Testing
 
 /// Graceful shutdown in-process: the group's shutdown (what SIGTERM triggers) closes the listener, `/readyz` turns

@@ -1,6 +1,7 @@
 import BlockingWork
 import ChartModel
 import Foundation
+import Support
 
 /// The threads the long property tests share, one a core: together they never run more than that, and never
 /// on Swift's cooperative threads, which the tests that serve HTTP need while they run.

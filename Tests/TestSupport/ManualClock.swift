@@ -1,5 +1,6 @@
 import ChartModel
 import Foundation
+import Support
 
 /// A clock that moves only when a test moves it, so that waits of seconds (backoff, `Retry-After`, the rate
 /// limit's window, a budget) take no real time and do not depend on how busy the machine is. Its `date` is a

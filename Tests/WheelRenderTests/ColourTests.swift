@@ -1,4 +1,5 @@
 import ChartModel
+import Support
 import Testing
 import TestSupport
 import WheelRender

@@ -6,7 +6,7 @@ import TestSupport
 /// platform-only module. (`scripts/check-core.sh` proves the same by building an app with the C headers hidden.)
 @Suite(.timeLimit(.minutes(10)))
 struct CoreImportsTests {
-    static let core = ["ChartModel", "Geometry", "WheelRender", "Ephemeris", "Places", "BirthPlaces"]
+    static let core = ["Support", "ChartModel", "Geometry", "WheelRender", "Ephemeris", "Places", "BirthPlaces"]
 
     @Test(arguments: core)
     func aCoreModuleImportsOnlyFoundationAndTheCoreBelowIt(module: String) throws {

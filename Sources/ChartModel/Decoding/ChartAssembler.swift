@@ -1,3 +1,5 @@
+import Support
+
 /// The part of decoding that every format shares: bodies and angles from a list of entries, cusps, aspects,
 /// and the checks that make a chart drawable (no duplicates, twelve cusps, longitudes in range).
 struct ChartAssembler {

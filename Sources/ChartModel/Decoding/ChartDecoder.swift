@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// The shape a chart came in.
 public enum InputFormat: String, Sendable {

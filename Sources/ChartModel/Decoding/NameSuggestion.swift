@@ -1,3 +1,5 @@
+import Support
+
 /// ` (did you mean "Saturn"?)` when one of `known` is close enough to `name` to be a typo of it, else empty.
 /// Case is ignored. Close enough: at most two edits, and at most a third of the name's length (at least one),
 /// a swap of two neighbouring letters counting as one edit; so `Satrun` and `Trien` get a suggestion, while

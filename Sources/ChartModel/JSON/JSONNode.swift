@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Where a value sits in an input, printed the way errors show it: `planets[1].full_degree`, or with a file
 /// role in front when one input comes in several files: `houses: data.houses[3].degree`.

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// One value of a parsed document. A document is a flat buffer of these, each container followed by its
 /// contents (an object's as key, value, key, value …), so that parsing makes one allocation and reading

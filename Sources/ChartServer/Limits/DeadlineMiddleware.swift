@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import Support
 
 /// A request not answered within `seconds` is answered 503 problem+json with `Retry-After`, and its work is
 /// cancelled: reading the body stops, a render not yet started is skipped and one running gives its answer to no
@@ -41,7 +42,7 @@ struct DeadlineMiddleware<Context: RequestContext>: RouterMiddleware {
                 case .overran:
                     ServerMetrics.rejected(.timeout)
                     context.logger.notice("request overran its deadline", metadata: ["deadline_s": "\(seconds)"])
-                    throw Problem(.serviceUnavailable, "the request took longer than \(seconds.plainText) s, the most this server gives one; retry later",
+                    throw Problem(.serviceUnavailable, "the request took longer than \(plainNumber(seconds)) s, the most this server gives one; retry later",
                                   headers: [.retryAfter: "1"])
                 }
             }

@@ -3,6 +3,7 @@ import Crypto
 import Foundation
 import HTTPTypes
 import Hummingbird
+import Support
 
 /// A token bucket per caller, on this replica: each holds up to `burst` tokens, refills at `ratePerSecond`, and a
 /// request takes one; an empty bucket answers 429 with `Retry-After` (the whole seconds until a token is back).
@@ -132,14 +133,9 @@ struct RateLimitMiddleware<Context: RequestContext>: RouterMiddleware {
             ServerMetrics.rejected(.rate)
             let seconds = max(1, Int(wait.rounded(.up)))
             throw Problem(.tooManyRequests,
-                          "more than \(limiter.burst) requests at once or \(limiter.ratePerSecond.plainText) a second from one caller; retry in \(seconds) s",
+                          "more than \(limiter.burst) requests at once or \(plainNumber(limiter.ratePerSecond)) a second from one caller; retry in \(seconds) s",
                           headers: [.retryAfter: String(seconds)])
         }
         return try await next(request, context)
     }
-}
-
-extension Double {
-    /// `20` rather than `20.0`, `0.5` as it is.
-    var plainText: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
 }

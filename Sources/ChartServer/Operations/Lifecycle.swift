@@ -1,6 +1,7 @@
 import ChartModel
 import Foundation
 import ServiceLifecycle
+import Support
 
 /// Whether the server has begun to shut down: from then on `/readyz` answers 503, so a load balancer stops sending
 /// it work while the requests in flight finish.

@@ -2,6 +2,7 @@ import ChartModel
 import Foundation
 import Hummingbird
 import Logging
+import Support
 
 /// One log line per request, when it is answered: its method, its route (the pattern, `/v1/wheel`, never the path
 /// with its values; `NotFound` for a path no route has), its status and its duration in milliseconds, with Hummingbird's request id (`hb.request.id`),

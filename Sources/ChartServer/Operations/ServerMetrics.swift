@@ -1,9 +1,9 @@
 import Foundation
 import Metrics
 
-/// The server's metrics, in Prometheus's text at `GET /metrics`. swift-metrics is bootstrapped with
-/// swift-prometheus's factory once per process, however many servers run in it (the tests run several): their
-/// counts add up in the one registry.
+/// The server's own metrics, made through swift-metrics, whatever factory the process bootstrapped it with
+/// (`wheel serve`: swift-prometheus's, whose registry `GET /metrics` shows; a library leaves that to its host).
+/// Each is looked up at its use rather than kept from the first: one made before the bootstrap would stay a no-op.
 ///
 /// Besides Hummingbird's own (`hb_requests` and the `http_server_request_duration` histogram by route, method
 /// and status, `http_server_active_requests`), the server counts its refusals and its renders.
@@ -20,31 +20,21 @@ enum ServerMetrics {
         case timeout
     }
 
-    /// Bootstraps swift-metrics with swift-prometheus's factory, once per process.
-    static func bootstrap() { _ = PrometheusExport.registry }
+    /// Makes every metric of the server's, so that a scrape lists them (at 0) before anything has happened.
+    static func declare() {
+        _ = rendersInFlight
+        for reason in Rejection.allCases { _ = counter(reason) }
+    }
 
     /// Renders holding a place, on every server of the process.
-    static let rendersInFlight: Meter = {
-        bootstrap()
-        return Meter(label: "wheel_renders_in_flight")
-    }()
-
-    private static let rejections: [Rejection: Counter] = {
-        bootstrap()
-        return Dictionary(uniqueKeysWithValues: Rejection.allCases.map {
-            ($0, Counter(label: "wheel_rejections_total", dimensions: [("reason", $0.rawValue)]))
-        })
-    }()
+    static var rendersInFlight: Meter { Meter(label: "wheel_renders_in_flight") }
 
     /// Counts one refusal for `reason`.
     static func rejected(_ reason: Rejection) {
-        rejections[reason]?.increment()
+        counter(reason).increment()
     }
 
-    /// Everything, in Prometheus's text exposition format.
-    static func exposition() -> String {
-        _ = rejections
-        _ = rendersInFlight
-        return PrometheusExport.text()
+    private static func counter(_ reason: Rejection) -> Counter {
+        Counter(label: "wheel_rejections_total", dimensions: [("reason", reason.rawValue)])
     }
 }

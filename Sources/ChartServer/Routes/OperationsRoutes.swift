@@ -21,7 +21,7 @@ extension ChartServer {
         }
         router.get("/metrics") { _, _ in
             Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
-                     body: ResponseBody(byteBuffer: ByteBuffer(string: ServerMetrics.exposition())))
+                     body: ResponseBody(byteBuffer: ByteBuffer(string: metrics.emitToString())))
         }
     }
 }

@@ -4,6 +4,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Places
+import Support
 import WheelRender
 
 @available(macOS 14, iOS 17, tvOS 17, *)

@@ -1,4 +1,5 @@
 import ChartModel
+import Support
 
 /// One body's coordinates over the whole span: a Chebyshev series per interval of `days` days, whose coefficients
 /// are decoded from the table when an instant in the interval is first asked for, then kept.

@@ -1,5 +1,6 @@
 import ChartModel
 import Foundation
+import Support
 
 /// A birth as apps already send it: this project's birth object, or the request body of AstrologyAPI
 /// (`day, month, year, hour, min, lat, lon, tzone, house_type`) or of FreeAstrologyAPI (`year, month, date,
@@ -31,14 +32,17 @@ public struct BirthRequest: Sendable {
         self.warnings = warnings
     }
 
-    /// Reads one request; errors name the request's own field (`lat: 91 is outside -90…90`).
-    public static func decode(_ data: Data) throws(ChartError) -> BirthRequest {
+    /// Reads one request; errors name the request's own field (`lat: 91 is outside -90…90`). With `places`, a
+    /// birth object may name its place (`"place": "Ulm, DE"`: its latitude, longitude and zone, those given
+    /// winning) or leave out its zone (the nearest place's); what `places` warns of comes first in `warnings`, and
+    /// the place's name is `place`. Without it, `"place"` is an unknown field and the zone is required.
+    public static func decode(_ data: Data, places: (any PlaceResolver)? = nil) throws(ChartError) -> BirthRequest {
         try JSONDocument.parse(data) { (root) throws(ChartError) in
             let object = try root.object()
             let fields = Dictionary(object.entries.map { ($0.key, $0.node) }, uniquingKeysWith: { first, _ in first })
             var reader = FieldReader(fields: fields, root: root)
             switch shape(of: fields) {
-            case .birth: return try reader.birthObject()
+            case .birth: return try reader.birthObject(places: places)
             case .astrologyAPI: return try reader.astrologyAPI()
             case .freeAstrologyAPI: return try reader.freeAstrologyAPI()
             case nil: throw root.error("not a birth: give date, time, zone, latitude and longitude (or an AstrologyAPI or FreeAstrologyAPI request body)")
@@ -56,7 +60,7 @@ public struct BirthRequest: Sendable {
     }
 
     private static func shape(of fields: [String: JSONNode]) -> Shape? {
-        if fields["zone"] != nil || fields["date"].map({ (try? $0.string()) != nil }) == true { return .birth }
+        if fields["zone"] != nil || fields["place"] != nil || fields["date"].map({ (try? $0.string()) != nil }) == true { return .birth }
         if fields["tzone"] != nil || fields["min"] != nil || fields["day"] != nil { return .astrologyAPI }
         if fields["timezone"] != nil || fields["hours"] != nil { return .freeAstrologyAPI }
         return nil
@@ -71,17 +75,39 @@ private struct FieldReader {
 
     static let birthKeys = ["date", "time", "zone", "latitude", "longitude", "house_system", "fold", "delta_t"]
 
-    mutating func birthObject() throws(ChartError) -> BirthRequest {
-        for key in fields.keys.sorted() where !Self.birthKeys.contains(key) {
-            throw fields[key]!.error("unknown field \(quote(key))" + didYouMean(key, among: Self.birthKeys))
+    mutating func birthObject(places: (any PlaceResolver)?) throws(ChartError) -> BirthRequest {
+        let keys = places == nil ? Self.birthKeys : Self.birthKeys + ["place"]
+        for key in fields.keys.sorted() where !keys.contains(key) {
+            throw fields[key]!.error("unknown field \(quote(key))" + didYouMean(key, among: keys))
+        }
+        // The resolver first, so that its errors come before the fields' (as when it filled the text in); then
+        // the fields in their order, the place's latitude, longitude and zone standing in for those not given.
+        var found: ResolvedPlace?
+        var zoneFound: String?
+        if let places {
+            if let node = fields["place"] {
+                guard let name = try? node.string() else { throw node.error("not a string") }
+                let place = try places.place(named: name)
+                found = place
+                zoneFound = place.zone
+                warnings += place.warning.map { [$0] } ?? []
+            } else if fields["zone"] == nil, let latitude = try? fields["latitude"]?.number(),
+                      let longitude = try? fields["longitude"]?.number() {
+                let nearby = try places.place(nearLatitude: latitude, longitude: longitude)
+                zoneFound = nearby.zone
+                warnings += nearby.warning.map { [$0] } ?? []
+            }
         }
         let fold = try fields["fold"].map { (node) throws(ChartError) in try Fold(parsing: try node.string()) } ?? .earlier
         let birth = try Birth(date: try required("date").string(), time: try required("time").string(),
-                              zone: try required("zone").string(), latitude: try required("latitude").number(),
-                              longitude: try required("longitude").number(), fold: fold,
+                              zone: try text("zone", else: zoneFound),
+                              latitude: try number("latitude", else: found?.latitude),
+                              longitude: try number("longitude", else: found?.longitude), fold: fold,
                               deltaT: try fields["delta_t"].map { (node) throws(ChartError) in try node.number() })
         let system = try fields["house_system"].map { (node) throws(ChartError) in try Self.houseSystem(node) }
-        return BirthRequest(birth: birth, houseSystem: system, shape: .birth, warnings: warnings)
+        var request = BirthRequest(birth: birth, houseSystem: system, shape: .birth, warnings: warnings)
+        request.place = found?.label
+        return request
     }
 
     mutating func astrologyAPI() throws(ChartError) -> BirthRequest {
@@ -123,6 +149,18 @@ private struct FieldReader {
     private func required(_ key: String) throws(ChartError) -> JSONNode {
         guard let node = fields[key] else { throw root.error("missing \(quote(key))") }
         return node
+    }
+
+    /// The string at `key`, else `fallback` (what a resolver found), else the error of a missing field.
+    private func text(_ key: String, else fallback: String?) throws(ChartError) -> String {
+        if fields[key] == nil, let fallback { return fallback }
+        return try required(key).string()
+    }
+
+    /// The number at `key`, else `fallback` (what a resolver found), else the error of a missing field.
+    private func number(_ key: String, else fallback: Double?) throws(ChartError) -> Double {
+        if fields[key] == nil, let fallback { return fallback }
+        return try required(key).number()
     }
 
     private func whole(_ key: String) throws(ChartError) -> Int {

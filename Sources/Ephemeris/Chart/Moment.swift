@@ -1,5 +1,6 @@
 import ChartModel
 import Foundation
+import Support
 
 extension ChartCalculator {
     /// A moment as a person writes one: `2026-11-22T12:00:00Z`, `2026-11-22T17:30+05:30`, `2026-11-22 12:00` (UTC,

@@ -1,4 +1,5 @@
 import ChartModel
+import Support
 
 /// The seven house systems. The raw values are the names in the CLI and in JSON.
 public enum HouseSystem: String, CaseIterable, Sendable, Codable {

@@ -1,5 +1,6 @@
 import ChartModel
 import Foundation
+import Support
 
 /// A birth as a person gives it: a local wall date and time, the zone it was read in, and the place.
 /// Every initializer checks all fields; `instant()` checks again, since the fields are mutable.
@@ -112,7 +113,7 @@ public struct Birth: Sendable, Hashable {
             throw ChartError("time", "\(shown) is not a time (minute \(minute) is outside 0…59)")
         }
         guard second.isFinite, second >= 0, second < 60 else {
-            throw ChartError("time", "\(shown) is not a time (second \(formatNumber(second)) is outside 0..<60)")
+            throw ChartError("time", "\(shown) is not a time (second \(plainNumber(second)) is outside 0..<60)")
         }
     }
 
@@ -120,13 +121,13 @@ public struct Birth: Sendable, Hashable {
     var clockText: String {
         let text = "\(twoDigits(hour)):\(twoDigits(minute))"
         guard second != 0 else { return text }
-        return text + ":" + (second > 0 && second < 10 ? "0" : "") + formatNumber(second)
+        return text + ":" + (second > 0 && second < 10 ? "0" : "") + plainNumber(second)
     }
 
     private static func check(_ field: String, _ value: Double, within limit: Double, unit: String = "") throws(ChartError) {
         guard value.isFinite else { throw ChartError(field, "\(value) is not a finite number") }
         guard abs(value) <= limit else {
-            throw ChartError(field, "\(formatNumber(value)) is outside -\(formatNumber(limit))…\(formatNumber(limit))\(unit)")
+            throw ChartError(field, "\(plainNumber(value)) is outside -\(plainNumber(limit))…\(plainNumber(limit))\(unit)")
         }
     }
 
@@ -187,9 +188,4 @@ public enum Fold: String, Sendable, Hashable, CaseIterable {
         }
         self = fold
     }
-}
-
-/// 91, 91.5, -0.25: a number as a person writes it.
-func formatNumber(_ value: Double) -> String {
-    value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
 }

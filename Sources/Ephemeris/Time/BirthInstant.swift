@@ -1,5 +1,6 @@
 import ChartModel
 import Foundation
+import Support
 
 /// A birth as a moment: Julian days in UT and TT, and how the wall time was read.
 public struct BirthInstant: Sendable, Hashable {
@@ -87,7 +88,7 @@ extension Birth {
             let since = CivilDate.text(ofWallSeconds: standard + Double(standardOffset), seconds: false, dateOnly: true)
             warnings.append(
                 "zone: \(dateText) \(clockText) is before standard time in \(name) (from \(since)); using the "
-                    + "birthplace's local mean time, \(formatOffset(lmt)) (longitude \(formatNumber(longitude)) × 4 "
+                    + "birthplace's local mean time, \(formatOffset(lmt)) (longitude \(plainNumber(longitude)) × 4 "
                     + "minutes), not \(city)'s, \(formatOffset(reading.offset))"
             )
             return lmt

@@ -1,5 +1,6 @@
 import ChartModel
 import Foundation
+import Support
 
 /// How a birth's wall time relates to UTC.
 public enum BirthZone: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import ChartModel
+import Support
 import WheelRaster
 
 /// Why the API's image could not be used: a case a caller can match, with its data. `description` words it for

@@ -1,5 +1,6 @@
 import ChartModel
 import Foundation
+import Support
 import WheelRaster
 import WheelRender
 

@@ -1,5 +1,6 @@
 import ChartModel
 import Foundation
+import Support
 
 /// A failed try worth another: a timeout, a lost connection, a 5xx, a 429 (with how long the server asked us
 /// to wait).

@@ -1,4 +1,5 @@
 import ChartModel
+import Support
 
 /// Calls for the same key at the same time share one run of the work. The run is a task of its own: it is
 /// cancelled when every caller waiting for it has been cancelled, and `drain` awaits every run still going, so

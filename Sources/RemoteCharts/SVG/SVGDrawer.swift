@@ -1,6 +1,7 @@
 import BlockingWork
 import ChartModel
 import Foundation
+import Support
 
 /// Draws the API's SVG images on the blocking pool, at most `capacity` at once, and stops waiting for one at
 /// its deadline.

@@ -1,6 +1,7 @@
 import ChartModel
 import Ephemeris
 import Foundation
+import Support
 
 /// Why a service gave no chart: a case a caller can match, with its data; `description` words it for a person.
 /// Never holds a secret: what a service said is redacted before it is kept, and credentials appear only as the

@@ -3,6 +3,7 @@ import ChartModel
 import Foundation
 import NIOCore
 import NIOHTTP1
+import Support
 
 /// POSTs JSON to one provider under its limits: every try takes a slot of the shared window (retries count),
 /// 5xx and timeouts are tried again with backoff inside the deadline, a 429 blocks every process for its

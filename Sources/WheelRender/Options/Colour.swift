@@ -1,5 +1,6 @@
 import ChartModel
 import Foundation
+import Support
 
 /// A validated sRGB colour. It can only be made from `#rgb`, `#rrggbb` or a known name, so what reaches an
 /// SVG attribute is always `#rrggbb`.

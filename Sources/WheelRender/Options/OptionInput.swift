@@ -1,4 +1,5 @@
 import ChartModel
+import Support
 
 /// One option's value as a user gave it: a member of a JSON options object (a file, a request body) or the text
 /// of a command-line flag. The options' readers take either through this one type, so a flag is read as it was

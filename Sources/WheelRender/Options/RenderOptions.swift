@@ -1,5 +1,6 @@
 import ChartModel
 import Geometry
+import Support
 
 /// How to draw a wheel: size, format, theme, colours, and which bodies and aspects to show.
 /// The JSON names are the chart services' own (`chart_size`, `planet_icon_color`, …).

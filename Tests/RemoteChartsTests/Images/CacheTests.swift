@@ -1,6 +1,7 @@
 import ChartModel
 import Foundation
 import RemoteCharts
+import Support
 import Testing
 import WheelRender
 

@@ -1,6 +1,7 @@
 import ChartModel
 import Foundation
 @testable import RemoteCharts
+import Support
 import Testing
 import TestSupport
 import WheelRaster

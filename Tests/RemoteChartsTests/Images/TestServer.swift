@@ -3,6 +3,7 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+import Support
 
 /// A scripted HTTP server on 127.0.0.1, started by a test and stopped by it. Each path answers with what its
 /// route says for the how-many-th request to it; it counts every request.
