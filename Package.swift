@@ -122,7 +122,9 @@ let package = Package(
         .executableTarget(name: "Synastry", dependencies: ["ChartModel", "Ephemeris", "WheelRender", "WheelRaster"], path: "Examples/Synastry"),
 
         // What the test targets share: the sample charts and seeded random numbers.
-        .target(name: "TestSupport", dependencies: ["ChartModel", "BlockingWork", "Support"], path: "Tests/TestSupport"),
+        // The test process ends with `swift test`, which does not pass a SIGTERM on to it.
+        .target(name: "TestProcessGuard", path: "Tests/TestProcessGuard"),
+        .target(name: "TestSupport", dependencies: ["ChartModel", "BlockingWork", "Support", "TestProcessGuard"], path: "Tests/TestSupport"),
         .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "TestSupport"]),
         .testTarget(name: "GeometryTests", dependencies: ["ChartModel", "Ephemeris", "Geometry", "TestSupport"], exclude: ["known-rule-breaks.json"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places"]),
