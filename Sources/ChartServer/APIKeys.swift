@@ -1,3 +1,4 @@
+import ChartModel
 import Foundation
 import Support
 
@@ -37,32 +38,43 @@ public struct APIKeys: Sendable, Equatable {
     /// The keys in `json`: `{"astrologyapi": [{"user_id": …, "api_key": …}], "freeastrologyapi": ["…"], "v1": ["…"]}`,
     /// each part optional. An error names the part, never a key.
     public init(json: Data) throws(APIKeysError) {
-        let object: [String: Any]
+        let read: Result<APIKeys, APIKeysError>
         do {
-            guard let parsed = try JSONSerialization.jsonObject(with: json) as? [String: Any] else { throw APIKeysError("not a JSON object") }
-            object = parsed
-        } catch let error as APIKeysError {
-            throw error
+            read = try JSONDocument.parse(json) { root throws(ChartError) -> Result<APIKeys, APIKeysError> in
+                guard root.isObject else { return .failure(APIKeysError("not a JSON object")) }
+                return APIKeys.read(try root.object())
+            }
         } catch {
             throw APIKeysError("not JSON")
         }
+        self = try read.get()
+    }
+
+    private static func read(_ object: JSONObjectNode) -> Result<APIKeys, APIKeysError> {
+        var keys = APIKeys()
         for key in object.keys where !["astrologyapi", "freeastrologyapi", "v1"].contains(key) {
-            throw APIKeysError("\(quote(key)) is not one of astrologyapi, freeastrologyapi, v1")
+            return .failure(APIKeysError("\(quote(key)) is not one of astrologyapi, freeastrologyapi, v1"))
         }
-        if let accounts = object["astrologyapi"] {
-            guard let list = accounts as? [[String: Any]] else { throw APIKeysError("astrologyapi: not a list of {\"user_id\", \"api_key\"}") }
+        if let accounts = object.member(named: "astrologyapi") {
+            let notAList = APIKeysError("astrologyapi: not a list of {\"user_id\", \"api_key\"}")
+            guard accounts.isArray, let list = try? accounts.array() else { return .failure(notAList) }
             for (index, account) in list.enumerated() {
-                guard let user = account["user_id"] as? String, let key = account["api_key"] as? String, !user.isEmpty, !key.isEmpty else {
-                    throw APIKeysError("astrologyapi[\(index)]: needs a user_id and an api_key, both strings")
+                guard account.isObject, let fields = try? account.object(), let user = fields.optional("user_id")?.text,
+                      let key = fields.optional("api_key")?.text, !user.isEmpty, !key.isEmpty else {
+                    return .failure(APIKeysError("astrologyapi[\(index)]: needs a user_id and an api_key, both strings"))
                 }
-                astrologyAPI.append(AstrologyAPIAccount(userID: user, apiKey: key))
+                keys.astrologyAPI.append(AstrologyAPIAccount(userID: user, apiKey: key))
             }
         }
-        for (name, path) in [("freeastrologyapi", \APIKeys.freeAstrologyAPI), ("v1", \APIKeys.v1)] {
-            guard let keys = object[name] else { continue }
-            guard let list = keys as? [String], !list.contains(where: \.isEmpty) else { throw APIKeysError("\(name): not a list of keys (strings)") }
-            self[keyPath: path] = list
+        for (name, path) in [("freeastrologyapi", \APIKeys.freeAstrologyAPI), ("v1", \APIKeys.v1)] as [(String, WritableKeyPath<APIKeys, [String]>)] {
+            guard let list = object.member(named: name) else { continue }
+            let texts = list.isArray ? (try? list.array())?.map(\.text) ?? [] : [nil]
+            guard list.isArray, texts.allSatisfy({ $0.map { !$0.isEmpty } ?? false }) else {
+                return .failure(APIKeysError("\(name): not a list of keys (strings)"))
+            }
+            keys[keyPath: path] = texts.compactMap { $0 }
         }
+        return .success(keys)
     }
 
     /// Whether no key at all is configured.

@@ -33,9 +33,9 @@ public struct Problem: HTTPResponseError, Sendable {
 
     /// The JSON body: `type`, `title`, `status`, `detail` and `field`.
     public var json: Data {
-        var object: [String: Any] = ["type": "about:blank", "title": status.reasonPhrase, "status": status.code, "detail": detail]
-        if let field { object["field"] = field }
-        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        var members: [String: JSONText] = ["type": "about:blank", "title": .string(status.reasonPhrase), "status": .int(status.code), "detail": .string(detail)]
+        if let field { members["field"] = .string(field) }
+        return JSONText.sorted(members).data
     }
 
     /// The response Hummingbird sends for it: on a drop-in's path (a limit's 429 or 503 there), in its service's

@@ -67,7 +67,6 @@ struct BirthBatch {
     /// `{"line": 3, "error": "latitude: 91 is outside -90…90"}`.
     private static func errorLine(_ line: Int, _ error: Error) -> Data {
         let message = (error as? ChartError)?.description ?? "\(error)"
-        let object: [String: Any] = ["line": line, "error": message]
-        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+        return JSONText.sorted(["line": .int(line), "error": .string(message)]).data
     }
 }

@@ -46,45 +46,55 @@ public struct GoldenManifest: Sendable {
     /// Reads `manifest.json`: `{"cases": [{"name", "input", "figure"?, "outer"? or "transits"?, "page_width"?,
     /// "options"?: {…option-file names…}}]}`; `figure` is `wheel` (the default), `grid`, `table` or `sheet`.
     public init(contentsOf url: URL) throws {
-        let root = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
-        guard let list = root?["cases"] as? [[String: Any]] else {
-            throw ChartError("cases", "expected a list of golden cases in \(url.path)")
+        let data = try Data(contentsOf: url)
+        cases = try JSONDocument.parse(data) { root throws(ChartError) -> [Case] in
+            guard root.isObject, let list = try root.object().member(named: "cases"), list.isArray else {
+                throw ChartError("cases", "expected a list of golden cases in \(url.path)")
+            }
+            var cases: [Case] = []
+            for (index, element) in try list.array().enumerated() {
+                cases.append(try Self.readCase(element, index: index))
+            }
+            return cases
         }
-        cases = try list.enumerated().map { index, entry in
-            guard let name = entry["name"] as? String, let input = entry["input"] as? String else {
-                throw ChartError("cases[\(index)]", "needs \"name\" and \"input\"")
-            }
-            var figure = Case.FigureKind.wheel
-            if let given = entry["figure"] {
-                guard let text = given as? String, let named = Case.FigureKind(rawValue: text) else {
-                    throw ChartError("cases[\(index)].figure", "\(given) is not one of wheel, grid, table, sheet")
-                }
-                figure = named
-            }
-            var outer: String?
-            if let given = entry["outer"] {
-                guard let path = given as? String else { throw ChartError("cases[\(index)].outer", "expected a chart file's path") }
-                guard figure != .table else { throw ChartError("cases[\(index)].outer", "the element table shows one chart") }
-                outer = path
-            }
-            var transits: Date?
-            if let given = entry["transits"] {
-                guard let text = given as? String, let moment = ISO8601DateFormatter().date(from: text) else {
-                    throw ChartError("cases[\(index)].transits", "expected a moment in UTC, as 2026-11-22T12:00:00Z")
-                }
-                guard outer == nil && figure != .table else { throw ChartError("cases[\(index)].transits", "one second chart, and not for the table") }
-                transits = moment
-            }
-            var pageWidth: Int?
-            if let given = entry["page_width"] {
-                guard let width = given as? Int, figure == .sheet else { throw ChartError("cases[\(index)].page_width", "a whole number, for a sheet") }
-                pageWidth = width
-            }
-            var options = RenderOptions()
-            if let object = entry["options"] {
-                try options.apply(json: JSONSerialization.data(withJSONObject: object))
-            }
-            return Case(name: name, input: input, figure: figure, outer: outer, transits: transits, pageWidth: pageWidth, options: options)
+    }
+
+    private static func readCase(_ element: JSONNode, index: Int) throws(ChartError) -> Case {
+        guard element.isObject else { throw ChartError("cases[\(index)]", "needs \"name\" and \"input\"") }
+        let entry = try element.object()
+        guard let name = entry.optional("name")?.text, let input = entry.optional("input")?.text else {
+            throw ChartError("cases[\(index)]", "needs \"name\" and \"input\"")
         }
+        var figure = Case.FigureKind.wheel
+        if let given = entry.member(named: "figure") {
+            guard let text = given.text, let named = Case.FigureKind(rawValue: text) else {
+                throw ChartError("cases[\(index)].figure", "\(given.quoted) is not one of wheel, grid, table, sheet")
+            }
+            figure = named
+        }
+        var outer: String?
+        if let given = entry.member(named: "outer") {
+            guard let path = given.text else { throw ChartError("cases[\(index)].outer", "expected a chart file's path") }
+            guard figure != .table else { throw ChartError("cases[\(index)].outer", "the element table shows one chart") }
+            outer = path
+        }
+        var transits: Date?
+        if let given = entry.member(named: "transits") {
+            guard let text = given.text, let moment = ISO8601DateFormatter().date(from: text) else {
+                throw ChartError("cases[\(index)].transits", "expected a moment in UTC, as 2026-11-22T12:00:00Z")
+            }
+            guard outer == nil && figure != .table else { throw ChartError("cases[\(index)].transits", "one second chart, and not for the table") }
+            transits = moment
+        }
+        var pageWidth: Int?
+        if let given = entry.member(named: "page_width") {
+            guard let width = given.integer, figure == .sheet else { throw ChartError("cases[\(index)].page_width", "a whole number, for a sheet") }
+            pageWidth = width
+        }
+        var options = RenderOptions()
+        if let object = entry.member(named: "options") {
+            try options.apply(json: object.source)
+        }
+        return Case(name: name, input: input, figure: figure, outer: outer, transits: transits, pageWidth: pageWidth, options: options)
     }
 }

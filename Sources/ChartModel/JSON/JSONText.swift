@@ -2,8 +2,8 @@ import Foundation
 
 /// A JSON value written compactly with its members in the order given, as the services write theirs (`name`,
 /// `sign`, `full_degree`, …), and numbers in Swift's shortest form that reads back to the same `Double`: what a
-/// reader gets is exactly what was computed. The one JSON writer of the services' shapes: the requests
-/// `ChartServices` sends and the answers `wheel serve`'s drop-ins give.
+/// reader gets is exactly what was computed. The edges' one JSON writer: the requests `RemoteCharts` sends, the
+/// answers, problems and log lines of `wheel serve`, the error lines of `wheel chart --births`.
 package indirect enum JSONText: Sendable {
     case string(String)
     case number(Double)
@@ -12,6 +12,8 @@ package indirect enum JSONText: Sendable {
     case array([JSONText])
     case object([(String, JSONText)])
     case null
+    /// JSON text written as it is: a part of a parsed document handed on untouched (`JSONNode.source`).
+    case verbatim(Data)
 
     /// An object of `members` in the order of their keys (a request body's, which no reader orders).
     package static func sorted(_ members: [String: JSONText]) -> JSONText {
@@ -38,6 +40,7 @@ package indirect enum JSONText: Sendable {
         case .int(let value): text += String(value)
         case .bool(let value): text += value ? "true" : "false"
         case .null: text += "null"
+        case .verbatim(let data): text += String(decoding: data, as: UTF8.self)
         case .array(let values):
             text += "["
             for (index, value) in values.enumerated() {

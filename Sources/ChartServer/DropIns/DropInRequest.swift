@@ -48,36 +48,43 @@ struct DropInRequest: Sendable {
     static func read(_ body: Data, wheel: Bool) throws(ChartError) -> DropInRequest {
         let birth = try BirthRequest.decode(body)
         guard wheel else { return DropInRequest(birth: birth, optionsJSON: Data("{}".utf8), options: RenderOptions(), format: .svg) }
-        // BirthRequest.decode has read the body as a JSON object (and refused one nested too deep).
-        let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] ?? [:]
-        var given: [(path: String, option: RenderOption, value: Any)] = []
-        switch birth.shape {
-        case .astrologyAPI:
-            for key in object.keys.sorted() {
-                if let option = option(named: key, serviceName: \.astrologyAPIName) { given.append((key, option, object[key]!)) }
-            }
-        case .freeAstrologyAPI:
-            for container in ["config", "settings"] {
-                guard let settings = object[container] as? [String: Any] else { continue }
-                for key in settings.keys.sorted() {
-                    if let option = option(named: key, serviceName: \.freeAstrologyAPIName) { given.append(("\(container).\(key)", option, settings[key]!)) }
+        // BirthRequest.decode has read the body as a JSON object (and refused one nested too deep). Each option's
+        // value is handed on as written: its source bytes.
+        let given = try JSONDocument.parse(body) { root throws(ChartError) -> [(path: String, option: RenderOption, value: Data)] in
+            func options(in object: JSONObjectNode, prefix: String, serviceName: KeyPath<RenderOption, String?>) -> [(String, RenderOption, Data)] {
+                // The last of a repeated key, as an object's reader keeps it; in the order of the keys.
+                let members = Dictionary(object.entries.map { ($0.key, $0.node.source) }, uniquingKeysWith: { _, last in last })
+                return members.keys.sorted().compactMap { key in
+                    option(named: key, serviceName: serviceName).map { (prefix + key, $0, members[key]!) }
                 }
             }
-        case .birth:
-            break  // our birth object has no options: its reader refuses unknown fields
+            let object = try root.object()
+            switch birth.shape {
+            case .astrologyAPI:
+                return options(in: object, prefix: "", serviceName: \.astrologyAPIName)
+            case .freeAstrologyAPI:
+                var found: [(String, RenderOption, Data)] = []
+                for container in ["config", "settings"] {
+                    guard let settings = object.member(named: container), settings.isObject else { continue }
+                    found += options(in: try settings.object(), prefix: "\(container).", serviceName: \.freeAstrologyAPIName)
+                }
+                return found
+            case .birth:
+                return []  // our birth object has no options: its reader refuses unknown fields
+            }
         }
-        var chosen: [String: Any] = [:]
+        var chosen: [String: JSONText] = [:]
         for (path, option, value) in given {
             // Each one alone first, so that an error names the request's own field.
             do {
                 var single = RenderOptions()
-                try single.apply(json: try serialized([option.name: value]))
+                try single.apply(json: JSONText.object([(option.name, .verbatim(value))]).data)
             } catch {
                 throw ChartError(error.path.hasPrefix(option.name) ? path + error.path.dropFirst(option.name.count) : path, error.message)
             }
-            chosen[option.name] = value
+            chosen[option.name] = .verbatim(value)
         }
-        let optionsJSON = try serialized(chosen)
+        let optionsJSON = JSONText.sorted(chosen).data
         // Read back from the JSON a signed URL carries, in its order, so that the URL renders what was validated here.
         let options = try RenderOptions.decode(json: optionsJSON)
         return DropInRequest(birth: birth, optionsJSON: optionsJSON, options: options, format: options.imageType ?? .svg)
@@ -89,13 +96,5 @@ struct DropInRequest: Sendable {
         if let option = RenderOption.all.first(where: { $0[keyPath: serviceName] == key }) { return option }
         guard key != RenderOption.houseSystem.name, let option = RenderOption.named(key), option.applies(to: .wheel) else { return nil }
         return option
-    }
-
-    private static func serialized(_ object: [String: Any]) throws(ChartError) -> Data {
-        do {
-            return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
-        } catch {
-            throw ChartError("", "the wheel's options cannot be written back as JSON")
-        }
     }
 }

@@ -65,24 +65,23 @@ public struct JSONLineLogHandler: LogHandler {
 
     /// Writes one line.
     public func log(event: LogEvent) {
-        var object: [String: Any] = [:]
+        var object: [String: JSONText] = [:]
         for (key, value) in metadata.merging(event.metadata ?? [:], uniquingKeysWith: { _, new in new }) {
             object[key] = Self.plain(value)
         }
-        object["time"] = Self.timestamp()
-        object["level"] = event.level.rawValue
-        object["message"] = event.message.description
-        object["label"] = label
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return }
-        write(String(decoding: data, as: UTF8.self) + "\n")
+        object["time"] = .string(Self.timestamp())
+        object["level"] = .string(event.level.rawValue)
+        object["message"] = .string(event.message.description)
+        object["label"] = .string(label)
+        write(String(decoding: JSONText.sorted(object).data, as: UTF8.self) + "\n")
     }
 
-    private static func plain(_ value: Logger.Metadata.Value) -> Any {
+    private static func plain(_ value: Logger.Metadata.Value) -> JSONText {
         switch value {
-        case .string(let text): text
-        case .stringConvertible(let convertible): convertible.description
-        case .array(let values): values.map(plain)
-        case .dictionary(let values): values.mapValues(plain)
+        case .string(let text): .string(text)
+        case .stringConvertible(let convertible): .string(convertible.description)
+        case .array(let values): .array(values.map(plain))
+        case .dictionary(let values): .sorted(values.mapValues(plain))
         }
     }
 

@@ -73,11 +73,12 @@ extension ChartServer {
                 throw Problem(.notFound, "no place within 50 km of \(place.latitude), \(place.longitude) to take a zone from", field: "lat")
             }
             let offset = TimeZone(identifier: nearby.place.zone)?.secondsFromGMT(for: moment) ?? 0
-            let object: [String: Any] = [
-                "zone": nearby.place.zone, "offset": formatOffset(offset), "offset_seconds": offset,
-                "at": Self.iso8601(moment), "place": nearby.place.label, "kilometres": (nearby.kilometres * 10).rounded() / 10,
+            let object: [String: JSONText] = [
+                "zone": .string(nearby.place.zone), "offset": .string(formatOffset(offset)), "offset_seconds": .int(offset),
+                "at": .string(Self.iso8601(moment)), "place": .string(nearby.place.label),
+                "kilometres": .compact((nearby.kilometres * 10).rounded() / 10),
             ]
-            return jsonResponse(try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
+            return jsonResponse(JSONText.sorted(object).data)
         }
     }
 
@@ -184,10 +185,15 @@ extension ChartServer {
 
     /// The sky's bodies and aspects without a place: the chart's JSON less its houses and angles.
     static func positions(_ sky: NatalChart, at moment: Date) -> Data {
-        var object = (try? JSONSerialization.jsonObject(with: sky.jsonData())) as? [String: Any] ?? [:]
-        let bodies = (object["bodies"] as? [[String: Any]] ?? []).map { $0.filter { $0.key != "house" } }
-        object = ["at": iso8601(moment), "bodies": bodies, "aspects": object["aspects"] ?? []]
-        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        // The chart's own JSON, read back with the tape and handed on as written: numbers untouched, keys in order.
+        let parts = try? JSONDocument.parse(sky.jsonData()) { root throws(ChartError) -> (bodies: JSONText, aspects: JSONText) in
+            let chart = try root.object()
+            let bodies = try chart.required("bodies").array().map { body throws(ChartError) -> JSONText in
+                JSONText.object(try body.object().entries.filter { $0.key != "house" }.map { ($0.key, JSONText.verbatim($0.node.source)) })
+            }
+            return (.array(bodies), chart.optional("aspects").map { .verbatim($0.source) } ?? [])
+        }
+        return JSONText.sorted(["at": .string(iso8601(moment)), "bodies": parts?.bodies ?? [], "aspects": parts?.aspects ?? []]).data
     }
 
     static func iso8601(_ date: Date) -> String {
