@@ -6,11 +6,9 @@ import WheelRender
 /// their one declaration (`RenderOption.all`), so the document cannot drift from what the server reads; a test
 /// holds its paths to the routes both ways.
 enum OpenAPIDocument {
-    static let json: Data = {
-        (try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
-    }()
+    static let json: Data = document.data
 
-    static var document: [String: Any] {
+    static var document: JSONText {
         [
             "openapi": "3.1.0",
             "info": [
@@ -24,8 +22,8 @@ enum OpenAPIDocument {
 
     // MARK: Paths
 
-    static var paths: [String: Any] {
-        var paths: [String: Any] = [
+    static var paths: JSONText {
+        var paths: JSONText = [
             "/v1/chart": ["post": operation(
                 "A birth's chart, as `wheel chart` computes it", body: ref("BirthRequest"),
                 query: [parameter("house_system", "placidus, koch, regiomontanus, campanus, porphyry, equal or whole-sign", ["type": "string"]),
@@ -85,21 +83,21 @@ enum OpenAPIDocument {
         return paths
     }
 
-    static var images: [String: Any] { ["image/svg+xml": ["type": "string"], "image/png": ["type": "string", "contentEncoding": "binary"]] }
+    static var images: JSONText { ["image/svg+xml": ["type": "string"], "image/png": ["type": "string", "contentEncoding": "binary"]] }
 
-    static func operation(_ summary: String, body: [String: Any]? = nil, query: [[String: Any]] = [], path: [[String: Any]] = [],
-                          ok: [String: Any], errors: [String] = ["400", "401", "413", "422", "429", "503"], extra: [String] = [],
-                          errorSchema: String = "Problem", security: [String] = [], extraHeaders: Bool = false) -> [String: Any] {
-        var responses: [String: Any] = ["200": ["description": "OK", "content": ok.mapValues { ["schema": $0] }]]
+    static func operation(_ summary: String, body: JSONText? = nil, query: [JSONText] = [], path: [JSONText] = [],
+                          ok: JSONText, errors: [String] = ["400", "401", "413", "422", "429", "503"], extra: [String] = [],
+                          errorSchema: String = "Problem", security: [String] = [], extraHeaders: Bool = false) -> JSONText {
+        var responses: JSONText = ["200": ["description": "OK", "content": ok.mapMembers { ["schema": $0] }]]
         if extraHeaders { responses["304"] = ["description": "Not modified: the ETag matched"] }
         for status in errors + extra {
             let type = errorSchema == "Problem" ? "application/problem+json" : "application/json"
-            responses[status] = ["description": descriptions[status] ?? "Error", "content": [type: ["schema": ref(errorSchema)]]]
+            responses[status] = ["description": .string(descriptions[status] ?? "Error"), "content": .object([(type, JSONText.object([("schema", ref(errorSchema))]))])]
         }
-        var operation: [String: Any] = ["summary": summary, "responses": responses]
-        if !(query + path).isEmpty { operation["parameters"] = query + path }
+        var operation: JSONText = ["summary": .string(summary), "responses": responses]
+        if !(query + path).isEmpty { operation["parameters"] = .array(query + path) }
         if let body { operation["requestBody"] = ["required": true, "content": ["application/json": ["schema": body]]] }
-        if !security.isEmpty { operation["security"] = security.map { [$0: [String]()] } }
+        if !security.isEmpty { operation["security"] = .array(security.map { .object([($0, JSONText.array([]))]) }) }
         return operation
     }
 
@@ -110,15 +108,15 @@ enum OpenAPIDocument {
         "503": "Busy (renders at once), past the deadline, or shutting down; Retry-After says when",
     ]
 
-    static func parameter(_ name: String, _ description: String, _ schema: [String: Any], in place: String = "query", required: Bool = false) -> [String: Any] {
-        ["name": name, "in": place, "description": description, "schema": schema, "required": required]
+    static func parameter(_ name: String, _ description: String, _ schema: JSONText, in place: String = "query", required: Bool = false) -> JSONText {
+        ["name": .string(name), "in": .string(place), "description": .string(description), "schema": schema, "required": .bool(required)]
     }
 
-    static func ref(_ name: String) -> [String: Any] { ["$ref": "#/components/schemas/\(name)"] }
+    static func ref(_ name: String) -> JSONText { ["$ref": "#/components/schemas/\(name)"] }
 
     // MARK: Schemas
 
-    static var schemas: [String: Any] {
+    static var schemas: JSONText {
         [
             "Birth": [
                 "type": "object", "additionalProperties": false, "required": ["date", "time", "zone", "latitude", "longitude"],
@@ -134,7 +132,7 @@ enum OpenAPIDocument {
                     "place": ["type": "string", "description": "A place by name, \"Ulm, DE\""],
                     "fold": ["type": "string", "enum": ["earlier", "later"]],
                     "delta_t": ["type": "number", "minimum": -1000, "maximum": 10000],
-                    "house_system": ["type": "string", "enum": houseSystems],
+                    "house_system": ["type": "string", "enum": JSONText(houseSystems)],
                 ],
             ],
             "AstrologyAPIBirth": [
@@ -155,7 +153,7 @@ enum OpenAPIDocument {
             "RenderOptions": [
                 "type": "object", "additionalProperties": false,
                 "description": "The rendering options by their names in options files; see docs/Options.md.",
-                "properties": Dictionary(uniqueKeysWithValues: RenderOption.all.map { ($0.name, optionSchema($0)) }),
+                "properties": .sorted(Dictionary(uniqueKeysWithValues: RenderOption.all.map { ($0.name, optionSchema($0)) })),
             ],
             "Place": [
                 "type": "object",
@@ -175,15 +173,15 @@ enum OpenAPIDocument {
         ]
     }
 
-    static var int: [String: Any] { ["type": "integer"] }
-    static func whole(_ low: Int, _ high: Int) -> [String: Any] { ["type": "integer", "minimum": low, "maximum": high] }
-    static func number(_ low: Double, _ high: Double) -> [String: Any] { ["type": "number", "minimum": low, "maximum": high] }
+    static var int: JSONText { ["type": "integer"] }
+    static func whole(_ low: Int, _ high: Int) -> JSONText { ["type": "integer", "minimum": .int(low), "maximum": .int(high)] }
+    static func number(_ low: Double, _ high: Double) -> JSONText { ["type": "number", "minimum": .compact(low), "maximum": .compact(high)] }
     static var houseSystems: [String] { ["placidus", "koch", "regiomontanus", "campanus", "porphyry", "equal", "whole-sign"] }
 
     /// A drawing's request: chart or birth (exactly one), outer or transits (at most one), the options; a sheet's
     /// also its page width.
-    static func figureRequest(sheet: Bool) -> [String: Any] {
-        var properties: [String: Any] = [
+    static func figureRequest(sheet: Bool) -> JSONText {
+        var properties: JSONText = [
             "chart": ref("Chart"), "birth": ref("BirthRequest"),
             "outer": ["anyOf": [ref("Chart"), ref("BirthRequest")]],
             "transits": ["type": "string", "pattern": #"^(now|20[0-9][0-9]-(0[1-9]|1[0-2])-(0[1-9]|1[0-9]|2[0-8])T([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-](0[0-9]|1[0-3]):[0-5][0-9]))$"#,
@@ -199,35 +197,35 @@ enum OpenAPIDocument {
             "oneOf": [["required": ["chart"], "not": ["required": ["birth"]]], ["required": ["birth"], "not": ["required": ["chart"]]]],
         ]
     }
-    static var string: [String: Any] { ["type": "string"] }
+    static var string: JSONText { ["type": "string"] }
 
     /// `#rgb` or `#rrggbb` (the names too are read: `red`, `navy`; see docs/Options.md).
     static let colourPattern = "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"
     static var aspectNames: [String] { AspectKind.allCases.map(\.displayName) }
 
     /// An option's schema from its declaration: its kind of value, its range or words, its help.
-    static func optionSchema(_ option: RenderOption) -> [String: Any] {
-        var schema: [String: Any]
+    static func optionSchema(_ option: RenderOption) -> JSONText {
+        var schema: JSONText
         switch option.value {
-        case .wholeNumber(let range): schema = ["type": "integer", "minimum": range.lowerBound, "maximum": range.upperBound]
+        case .wholeNumber(let range): schema = ["type": "integer", "minimum": .int(range.lowerBound), "maximum": .int(range.upperBound)]
         case .boolean: schema = ["type": "boolean"]
-        case .choice(let words): schema = ["type": "string", "enum": words]
-        case .colour: schema = ["type": "string", "pattern": colourPattern]
+        case .choice(let words): schema = ["type": "string", "enum": JSONText(words)]
+        case .colour: schema = ["type": "string", "pattern": .string(colourPattern)]
         case .colourOrNone: schema = ["type": "string", "pattern": "^(none|\(colourPattern.dropFirst().dropLast()))$"]
-        case .text(let limit): schema = ["type": "string", "maxLength": limit]
-        case .identifier(let limit): schema = ["type": "string", "maxLength": limit, "pattern": "^[A-Za-z_][A-Za-z0-9_-]*$"]
-        case .bodies: schema = ["type": "array", "items": ["type": "string", "enum": BodyID.allCases.map(\.displayName)], "description": "or a string, the names separated by commas"]
-        case .aspects: schema = ["type": "array", "items": ["type": "string", "enum": aspectNames], "description": "or a string, the names separated by commas"]
+        case .text(let limit): schema = ["type": "string", "maxLength": .int(limit)]
+        case .identifier(let limit): schema = ["type": "string", "maxLength": .int(limit), "pattern": "^[A-Za-z_][A-Za-z0-9_-]*$"]
+        case .bodies: schema = ["type": "array", "items": ["type": "string", "enum": JSONText(BodyID.allCases.map(\.displayName))], "description": "or a string, the names separated by commas"]
+        case .aspects: schema = ["type": "array", "items": ["type": "string", "enum": JSONText(aspectNames)], "description": "or a string, the names separated by commas"]
         case .aspectColours:
-            schema = ["type": "object", "propertyNames": ["enum": aspectNames], "additionalProperties": ["type": "string", "pattern": colourPattern]]
-        case .orbs: schema = ["type": "object", "propertyNames": ["enum": aspectNames], "additionalProperties": ["type": "number", "minimum": 0, "maximum": 15]]
+            schema = ["type": "object", "propertyNames": ["enum": JSONText(aspectNames)], "additionalProperties": ["type": "string", "pattern": .string(colourPattern)]]
+        case .orbs: schema = ["type": "object", "propertyNames": ["enum": JSONText(aspectNames)], "additionalProperties": ["type": "number", "minimum": 0, "maximum": 15]]
         case .group: schema = ["type": "object"]
         }
-        schema["description"] = option.help + " Default: \(option.defaultText)."
+        schema["description"] = .string(option.help + " Default: \(option.defaultText).")
         return schema
     }
 
-    static var securitySchemes: [String: Any] { [
+    static var securitySchemes: JSONText { [
         "bearer": ["type": "http", "scheme": "bearer", "description": "Our own API, when v1 keys are configured"],
         "astrologyBasic": ["type": "http", "scheme": "basic", "description": "AstrologyAPI's user_id:api_key"],
         "astrologyKey": ["type": "apiKey", "in": "header", "name": "x-astrologyapi-key"],

@@ -90,3 +90,33 @@ extension JSONText: ExpressibleByStringInterpolation, ExpressibleByIntegerLitera
     package init(arrayLiteral elements: JSONText...) { self = .array(elements) }
     package init(dictionaryLiteral elements: (String, JSONText)...) { self = .object(elements) }
 }
+
+extension JSONText {
+    /// An array of strings.
+    package init(_ strings: [String]) { self = .array(strings.map { .string($0) }) }
+
+    /// An object's member, the last of a repeated key; setting one replaces it (or adds it at the end), setting
+    /// nil removes it. On anything but an object, reads nil and ignores writes.
+    package subscript(key: String) -> JSONText? {
+        get {
+            guard case .object(let members) = self else { return nil }
+            return members.last { $0.0 == key }?.1
+        }
+        set {
+            guard case .object(var members) = self else { return }
+            if let index = members.firstIndex(where: { $0.0 == key }) {
+                members.removeAll { $0.0 == key }
+                if let newValue { members.insert((key, newValue), at: min(index, members.count)) }
+            } else if let newValue {
+                members.append((key, newValue))
+            }
+            self = .object(members)
+        }
+    }
+
+    /// An object with each member's value transformed, in the same order; anything else as it is.
+    package func mapMembers(_ transform: (JSONText) -> JSONText) -> JSONText {
+        guard case .object(let members) = self else { return self }
+        return .object(members.map { ($0.0, transform($0.1)) })
+    }
+}
