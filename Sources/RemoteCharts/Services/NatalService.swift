@@ -154,7 +154,7 @@ public actor ChartService {
         var wheelFailure: ServiceError?
         if case .failure(let error)? = answer { wheelFailure = error }
         if !settings.allowLocal && imageOrigin.source == .local {
-            throw wheelFailure ?? ServiceError.noImage(imageOrigin.reason ?? "unavailable", offline: settings.offline)
+            throw wheelFailure ?? ServiceError.noImage(image.failure ?? .noResponse)
         }
         if let limiter, let used = try? await limiter.creditsUsed(), used * 5 >= limiter.limits.monthlyCredits * 4 {
             warnings.append("\(limiter.provider.displayName): \(used) of \(limiter.limits.monthlyCredits) credits used this month")

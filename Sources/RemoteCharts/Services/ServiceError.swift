@@ -33,8 +33,8 @@ public indirect enum ServiceError: Error, Sendable, Equatable, CustomStringConve
     case configuration(ConfigurationProblem)
     /// Offline: the network was not to be used (and, with `nothingCached`, the cache had nothing either).
     case offline(nothingCached: Bool)
-    /// No image came from the API or the cache: the image's own failure, in its words.
-    case noImage(String, offline: Bool)
+    /// No image came from the API or the cache: why the image could not be had.
+    case noImage(FetchFailure)
     /// Anything else that stopped the call, in its own words.
     case failed(String)
 
@@ -63,7 +63,8 @@ public indirect enum ServiceError: Error, Sendable, Equatable, CustomStringConve
         case .quotaUsed: .quota
         case .rateLimited, .rateLimitedAfter: .rateLimited
         case .unavailable, .failed: .unavailable
-        case .noImage(_, let offline): offline ? .offline : .unavailable
+        case .noImage(let failure):
+            if case .offline = failure { .offline } else { .unavailable }
         case .answeredWithError, .answeredStatus, .answerTooLarge, .unusableAnswer, .unsupportedHouseSystem: .response
         case .configuration: .configuration
         case .offline: .offline
@@ -93,7 +94,7 @@ public indirect enum ServiceError: Error, Sendable, Equatable, CustomStringConve
         case .unsupportedHouseSystem(let provider, let system): "\(provider.displayName) has no \(system.displayName) houses"
         case .configuration(let problem): problem.description
         case .offline(let nothingCached): nothingCached ? "offline, and nothing cached for this chart" : "offline"
-        case .noImage(let reason, _): "no image: \(reason)"
+        case .noImage(let failure): "no image: \(failure)"
         case .failed(let reason): reason
         }
     }
