@@ -126,6 +126,7 @@ let package = Package(
         .target(name: "TestProcessGuard", path: "Tests/TestProcessGuard"),
         .target(name: "TestSupport", dependencies: ["ChartModel", "BlockingWork", "Support", "TestProcessGuard"], path: "Tests/TestSupport"),
         .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "TestSupport"]),
+        .testTarget(name: "BlockingWorkTests", dependencies: ["BlockingWork"]),
         .testTarget(name: "GeometryTests", dependencies: ["ChartModel", "Ephemeris", "Geometry", "TestSupport"], exclude: ["known-rule-breaks.json"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places"]),
         .testTarget(name: "EphemerisTests", dependencies: ["ChartModel", "Ephemeris", "TestSupport"]),

@@ -89,6 +89,26 @@ public final class BlockingPool: @unchecked Sendable {
         }
     }
 
+    /// `work`'s result, as `run(_:giveUp:)` gives it, for a job that holds a place of the caller's (a render
+    /// slot, a drawing's place): `release` is called once, when the job ends, or as soon as the caller stops
+    /// waiting if it never started. An abandoned job keeps its place until it is done.
+    public func run<T: Sendable>(releasing release: @escaping @Sendable () -> Void,
+                                 giveUp: (@Sendable () async throws -> any Error)? = nil,
+                                 _ work: @escaping @Sendable () throws -> T) async throws -> T {
+        // false: not started; true: running (it releases); nil: never to start (released here).
+        let started = OneState()
+        do {
+            return try await run({
+                guard started.start() else { throw CancellationError() }
+                defer { release() }
+                return try work()
+            }, giveUp: giveUp)
+        } catch {
+            if started.cancelUnstarted() { release() }
+            throw error
+        }
+    }
+
     private func submit(_ run: @escaping @Sendable () -> Void) -> UInt64 {
         let (id, newThread) = condition.withLock { () -> (UInt64, Int?) in
             lastID += 1
@@ -159,6 +179,31 @@ public final class OneResult<T: Sendable>: @unchecked Sendable {
                 return nil
             }
             if let settled { continuation.resume(with: settled) }
+        }
+    }
+}
+
+/// Whether a job started, decided once between the job and its caller.
+private final class OneState: @unchecked Sendable {
+    // @unchecked: `state` is read and written under `lock` only.
+    private let lock = NSLock()
+    private var state: Bool? = false
+
+    /// The job starts, unless its caller has given it up.
+    func start() -> Bool {
+        lock.withLock {
+            guard state == false else { return false }
+            state = true
+            return true
+        }
+    }
+
+    /// The caller gives up a job that has not started; false when it has.
+    func cancelUnstarted() -> Bool {
+        lock.withLock {
+            guard state == false else { return false }
+            state = nil
+            return true
         }
     }
 }

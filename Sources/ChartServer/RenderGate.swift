@@ -44,27 +44,7 @@ final class RenderGate: Sendable {
             running.withLock { $0 -= 1 }
             ServerMetrics.rendersInFlight.decrement()
         }
-        // The place is the job's from here: it gives it back when it ends, or here if it never starts.
-        let started = Locked<Bool?>(false)
-        do {
-            return try await pool.run {
-                let run = started.withLock { state -> Bool in
-                    guard state == false else { return false }
-                    state = true
-                    return true
-                }
-                guard run else { throw CancellationError() }
-                defer { release() }
-                return try body()
-            }
-        } catch {
-            let neverStarted = started.withLock { state -> Bool in
-                guard state == false else { return false }
-                state = nil
-                return true
-            }
-            if neverStarted { release() }
-            throw error
-        }
+        // The place is the job's from here: it gives it back when it ends, or at once if it never starts.
+        return try await pool.run(releasing: release, body)
     }
 }

@@ -36,32 +36,12 @@ final class SVGDrawer: Sendable {
     func draw<T: Sendable>(deadline: ServiceClock.Instant, busy: FetchFailure, timeout: FetchFailure,
                            _ work: @escaping @Sendable () -> T) async throws -> T {
         try await acquire(deadline: deadline, busy: busy)
-        // The place is the job's from here: it frees it when it ends, or here if it never starts.
-        let started = Locked<Bool?>(false)
+        // The place is the job's from here: it frees it when it ends, or at once if it never starts.
         let clock = self.clock
-        do {
-            return try await pool.run({ [self] in
-                let run = started.withLock { state -> Bool in
-                    guard state == false else { return false }
-                    state = true
-                    return true
-                }
-                guard run else { throw CancellationError() }
-                defer { release() }
-                return work()
-            }, giveUp: {
-                try await clock.sleep(until: deadline)
-                return timeout
-            })
-        } catch {
-            let neverStarted = started.withLock { state -> Bool in
-                guard state == false else { return false }
-                state = nil
-                return true
-            }
-            if neverStarted { release() }
-            throw error
-        }
+        return try await pool.run(releasing: { [self] in release() }, giveUp: {
+            try await clock.sleep(until: deadline)
+            return timeout
+        }, work)
     }
 
     /// A place among the running renders, waited for until `deadline`.
