@@ -103,7 +103,7 @@ public actor ChartImageService {
     /// Equal charts with equal options and format share a key: the digest of the normalized chart JSON and the
     /// options in a fixed order. `pixels` is in it so that entries from versions that passed an API's SVG on as
     /// markup are never served.
-    package static func cacheKey(chart: NatalChart, options: RenderOptions, format: RenderOptions.ImageType) -> String {
+    static func cacheKey(chart: NatalChart, options: RenderOptions, format: RenderOptions.ImageType) -> String {
         var text = String(decoding: chart.prepared(for: options.layout).jsonData(), as: UTF8.self)
         text += "\n" + format.rawValue + "\npixels\n" + options.canonicalText
         return ContentHash.hex(Array(text.utf8))
@@ -112,7 +112,7 @@ public actor ChartImageService {
 
 extension RenderOptions {
     /// Every option in a fixed order, so equal options always read the same.
-    package var canonicalText: String {
+    var canonicalText: String {
         func colour(_ c: Colour?) -> String { c?.hex ?? "-" }
         let fields: [String] = [
             "size=\(chartSize)", "type=\(imageType?.rawValue ?? "-")", "theme=\(theme.rawValue)",

@@ -121,7 +121,7 @@ extension HTTPClient {
 extension FetchFailure {
     /// What a request that got no answer ran into, told by the error's type: AsyncHTTPClient's own errors,
     /// SwiftNIO's failed connection attempts, and the system's `ECONNREFUSED`.
-    package init(connectionError error: any Error) {
+    init(connectionError error: any Error) {
         switch error {
         case let error as HTTPClientError:
             switch error {

@@ -29,18 +29,18 @@ public struct CacheSettings: Sendable {
 }
 
 /// What a cache entry holds, and how to tell that bytes read back are one: an image in a format, or chart JSON.
-package struct CacheKind: Sendable {
+struct CacheKind: Sendable {
     /// Written in the entry's record; an entry of another kind under the same key is not served.
-    package var name: String
-    package var accepts: @Sendable (Data) -> Bool
+    var name: String
+    var accepts: @Sendable (Data) -> Bool
 
-    package init(name: String, accepts: @escaping @Sendable (Data) -> Bool) {
+    init(name: String, accepts: @escaping @Sendable (Data) -> Bool) {
         self.name = name
         self.accepts = accepts
     }
 
     /// An image in `format`, as `ImageInput` tells them apart.
-    package static func image(_ format: RenderOptions.ImageType) -> CacheKind {
+    static func image(_ format: RenderOptions.ImageType) -> CacheKind {
         CacheKind(name: format.rawValue) { data in
             switch try? ImageInput(data: data) {
             case .png?: format == .png
@@ -58,11 +58,11 @@ package struct CacheKind: Sendable {
 /// The folder may hold other files, and anyone who can write to it can put something there: only regular files
 /// named as our entries (`KEY.json`, `KEY.image`, KEY 64 hex digits) are read, replaced or deleted. A link is
 /// neither followed nor removed, and an entry is checked again whenever it is read (length, digest, format).
-package struct ChartCache: Sendable {
-    package struct Entry: Sendable {
-        package var data: Data
-        package var fetchedAt: Date
-        package var isStale: Bool
+struct ChartCache: Sendable {
+    struct Entry: Sendable {
+        var data: Data
+        var fetchedAt: Date
+        var isStale: Bool
     }
 
     private struct Record: Codable {
@@ -76,7 +76,7 @@ package struct ChartCache: Sendable {
     let settings: CacheSettings
     let now: @Sendable () -> Date
 
-    package init(settings: CacheSettings, now: @escaping @Sendable () -> Date) {
+    init(settings: CacheSettings, now: @escaping @Sendable () -> Date) {
         self.settings = settings
         self.now = now
     }
@@ -87,7 +87,7 @@ package struct ChartCache: Sendable {
 
     /// The entry for `key` of `kind`, marked as used; `nil` when there is none, when it is not ours, or when it
     /// was corrupt (and is now gone).
-    package func lookup(_ key: String, kind: CacheKind) -> Entry? {
+    func lookup(_ key: String, kind: CacheKind) -> Entry? {
         guard let recordData = Self.readOurs(recordURL(key), limit: Self.maximumRecordBytes) else { return nil }
         guard var record = try? Self.decoder.decode(Record.self, from: recordData), record.format == kind.name,
               let data = Self.readOurs(dataURL(key), limit: min(record.bytes, settings.maximumBytes)), data.count == record.bytes,
@@ -103,7 +103,7 @@ package struct ChartCache: Sendable {
 
     /// Keeps `data` under `key`, then evicts beyond the limits. Something not ours under the entry's names is
     /// left alone, and the entry is not kept.
-    package func store(_ data: Data, kind: CacheKind, key: String) {
+    func store(_ data: Data, kind: CacheKind, key: String) {
         guard !Self.isForeign(dataURL(key)) && !Self.isForeign(recordURL(key)) else { return }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -120,12 +120,12 @@ package struct ChartCache: Sendable {
     }
 
     /// `lookup` on the blocking pool: the disk is never waited for on a cooperative thread.
-    package func entry(_ key: String, kind: CacheKind) async -> Entry? {
+    func entry(_ key: String, kind: CacheKind) async -> Entry? {
         try? await BlockingPool.shared.run { lookup(key, kind: kind) }
     }
 
     /// `store` on the blocking pool.
-    package func keep(_ data: Data, kind: CacheKind, key: String) async {
+    func keep(_ data: Data, kind: CacheKind, key: String) async {
         _ = try? await BlockingPool.shared.run { store(data, kind: kind, key: key) }
     }
 

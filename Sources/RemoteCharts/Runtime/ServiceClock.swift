@@ -2,41 +2,41 @@
 /// `Duration` (`ContinuousClock` by default, a manual clock in tests), behind one type so that the services'
 /// deadlines are one type whatever the clock. Its instants count from the moment it was made; a service makes
 /// one and hands it to every part, so their deadlines compare.
-package struct ServiceClock: Sendable {
-    package struct Instant: Comparable, Hashable, Sendable {
+struct ServiceClock: Sendable {
+    struct Instant: Comparable, Hashable, Sendable {
         fileprivate var offset: Duration
 
-        package static func < (a: Instant, b: Instant) -> Bool { a.offset < b.offset }
-        package static func + (instant: Instant, duration: Duration) -> Instant { Instant(offset: instant.offset + duration) }
-        package static func - (a: Instant, b: Instant) -> Duration { a.offset - b.offset }
+        static func < (a: Instant, b: Instant) -> Bool { a.offset < b.offset }
+        static func + (instant: Instant, duration: Duration) -> Instant { Instant(offset: instant.offset + duration) }
+        static func - (a: Instant, b: Instant) -> Duration { a.offset - b.offset }
     }
 
     private let elapsed: @Sendable () -> Duration
     private let sleeper: @Sendable (Duration) async throws -> Void
 
-    package init<C: Clock>(_ clock: C) where C.Duration == Duration {
+    init<C: Clock>(_ clock: C) where C.Duration == Duration {
         let origin = clock.now
         elapsed = { origin.duration(to: clock.now) }
         sleeper = { try await clock.sleep(until: origin.advanced(by: $0), tolerance: nil) }
     }
 
     /// From a clock held as an existential, as the settings hold it.
-    package init(any clock: any Clock<Duration>) {
+    init(any clock: any Clock<Duration>) {
         self.init(clock)
     }
 
-    package var now: Instant { Instant(offset: elapsed()) }
+    var now: Instant { Instant(offset: elapsed()) }
 
-    package func sleep(until deadline: Instant) async throws {
+    func sleep(until deadline: Instant) async throws {
         try await sleeper(deadline.offset)
     }
 
-    package func sleep(for duration: Duration) async throws {
+    func sleep(for duration: Duration) async throws {
         try await sleep(until: now + duration)
     }
 
     /// The time from now until `deadline`, negative once it has passed.
-    package func remaining(until deadline: Instant) -> Duration {
+    func remaining(until deadline: Instant) -> Duration {
         deadline - now
     }
 }
