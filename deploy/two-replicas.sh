@@ -64,22 +64,14 @@ fail() {
     exit 1
 }
 
-# A loopback port nobody listens on (the replicas take port 0 and say theirs; nginx needs one named).
-free_port() {
-    local port
-    for _ in $(seq 1 50); do
-        port=$((20000 + RANDOM % 40000))
-        ss -Htln "sport = :$port" | grep -q . || { echo "$port"; return; }
-    done
-    echo "two-replicas: no free port found" >&2
-    exit 1
-}
+# free_port and start_nginx (the replicas take port 0 and say theirs; nginx needs one named).
+source deploy/fleet.sh
 
 # One signing key for both replicas, in a file only this user can read; never printed.
 secret=$secret_dir/url-secret
 (umask 077; head -c 48 /dev/urandom | base64 >"$secret")
 
-nginx_port=$(free_port)
+nginx_port=$(free_port) || exit 1
 public=http://127.0.0.1:$nginx_port
 
 # start_replica NAME: starts `wheel serve` on a free loopback port; sets port_NAME.
@@ -103,26 +95,8 @@ echo "two-replicas: two wheel serve replicas and nginx on 127.0.0.1"
 step "replica A started"; start_replica A; ok "port $port_A"
 step "replica B started"; start_replica B; ok "port $port_B"
 
-# nginx from a private prefix: deploy/nginx.conf with its three addresses replaced by the free ports.
-mkdir -p "$work/nginx/logs" "$work/nginx/tmp" "$work/nginx/cache"
-sed -e "s/127\.0\.0\.1:8080/127.0.0.1:$nginx_port/" -e "s/127\.0\.0\.1:8081/127.0.0.1:$port_A/" \
-    -e "s/127\.0\.0\.1:8082/127.0.0.1:$port_B/" deploy/nginx.conf >"$work/nginx/nginx.conf"
-if [[ $(id -u) == 0 ]]; then
-    # As root nginx's workers run as nobody: they must reach the cache and temporary directories.
-    chmod 755 "$work" "$work/nginx"
-    chown -R nobody "$work/nginx/tmp" "$work/nginx/cache"
-fi
-step "nginx configuration accepted (nginx -t)"
-"$NGINX" -t -q -p "$work/nginx/" -e "$work/nginx/logs/error.log" -c "$work/nginx/nginx.conf" 2>"$work/nginx-t.log" \
-    || fail "$(cat "$work/nginx-t.log")"
-ok
-"$NGINX" -p "$work/nginx/" -e "$work/nginx/logs/error.log" -c "$work/nginx/nginx.conf" -g 'daemon off;' 2>"$work/nginx.log" &
-pids+=($!)
-step "nginx started"
-for _ in $(seq 1 40); do
-    curl -s -o /dev/null --max-time 1 "$public/healthz" && break
-    sleep 0.25
-done
+step "nginx started, its configuration accepted (nginx -t)"
+start_nginx "$nginx_port" "$port_A" "$port_B" 2>"$work/nginx-start.log" || fail "$(cat "$work/nginx-start.log")"
 ok "$public"
 
 # get URL OUT: GET with headers in OUT.headers and the body in OUT; prints the status.

@@ -95,11 +95,12 @@ measure() {
     after=$(cpu_ticks)
     echo "$out" >"$work/wrk-$3.txt"
     local rps p50 p99 non2xx errors cpu
-    rps=$(awk '/^Requests\/sec:/ { printf "%.0f", $2 }' <<<"$out")
+    # Served a second counts 2xx answers only (scripts/bench/statuses.lua): a 503 or a 429 is no chart.
+    rps=$(awk '/^served a second:/ { print $4 }' <<<"$out")
     p50=$(in_ms "$(awk '$1 == "50%" { print $2 }' <<<"$out")")
     p99=$(in_ms "$(awk '$1 == "99%" { print $2 }' <<<"$out")")
-    non2xx=$(awk '/Non-2xx or 3xx responses:/ { print $NF }' <<<"$out")
-    errors=$(awk '/Socket errors:/ { gsub(",", ""); print $4 + $6 + $8 + $10 }' <<<"$out")
+    non2xx=$(sed -n 's/.*not 2xx: \([0-9]*\);.*/\1/p' <<<"$out")
+    errors=$(sed -n 's/.*socket errors: \([0-9]*\) .*/\1/p' <<<"$out")
     # The server's share of the two cores while wrk ran (user + system time over wall time).
     cpu=$(awk -v t=$((after - before)) -v hz="$ticks_per_second" -v s="$SECONDS_EACH" 'BEGIN { printf "%.2f", t / hz / s }')
     rows+=("$(printf '%-34s %9s %9s %9s %9s %8s' "$label" "$rps" "$p50" "$p99" "${non2xx:-0}/${errors:-0}" "$cpu")")
@@ -163,7 +164,7 @@ stop_server
     echo "wheel serve on 127.0.0.1, $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores shared by wrk and the server"
     echo "(wrk: $THREADS threads, $CONNECTIONS connections, ${SECONDS_EACH} s a request; load average before: $load)"
     echo
-    printf '%-34s %9s %9s %9s %9s %8s\n' "request" "req/s" "p50 ms" "p99 ms" "non2xx/err" "srv CPU"
+    printf '%-34s %9s %9s %9s %9s %8s\n' "request" "2xx/s" "p50 ms" "p99 ms" "non2xx/err" "srv CPU"
     printf '%s\n' "${rows[@]}"
     echo
     echo "in-process, the same SVG work (ServeBaseline, $(nproc) threads): $baseline_rps renders/s, CPU share $baseline_cpu"
