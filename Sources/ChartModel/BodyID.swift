@@ -1,7 +1,7 @@
 /// A body or point the wheel can draw, in the order the wheel lists them.
 public enum BodyID: String, CaseIterable, Sendable, Codable, Comparable {
     case sun, moon, mercury, venus, mars, jupiter, saturn, uranus, neptune, pluto
-    case northNode, meanNode, southNode, chiron, lilith, partOfFortune
+    case northNode, meanNode, southNode, chiron, ceres, pallas, juno, vesta, lilith, partOfFortune
 
     /// The name shown to people and written in layouts and descriptions.
     public var displayName: String {
@@ -22,7 +22,7 @@ public enum BodyID: String, CaseIterable, Sendable, Codable, Comparable {
         ("nnode", .northNode), ("rahu", .northNode),
         ("meannode", .meanNode), ("meannorthnode", .meanNode),
         ("southnode", .southNode), ("truesouthnode", .southNode), ("snode", .southNode), ("ketu", .southNode),
-        ("chiron", .chiron),
+        ("chiron", .chiron), ("ceres", .ceres), ("pallas", .pallas), ("pallasathena", .pallas), ("juno", .juno), ("vesta", .vesta),
         ("lilith", .lilith), ("blackmoonlilith", .lilith), ("meanlilith", .lilith), ("blackmoon", .lilith),
         ("meanapogee", .lilith), ("blackmoonlilithmeanapogee", .lilith),
         ("partoffortune", .partOfFortune), ("fortune", .partOfFortune), ("parsfortuna", .partOfFortune),

@@ -5,7 +5,7 @@ import ChartModel
 public enum Glyph: String, CaseIterable, Sendable, Codable {
     case aries, taurus, gemini, cancer, leo, virgo, libra, scorpio, sagittarius, capricorn, aquarius, pisces
     case sun, moon, mercury, venus, mars, jupiter, saturn, uranus, neptune, pluto
-    case northNode, meanNode, southNode, chiron, lilith, partOfFortune
+    case northNode, meanNode, southNode, chiron, ceres, pallas, juno, vesta, lilith, partOfFortune
     case conjunction, opposition, square, trine, sextile, quincunx
     case semiSextile, semiSquare, sesquiquadrate, quintile, biquintile, septile, novile
     case digit0, digit1, digit2, digit3, digit4, digit5, digit6, digit7, digit8, digit9
@@ -58,6 +58,10 @@ public enum Glyph: String, CaseIterable, Sendable, Codable {
         case .meanNode: .meanNode
         case .southNode: .southNode
         case .chiron: .chiron
+        case .ceres: .ceres
+        case .pallas: .pallas
+        case .juno: .juno
+        case .vesta: .vesta
         case .lilith: .lilith
         case .partOfFortune: .partOfFortune
         }

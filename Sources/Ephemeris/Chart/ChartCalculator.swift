@@ -24,7 +24,8 @@ public enum ChartCalculator {
 
     /// The chart for `birth`. `strict`: a house system undefined at the birthplace's latitude is an error instead
     /// of Porphyry with a warning. Errors name the field and the value.
-    public static func chart(for birth: Birth, houseSystem: HouseSystem = .placidus, strict: Bool = false) throws(ChartError) -> ComputedChart {
+    public static func chart(for birth: Birth, houseSystem: HouseSystem = .placidus, strict: Bool = false,
+                             settings: ChartSettings = ChartSettings()) throws(ChartError) -> ComputedChart {
         let instant = try birth.instant()
         let julianDayTT = instant.julianDayTT
         let earth = EarthOrientation(julianDayUT: instant.julianDayUT, julianDayTT: julianDayTT)
