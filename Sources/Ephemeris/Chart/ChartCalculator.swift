@@ -10,6 +10,8 @@ public struct ComputedChart: Sendable {
     public var instant: BirthInstant
     /// The house system used: Porphyry when the one asked for is undefined at the latitude.
     public var houseSystem: HouseSystem
+    /// The zodiac, the observer and the bodies the chart was computed with.
+    public var settings: ChartSettings
     /// What the user should know (local mean time used, a polar fallback), one line each.
     public var warnings: [String]
 }
@@ -49,7 +51,7 @@ public enum ChartCalculator {
         chart.aspects = AspectFinder().aspects(among: bodies.filter { !Self.mirroredPoints.contains($0.id) })
         chart.birth = BirthDetails(date: birth.dateText, time: birth.clockText, zone: birth.zone.shown(utcOffset: instant.utcOffset),
                                    latitude: birth.latitude, longitude: birth.longitude)
-        return ComputedChart(chart: chart, instant: instant, houseSystem: houses.system, warnings: instant.warnings + houses.warnings)
+        return ComputedChart(chart: chart, instant: instant, houseSystem: houses.system, settings: settings, warnings: instant.warnings + houses.warnings)
     }
 
     /// Points whose aspects repeat another's: the south node's mirror the north node's, the mean node's nearly
