@@ -29,8 +29,14 @@ public enum ChartCalculator {
 
     /// The bodies of a chart computed with `settings`, in `BodyID` order: `bodies`, and the asteroids when asked for.
     public static func bodies(for settings: ChartSettings) -> [BodyID] {
-        settings.asteroids ? (bodies + asteroids).sorted() : bodies
+        settings.asteroids ? everyBody : bodies
     }
+
+    /// `bodies` and the asteroids, in `BodyID` order, sorted once.
+    private static let everyBody = (bodies + asteroids).sorted()
+    /// The tables' bodies of a chart without the asteroids, and with them.
+    private static let tabulated = TabulatedBody.planets + [.chiron]
+    private static let everyTabulated = tabulated + TabulatedBody.asteroids
 
     /// The chart for `birth`. `strict`: a house system undefined at the birthplace's latitude is an error instead
     /// of Porphyry with a warning. Errors name the field and the value.
@@ -63,7 +69,8 @@ public enum ChartCalculator {
     /// The apparent places of the chart's bodies and points (all but the Part of Fortune), by body.
     static func places(julianDayTT: Double, nutation: Nutation, settings: ChartSettings) -> [BodyID: ApparentPosition] {
         var places: [BodyID: ApparentPosition] = [:]
-        for body in TabulatedBody.planets + [.chiron] + (settings.asteroids ? TabulatedBody.asteroids : []) {
+        places.reserveCapacity(20)
+        for body in settings.asteroids ? everyTabulated : tabulated {
             places[body.id] = ApparentPosition(body, julianDayTT: julianDayTT, nutation: nutation)
         }
         let trueNode = LunarPoints.trueNode(julianDayTT: julianDayTT, nutation: nutation)
