@@ -129,7 +129,7 @@ let package = Package(
         .testTarget(name: "BlockingWorkTests", dependencies: ["BlockingWork"]),
         .testTarget(name: "GeometryTests", dependencies: ["ChartModel", "Ephemeris", "Geometry", "TestSupport"], exclude: ["known-rule-breaks.json"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places"]),
-        .testTarget(name: "EphemerisTests", dependencies: ["ChartModel", "Ephemeris", "TestSupport"]),
+        .testTarget(name: "EphemerisTests", dependencies: ["ChartModel", "Ephemeris", "TestSupport"], exclude: ["asteroid-reference.json"]),
         .testTarget(name: "WheelRenderTests", dependencies: ["ChartModel", "Geometry", "WheelRender", "Support", "TestSupport"]),
         .testTarget(name: "WheelRasterTests", dependencies: ["ChartModel", "WheelRender", "WheelRaster", "TestSupport"]),
         .testTarget(name: "FileWritingTests", dependencies: ["FileWriting"]),

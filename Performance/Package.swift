@@ -29,6 +29,15 @@ let package = Package(
             path: "Benchmarks/WheelBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The 4,000 births with and without every body, in one process: scripts/compare-every-body.sh.
+        .executableTarget(
+            name: "EveryBodyBatch",
+            dependencies: [
+                .product(name: "ChartModel", package: toolkit),
+                .product(name: "Ephemeris", package: toolkit),
+            ],
+            path: "Benchmarks/EveryBodyBatch"
+        ),
         // `POST /v1/wheel`'s work done in-process on several threads for a fixed time: the baseline
         // scripts/bench-serve.sh weighs the server's throughput against. No benchmark framework: it only counts.
         .executableTarget(

@@ -37,9 +37,20 @@ struct BodyTablesTests {
         #expect(wrong.isEmpty, "\(wrong.count) ranges read wrong, as \(wrong.prefix(4))")
     }
 
+    /// The two tables compiled in: the planets' and Chiron's and the asteroids'.
+    static let tables: [(name: String, text: StaticString, bodies: [TabulatedBody])] = [
+        ("BodyTables.swift", bodyTablesBase64, TabulatedBody.planets),
+        ("AsteroidTables.swift", asteroidTablesBase64, TabulatedBody.minorBodies),
+    ]
+
+    /// Both tables' series, in `TabulatedBody` order, freshly read (nothing decoded yet).
+    static func freshSeries() -> [ChebyshevSeries] {
+        tables.flatMap { BodyTables.read(Base64Lines($0.text), bodies: $0.bodies.count) }
+    }
+
     /// An instant decodes one interval of each body, and reads from it exactly what the shared tables read.
     @Test func anInstantDecodesOneIntervalPerBody() {
-        let series = BodyTables.read(Base64Lines(bodyTablesBase64))
+        let series = Self.freshSeries()
         #expect(series.map(\.decodedIntervals) == Array(repeating: 0, count: TabulatedBody.allCases.count))
         let julianDay = 2_447_205.9375  // 1988-01-29 10:30 TT
         for body in TabulatedBody.allCases {
@@ -56,7 +67,7 @@ struct BodyTablesTests {
     /// header promises), and at each interval's end its series meets the next one's: an index that pointed at the
     /// wrong interval would jump there.
     @Test func everyIntervalMeetsTheNext() {
-        let series = BodyTables.read(Base64Lines(bodyTablesBase64))
+        let series = Self.freshSeries()
         for body in TabulatedBody.allCases {
             let one = series[body.rawValue]
             var worst = (longitude: 0.0, latitude: 0.0, distance: 0.0)
@@ -71,8 +82,10 @@ struct BodyTablesTests {
                 worst.distance = max(worst.distance, abs(end[2] / start[2] - 1))
             }
             #expect(one.decodedIntervals == (one.intervals - 1) % ChebyshevSeries.intervalsKept + 1, "\(body): intervals kept")
-            // The fits are within about 0.005″ and 1e-6 of the ephemeris at both ends; a wrong interval is degrees off.
-            #expect(worst.longitude * 3600 < 0.02 && worst.latitude * 3600 < 0.02 && worst.distance < 2e-6, "\(body): \(worst)")
+            // The fits are within about 0.005″ and 1e-6 of the ephemeris at both ends (Chiron's 0.03″: its source
+            // jumps by up to 0.023″ where its own intervals meet); a wrong interval is degrees off.
+            let limit = body == .chiron ? 0.06 : 0.02
+            #expect(worst.longitude * 3600 < limit && worst.latitude * 3600 < limit && worst.distance < 2e-6, "\(body): \(worst)")
         }
     }
 }

@@ -19,7 +19,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: inProcess, timeUnits: .microseconds, maxDuration: .seconds(3), maxIterations: 2000)
     placeBenchmarks()
 
-    // A whole chart from a birth: the zone's offset and ΔT, 15 bodies and points, 12 Placidus cusps, the aspects.
+    // A whole chart from a birth: the zone's offset and ΔT, 16 bodies and points, 12 Placidus cusps, the aspects.
     let newDelhi = try! Birth(date: "1962-02-05", time: "00:00", zone: "Asia/Kolkata", latitude: 28.6139, longitude: 77.2090)
     let fixedOffset = try! Birth(date: "1962-02-05", time: "00:00", zone: "+05:30", latitude: 28.6139, longitude: 77.2090)
     _ = try! ChartCalculator.chart(for: newDelhi)  // the tables are read once, before timing
@@ -31,6 +31,12 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark("chart from a birth, Koch") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(try ChartCalculator.chart(for: fixedOffset, houseSystem: .koch)) }
+    }
+    // Every body: Chiron (in every chart) and Ceres, Pallas, Juno and Vesta besides, 20 bodies and points.
+    let everyBody = ChartSettings(asteroids: true)
+    _ = try! ChartCalculator.chart(for: newDelhi, settings: everyBody)
+    Benchmark("chart from a birth, every body (IANA zone)") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try ChartCalculator.chart(for: newDelhi, settings: everyBody)) }
     }
 
     for (name, url) in charts {

@@ -27,12 +27,14 @@ extension ApparentPosition {
         self.init(longitude: longitude.value, latitude: latitude.value, distance: distance.value,
                   longitudeSpeed: longitude.rate, latitudeSpeed: latitude.rate, distanceSpeed: distance.rate)
         if body != .sun && body != .moon {
-            let now = Self.deflection(of: body, julianDayTT: julianDayTT)
+            // The Sun read once for both uses: a chart of every body reads it for fourteen bodies.
+            let sun = Self.tableOnly(.sun, julianDayTT: julianDayTT)
+            let now = Self.deflection(of: (longitude.value, latitude.value, distance.value), sun: sun)
             self.longitude += now.longitude
             self.latitude += now.latitude
             // Within a few degrees of the Sun the deflection changes by up to a few thousandths of a degree a day,
             // so its rate counts; farther out it is below a millionth of a degree a day.
-            if abs(Angle.difference(longitude.value, Self.tableOnly(.sun, julianDayTT: julianDayTT).longitude)) < Self.deflectionRateElongation {
+            if abs(Angle.difference(longitude.value, sun.longitude)) < Self.deflectionRateElongation {
                 let step = 0.01
                 let later = Self.deflection(of: body, julianDayTT: julianDayTT + step)
                 let earlier = Self.deflection(of: body, julianDayTT: julianDayTT - step)
@@ -47,8 +49,13 @@ extension ApparentPosition {
     /// leave it out: near conjunction it changes too fast for a short series. Up to 1.75″ at the Sun's limb, a
     /// few milli-arc-seconds at quadrature.
     private static func deflection(of body: TabulatedBody, julianDayTT: Double) -> (longitude: Double, latitude: Double) {
-        let (longitude, latitude, distance) = tableOnly(body, julianDayTT: julianDayTT)
-        let sun = tableOnly(.sun, julianDayTT: julianDayTT)
+        deflection(of: tableOnly(body, julianDayTT: julianDayTT), sun: tableOnly(.sun, julianDayTT: julianDayTT))
+    }
+
+    /// The same from the body's and the Sun's places as the tables give them.
+    private static func deflection(of place: (longitude: Double, latitude: Double, distance: Double),
+                                   sun: (longitude: Double, latitude: Double, distance: Double)) -> (longitude: Double, latitude: Double) {
+        let (longitude, latitude, distance) = place
         let frame = EclipticFrame(longitude: longitude, latitude: latitude)
         let p = frame.along
         let towardsSun = EclipticFrame(longitude: sun.longitude, latitude: sun.latitude).along

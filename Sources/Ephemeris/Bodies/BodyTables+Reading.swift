@@ -1,7 +1,8 @@
-/// The ten bodies' series, from the table that scripts/make-ephemeris-tables.py made (BodyTables.swift).
+/// The bodies' series, from the tables that scripts/make-ephemeris-tables.py (BodyTables.swift: the Sun to Pluto) and
+/// scripts/make-asteroid-tables.py (AsteroidTables.swift: Chiron, Ceres, Pallas, Juno, Vesta) made.
 ///
 /// Layout ("CWE2"): the magic, then zigzag LEB128 varints: the number of bodies; the span's start in half days (TT
-/// Julian day × 2); per body, in `TabulatedBody` order, the days per interval, the coefficients per interval of
+/// Julian day × 2); per body, in the table's order, the days per interval, the coefficients per interval of
 /// the longitude and latitude, of the distance, and the number of intervals. Then the index: for every body's
 /// every interval in that order, and once more for the end of the last, where its coefficients start, as 32-bit
 /// little-endian offsets from the table's first byte. Then the coefficients, varints, interval by interval:
@@ -14,17 +15,19 @@ enum BodyTables {
     static let angleUnit = 1e-7
     static let distanceUnit = 1e-10
 
-    /// The series of the table compiled in, shared by every thread.
-    static let series = read(Base64Lines(bodyTablesBase64))
+    /// The series of the tables compiled in, in `TabulatedBody` order, shared by every thread.
+    static let series = read(Base64Lines(bodyTablesBase64), bodies: TabulatedBody.planets.count)
+        + read(Base64Lines(asteroidTablesBase64), bodies: TabulatedBody.minorBodies.count)
 
-    /// The series of `table`, each decoding its intervals from it when they are first needed.
-    static func read(_ table: Base64Lines) -> [ChebyshevSeries] {
+    /// The series of `table`, which must hold `expected` bodies, each decoding its intervals from it when they are
+    /// first needed.
+    static func read(_ table: Base64Lines, bodies expected: Int) -> [ChebyshevSeries] {
         // The header is at most a few dozen bytes: 4, then 2 + 4 per body varints of up to 4 bytes.
-        var header = VarintReader(table.bytes(0..<min(table.count, 4 + 4 * (2 + 4 * TabulatedBody.allCases.count))))
+        var header = VarintReader(table.bytes(0..<min(table.count, 4 + 4 * (2 + 4 * expected))))
         guard header.magic() == Array("CWE2".utf8) else { preconditionFailure("BodyTables.swift: not a CWE2 table") }
         let bodies = header.next()
         let start = Double(header.next()) / 2
-        precondition(bodies == TabulatedBody.allCases.count, "BodyTables.swift holds \(bodies) bodies")
+        precondition(bodies == expected, "a body table holds \(bodies) bodies, not \(expected)")
         let plans = (0..<bodies).map { _ in
             (days: header.next(), angleCount: header.next(), distanceCount: header.next(), intervals: header.next())
         }

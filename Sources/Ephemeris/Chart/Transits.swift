@@ -13,7 +13,9 @@ extension ChartCalculator {
         let birth = try Birth(year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!,
                               second: Double(parts.second!) + Double(parts.nanosecond!) / 1e9, zone: .utc,
                               latitude: place?.latitude ?? 0, longitude: place?.longitude ?? 0)
-        var sky = try chart(for: birth).chart
+        // The asteroids are computed only when the inner chart shows one of them.
+        let showsAsteroids = inner?.bodies.contains { asteroids.contains($0.id) } ?? false
+        var sky = try chart(for: birth, settings: ChartSettings(asteroids: showsAsteroids)).chart
         // The sky is the same everywhere; its moment is what tells it.
         sky.birth?.latitude = nil
         sky.birth?.longitude = nil
