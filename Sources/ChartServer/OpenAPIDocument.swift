@@ -220,6 +220,8 @@ enum OpenAPIDocument {
             schema = ["type": "object", "propertyNames": ["enum": JSONText(aspectNames)], "additionalProperties": ["type": "string", "pattern": .string(colourPattern)]]
         case .orbs: schema = ["type": "object", "propertyNames": ["enum": JSONText(aspectNames)], "additionalProperties": ["type": "number", "minimum": 0, "maximum": 15]]
         case .group: schema = ["type": "object"]
+        case .number(let range, _): schema = ["type": "number", "minimum": .compact(range.lowerBound), "maximum": .compact(range.upperBound)]
+        case .name: schema = ["type": "string", "maxLength": 40]
         }
         schema["description"] = .string(option.help + " Default: \(option.defaultText).")
         return schema

@@ -6,14 +6,16 @@ extension ChartCalculator {
     /// this ephemeris computes; all of them when `inner` is nil), read against the inner chart's houses. The
     /// bodies are geocentric and need no place; the Part of Fortune does (it is the Ascendant's), so it is left
     /// out when `place` is unknown, as it is for a chart that came as a service's JSON.
-    public static func transits(at moment: Date, place: (latitude: Double, longitude: Double)?, showing inner: NatalChart? = nil) throws(ChartError) -> OuterChart {
+    public static func transits(at moment: Date, place: (latitude: Double, longitude: Double)?, showing inner: NatalChart? = nil,
+                                settings: ChartSettings = ChartSettings()) throws(ChartError) -> OuterChart {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .nanosecond], from: moment)
         let birth = try Birth(year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!,
                               second: Double(parts.second!) + Double(parts.nanosecond!) / 1e9, zone: .utc,
                               latitude: place?.latitude ?? 0, longitude: place?.longitude ?? 0)
-        var sky = try chart(for: birth).chart
+        // In the inner chart's zodiac; seen from its place only when there is one.
+        var sky = try chart(for: birth, settings: place == nil ? ChartSettings(zodiac: settings.zodiac, asteroids: settings.asteroids) : settings).chart
         // The sky is the same everywhere; its moment is what tells it.
         sky.birth?.latitude = nil
         sky.birth?.longitude = nil
