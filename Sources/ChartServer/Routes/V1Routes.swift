@@ -18,7 +18,8 @@ extension ChartServer {
             let body = try await body(of: request)
             let query = request.uri.queryParameters
             let strict = try Self.flag(query["strict"].map(String.init), named: "strict") ?? false
-            let computed = try FigureRequest.computeBirth(body, houseSystem: query["house_system"].map(String.init), strict: strict, at: "")
+            let computed = try FigureRequest.computeBirth(body, houseSystem: query["house_system"].map(String.init),
+                                                          settings: try Self.chartSettings(query), strict: strict, at: "")
             return jsonResponse(computed.chart.jsonData(), extra: Self.warningHeaders(computed.warnings))
         }
         for (path, figure) in [("/v1/wheel", FigureKind.wheel), ("/v1/grid", .grid), ("/v1/table", .table), ("/v1/sheet", .sheet)] {
@@ -128,6 +129,20 @@ extension ChartServer {
         case (nil, nil): return nil
         default: throw Problem(.unprocessableContent, "lat and lon: give both, or neither", field: latitude == nil ? "lat" : "lon")
         }
+    }
+
+    /// The chart settings in a query (`?ayanamsa=lahiri&topocentric=true`), each read by its option's declaration.
+    static func chartSettings(_ query: Parameters) throws -> ChartSettingsChoices {
+        var options = RenderOptions()
+        for option in RenderOption.chartSettings {
+            guard let text = query[Substring(option.name)].map(String.init) else { continue }
+            do {
+                try options.set(option, text)
+            } catch {
+                throw Problem(error)
+            }
+        }
+        return options.chartSettings
     }
 
     static func houseSystem(_ name: String?) throws -> HouseSystem {
