@@ -13,7 +13,8 @@ extension ChartSettings {
         if let elevation = choices.elevation {
             guard elevation.isFinite, ChartSettingsChoices.elevationRange.contains(elevation) else {
                 let range = ChartSettingsChoices.elevationRange
-                throw ChartError("elevation", "\(elevation) m is outside \(Int(range.lowerBound))…\(Int(range.upperBound)) m")
+                let shown = elevation.rounded() == elevation && abs(elevation) < 1e9 ? String(Int(elevation)) : String(elevation)
+                throw ChartError("elevation", "\(shown) m is outside \(Int(range.lowerBound))…\(Int(range.upperBound)) m")
             }
         }
         switch (choices.topocentric, choices.elevation) {
