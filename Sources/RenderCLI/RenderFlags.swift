@@ -77,12 +77,12 @@ struct RenderFlags: ParsableArguments {
         return help(options: options, title: "RENDERING OPTIONS (each also in an --options file, by its name there)", width: width)
     }
 
-    /// The help of `options`, under `title`.
-    static func help(options: [RenderOption], title: String, width: Int = 80) -> String {
+    /// The help of `options`, under `title`; `where` says where else each is given by its name.
+    static func help(options: [RenderOption], title: String, where place: String = "In a file", width: Int = 80) -> String {
         var lines = [title + ":"]
         for option in options {
             let usage = "  " + option.flagUsage!
-            let text = "\(option.help) In a file: \(option.name) (default: \(option.defaultText))."
+            let text = "\(option.help) \(place): \(option.name) (default: \(option.defaultText))."
             let wrapped = wrap(text, width: width - 26)
             if usage.count < 24 {
                 lines.append(usage.padding(toLength: 26, withPad: " ", startingAt: 0) + wrapped[0])

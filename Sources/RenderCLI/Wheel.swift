@@ -66,7 +66,7 @@ struct Wheel: AsyncParsableCommand {
     private static func optionsHelp(for arguments: [String]) -> String? {
         let name = arguments.first == "help" ? arguments.dropFirst().first : arguments.first
         let command = configuration.subcommands.first { $0._commandName == name }
-        if command is TakesChartSettings.Type { return RenderFlags.help(options: RenderOption.chartSettings, title: "CHART SETTINGS") }
+        if command is TakesChartSettings.Type { return RenderFlags.help(options: RenderOption.chartSettings, title: "CHART SETTINGS (over each birth's own)", where: "In a birth object") }
         guard let command = command as? TakesRenderOptions.Type else { return nil }
         return RenderFlags.help(for: command.optionFigures, layoutOnly: command.layoutOnly)
     }
