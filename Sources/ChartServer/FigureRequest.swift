@@ -85,7 +85,7 @@ struct FigureRequest {
         case (nil, .some(let text)):
             do {
                 outer = try ChartCalculator.transits(at: try ChartCalculator.moment(text, now: now), place: place, showing: chart,
-                                                     settings: innerSettings)
+                                                     settings: try Zodiac.transitSettings(innerSettings, over: chart))
             } catch {
                 throw Problem(error, in: "transits.")
             }

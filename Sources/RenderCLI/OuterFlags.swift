@@ -34,7 +34,8 @@ struct OuterFlags: ParsableArguments {
               choices: ChartSettingsChoices = ChartSettingsChoices(), innerSettings: ChartSettings = ChartSettings()) throws -> OuterChart? {
         if let transits {
             do {
-                return try ChartCalculator.transits(at: try Self.moment(transits), place: place, showing: inner, settings: innerSettings)
+                return try ChartCalculator.transits(at: try Self.moment(transits), place: place, showing: inner,
+                                                    settings: try Zodiac.transitSettings(innerSettings, over: inner))
             } catch let error as ChartError {
                 throw Failure(code: Failure.dataError, message: "--transits: \(error.description)")
             }

@@ -120,6 +120,33 @@ struct ChartSettingsCommandTests {
         #expect(bad.stderr.contains(#"config.ayanamsha: "chitrapaksha-x" is not a known zodiac"#), "\(bad.stderr)")
     }
 
+    /// Transits over a chart counted in a sidereal zodiac are counted in it too, whether the chart was computed
+    /// here or read back from its JSON; a zodiac no ephemeris here has is refused. (The shift waits for the
+    /// sidereal computation.)
+    @Test func transitsFollowTheInnerChartsZodiac() throws {
+        let dir = try WheelCommand.scratch()
+        let file = dir.appendingPathComponent("raman.json")
+        let chart = try WheelCommand.run(["chart"] + Self.newDelhi + ["--ayanamsa", "raman", "-o", file.path])
+        #expect(chart.status == 0, "\(chart.stderr)")
+        func outerSun(_ arguments: [String]) throws -> Double? {
+            let result = try WheelCommand.run(["layout"] + arguments + ["--transits", "2026-11-22T12:00:00Z"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let bodies = (try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])?["bodies"] as? [[String: Any]] ?? []
+            return bodies.first { $0["ring"] as? String == "outer" && $0["name"] as? String == "Sun" }?["longitude"] as? Double
+        }
+        let tropical = try #require(try outerSun(Self.newDelhi))
+        let fromJSON = try #require(try outerSun([file.path]))
+        let fromBirth = try #require(try outerSun(Self.newDelhi + ["--ayanamsa", "raman"]))
+        #expect(fromJSON == fromBirth)
+        // Raman's true ayanamsa at that moment: 22.7887°.
+        #expect(abs(Self.separation(tropical, fromJSON) - 22.7887) < 0.01, "\(tropical) \(fromJSON)")
+        let foreign = dir.appendingPathComponent("foreign.json")
+        try Data(String(decoding: try Data(contentsOf: file), as: UTF8.self).replacingOccurrences(of: "Sidereal, Raman", with: "Sidereal, Foo").utf8).write(to: foreign)
+        let refused = try WheelCommand.run(["layout", foreign.path, "--transits", "2026-11-22T12:00:00Z"])
+        #expect(refused.status == 65)
+        #expect(refused.stderr.contains(#"the chart's zodiac "Sidereal, Foo" is none that transits can be computed in"#), "\(refused.stderr)")
+    }
+
     /// `--births` computes every line with the flags' settings over its own.
     @Test func manyBirthsTakeTheFlags() throws {
         let lines = #"""

@@ -60,6 +60,30 @@ extension Zodiac {
 
     private static let tropicalNames = ["tropical", "sayana"]
 
+    /// The zodiac a chart's `zodiac` names (`chartLabel`'s words): tropical for none, nil for words no zodiac
+    /// here has. What a chart read from JSON tells of the zodiac its transits must be computed in.
+    public init?(chartLabel label: String?) {
+        guard let label else {
+            self = .tropical
+            return
+        }
+        guard let ayanamsa = Ayanamsa.allCases.first(where: { Zodiac.sidereal($0).chartLabel == label }) else { return nil }
+        self = .sidereal(ayanamsa)
+    }
+
+    /// The settings of transits over `inner`: `settings`, in the zodiac `inner` says it is counted in (a chart
+    /// read from JSON says it in `zodiac`); an error when no zodiac here has its name.
+    public static func transitSettings(_ settings: ChartSettings, over inner: NatalChart) throws(ChartError) -> ChartSettings {
+        var settings = settings
+        guard inner.zodiac != settings.zodiac.chartLabel else { return settings }
+        guard let zodiac = Zodiac(chartLabel: inner.zodiac) else {
+            throw ChartError("zodiac", "the chart's zodiac \(quote(inner.zodiac ?? "")) is none that transits can be computed in; known: "
+                             + Ayanamsa.allCases.compactMap { Zodiac.sidereal($0).chartLabel }.joined(separator: "; "))
+        }
+        settings.zodiac = zodiac
+        return settings
+    }
+
     /// How the chart says it (`NatalChart.zodiac`): nil for tropical, the default, which goes unsaid;
     /// `Sidereal, Lahiri` for a sidereal zodiac.
     public var chartLabel: String? {
