@@ -35,7 +35,8 @@ enum OpenAPIDocument {
                 query: [parameter("at", "ISO 8601 (2026-11-22T12:00:00Z, +05:30) or now (the default)", ["type": "string"]),
                         parameter("lat", "degrees north, -90…90", ["type": "number", "minimum": -90, "maximum": 90]),
                         parameter("lon", "degrees east, -180…180", ["type": "number", "minimum": -180, "maximum": 180]),
-                        parameter("house_system", "with lat and lon", ["type": "string"])],
+                        parameter("house_system", "with lat and lon", ["type": "string"])]
+                    + RenderOption.chartSettings.map { parameter($0.name, $0.help + " topocentric and elevation with lat and lon.", optionSchema($0)) },
                 ok: ["application/json": ["type": "object"]], security: ["bearer"])],
             "/v1/places": ["get": operation(
                 "Birthplaces by name, as `wheel place --json`: best match first",

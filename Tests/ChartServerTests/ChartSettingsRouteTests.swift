@@ -46,6 +46,22 @@ import WheelRender
         }
     }
 
+    /// The sky at a moment in a zodiac: with a place, the chart of that moment there; without, the bodies alone
+    /// (and no observer on the surface to see them from).
+    @Test func theSkyTakesTheSettingsInItsQuery() async throws {
+        try await Self.serve { client in
+            let there = try await client.execute(uri: "/v1/sky?at=1962-02-04T18:30:00Z&lat=28.6139&lon=77.209&ayanamsa=lahiri", method: .get)
+            #expect(there.status == .ok)
+            let chart = try ChartDecoder.decode(there.data).chart
+            #expect(chart.zodiac == "Sidereal, Lahiri")
+            let expected = try #require(try Self.local(ChartSettings(zodiac: .sidereal(.lahiri))).body(.sun)).longitude
+            #expect(abs((chart.body(.sun)?.longitude ?? 0) - expected) < 1e-9)
+            let nowhere = try await client.execute(uri: "/v1/sky?at=2026-11-22T12:00:00Z&topocentric=true", method: .get)
+            #expect(nowhere.status == .unprocessableContent)
+            #expect(nowhere.json?["field"] as? String == "topocentric")
+        }
+    }
+
     @Test func figureRoutesTakeTheSettingsAsOptionsAndRefuseThemForChartJSON() async throws {
         try await Self.serve { client in
             let wheel = try await Self.post(client, "/v1/wheel", #"{"birth":\#(Self.birth)},"options":{"ayanamsa":"lahiri","topocentric":true,"elevation":216}}"#)
