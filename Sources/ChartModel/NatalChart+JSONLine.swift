@@ -38,6 +38,7 @@ extension NatalChart {
         out.raw("]")
         if let houseSystem { out.raw(",\"house_system\":"); out.string(houseSystem) }
         out.raw(",\"midheaven\":"); out.number(midheaven)
+        if let zodiac { out.raw(",\"zodiac\":"); out.string(zodiac) }
         out.raw("}")
         return Data(out.bytes)
     }

@@ -106,6 +106,10 @@ public struct NatalChart: Sendable, Hashable, Codable {
     public var aspects: [Aspect]?
     /// The house system of the cusps ("Placidus"), when the source says.
     public var houseSystem: String?
+    /// The zodiac the longitudes are counted in, as shown ("Sidereal, Lahiri"); `nil`: tropical, the services'
+    /// and the toolkit's default. A computed chart says it (`ChartCalculator`), the chart's JSON keeps it
+    /// (`zodiac`), and the wheel, its description and a sheet's header show it.
+    public var zodiac: String?
     /// When and where the chart is for, when it was computed from a birth (`ChartCalculator` sets it); a sheet's
     /// header shows it. Not part of the chart's JSON.
     public var birth: BirthDetails?
@@ -113,6 +117,7 @@ public struct NatalChart: Sendable, Hashable, Codable {
     enum CodingKeys: String, CodingKey {
         case bodies, cusps, ascendant, midheaven, aspects
         case houseSystem = "house_system"
+        case zodiac
     }
 
     /// Throws when the cusps are not twelve longitudes in zodiac order, an angle or a body is out of range, a body
@@ -158,6 +163,9 @@ public struct NatalChart: Sendable, Hashable, Codable {
         if let houseSystem, let problem = ChartLimits.textProblem(houseSystem, limit: ChartLimits.maxHouseSystemScalars) {
             throw ChartError("house_system", problem)
         }
+        if let zodiac, let problem = ChartLimits.textProblem(zodiac, limit: ChartLimits.maxHouseSystemScalars) {
+            throw ChartError("zodiac", problem)
+        }
     }
 
     /// Reads the NatalChart JSON (what `jsonData()` writes), with the checks of the throwing initializer.
@@ -166,6 +174,8 @@ public struct NatalChart: Sendable, Hashable, Codable {
         try self.init(bodies: c.decode([Body].self, forKey: .bodies), cusps: c.decode([Double].self, forKey: .cusps),
                       ascendant: c.decodeIfPresent(Double.self, forKey: .ascendant), midheaven: c.decodeIfPresent(Double.self, forKey: .midheaven),
                       aspects: c.decodeIfPresent([Aspect].self, forKey: .aspects), houseSystem: c.decodeIfPresent(String.self, forKey: .houseSystem))
+        zodiac = try c.decodeIfPresent(String.self, forKey: .zodiac)
+        try validate()
     }
 
     /// The body `id`, or `nil` when the chart does not have it.

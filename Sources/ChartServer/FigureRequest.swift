@@ -48,16 +48,22 @@ struct FigureRequest {
         }
         // Inner chart.
         var place: (latitude: Double, longitude: Double)?
+        var innerSettings = ChartSettings()
         switch (parts["chart"], parts["birth"]) {
         case (.some, .some): throw Problem(.unprocessableContent, "birth: give chart or birth, not both", field: "birth")
         case (nil, nil): throw Problem(.unprocessableContent, "chart: give chart (chart JSON in any format) or birth (a birth object)", field: "chart")
         case (.some(let json), nil):
+            if let name = options.chartSettings.givenNames.first {
+                throw Problem(.unprocessableContent, "options.\(name): applies to a birth, computed here; chart JSON is drawn as it was computed",
+                              field: "options.\(name)")
+            }
             let decoded = try Self.decodeChart(json, strict: strict, at: "chart")
             chart = decoded.chart
             warnings += decoded.warnings.map { "chart: " + $0 }
         case (nil, .some(let json)):
-            let computed = try Self.computeBirth(json, houseSystem: options.houseSystem, strict: strict, at: "birth")
+            let computed = try Self.computeBirth(json, houseSystem: options.houseSystem, settings: options.chartSettings, strict: strict, at: "birth")
             chart = computed.chart
+            innerSettings = computed.settings
             warnings += computed.warnings
             place = computed.place
             // The corner names the system the chart was computed in (Porphyry after a polar fallback).
@@ -68,7 +74,7 @@ struct FigureRequest {
         case (.some, .some): throw Problem(.unprocessableContent, "transits: give outer or transits, not both", field: "transits")
         case (.some(let json), nil):
             if BirthRequest.shape(of: json) != nil {
-                let computed = try Self.computeBirth(json, houseSystem: nil, strict: false, at: "outer")
+                let computed = try Self.computeBirth(json, houseSystem: nil, settings: options.chartSettings, strict: false, at: "outer")
                 outer = OuterChart(chart: computed.chart, kind: .synastry)
                 warnings += computed.warnings.map { "outer: " + $0 }
             } else {
@@ -78,7 +84,8 @@ struct FigureRequest {
             }
         case (nil, .some(let text)):
             do {
-                outer = try ChartCalculator.transits(at: try ChartCalculator.moment(text, now: now), place: place, showing: chart)
+                outer = try ChartCalculator.transits(at: try ChartCalculator.moment(text, now: now), place: place, showing: chart,
+                                                     settings: try Zodiac.transitSettings(innerSettings, over: chart))
             } catch {
                 throw Problem(error, in: "transits.")
             }
@@ -136,15 +143,23 @@ struct FigureRequest {
     }
 
     /// A birth's chart, as `wheel chart --birth` computes it: the place filled in by name, the house system
-    /// `houseSystem` (a name, from the options) else the birth's own else Placidus.
-    static func computeBirth(_ json: Data, houseSystem name: String?, strict: Bool, at path: String) throws
-        -> (chart: NatalChart, warnings: [String], place: (latitude: Double, longitude: Double)) {
+    /// `houseSystem` (a name, from the options) else the birth's own else Placidus, the chart settings `choices`
+    /// (the options') over the birth's own; an error in those is the options' (`options.ayanamsa`).
+    static func computeBirth(_ json: Data, houseSystem name: String?, settings choices: ChartSettingsChoices = ChartSettingsChoices(),
+                             strict: Bool, at path: String) throws
+        -> (chart: NatalChart, warnings: [String], place: (latitude: Double, longitude: Double), settings: ChartSettings) {
         do {
             let request = try BirthRequest.decode(json, places: BirthPlaceResolver())
             let system = try name.map { try HouseSystem(name: $0) } ?? request.houseSystem ?? .placidus
-            var computed = try ChartCalculator.chart(for: request.birth, houseSystem: system, strict: strict)
+            let settings: ChartSettings
+            do {
+                settings = try ChartSettings(choices, over: request.settings)
+            } catch {
+                throw Problem(error, in: path.isEmpty ? "" : "options.")
+            }
+            var computed = try ChartCalculator.chart(for: request.birth, houseSystem: system, strict: strict, settings: settings)
             computed.chart.birth?.place = request.place
-            return (computed.chart, request.warnings + computed.warnings, (request.birth.latitude, request.birth.longitude))
+            return (computed.chart, request.warnings + computed.warnings, (request.birth.latitude, request.birth.longitude), settings)
         } catch let error as ChartError {
             // A whole body that is not JSON, or not an object, is 400 as on every route; a birth inside one, 422.
             let malformed = path.isEmpty && error.path.isEmpty

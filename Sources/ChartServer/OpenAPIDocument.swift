@@ -27,14 +27,16 @@ enum OpenAPIDocument {
             "/v1/chart": ["post": operation(
                 "A birth's chart, as `wheel chart` computes it", body: ref("BirthRequest"),
                 query: [parameter("house_system", "placidus, koch, regiomontanus, campanus, porphyry, equal or whole-sign", ["type": "string"]),
-                        parameter("strict", "a house system undefined at the birthplace is an error", ["type": "boolean"])],
+                        parameter("strict", "a house system undefined at the birthplace is an error", ["type": "boolean"])]
+                    + RenderOption.chartSettings.map { parameter($0.name, $0.help + " Over the birth's own.", optionSchema($0)) },
                 ok: ["application/json": ref("Chart")], security: ["bearer"])],
             "/v1/sky": ["get": operation(
                 "The sky at a moment: with lat and lon, the chart of that moment and place; without, the bodies and aspects alone",
                 query: [parameter("at", "ISO 8601 (2026-11-22T12:00:00Z, +05:30) or now (the default)", ["type": "string"]),
                         parameter("lat", "degrees north, -90…90", ["type": "number", "minimum": -90, "maximum": 90]),
                         parameter("lon", "degrees east, -180…180", ["type": "number", "minimum": -180, "maximum": 180]),
-                        parameter("house_system", "with lat and lon", ["type": "string"])],
+                        parameter("house_system", "with lat and lon", ["type": "string"])]
+                    + RenderOption.chartSettings.map { parameter($0.name, $0.help + " topocentric and elevation with lat and lon.", optionSchema($0)) },
                 ok: ["application/json": ["type": "object"]], security: ["bearer"])],
             "/v1/places": ["get": operation(
                 "Birthplaces by name, as `wheel place --json`: best match first",
@@ -133,6 +135,8 @@ enum OpenAPIDocument {
                     "fold": ["type": "string", "enum": ["earlier", "later"]],
                     "delta_t": ["type": "number", "minimum": -1000, "maximum": 10000],
                     "house_system": ["type": "string", "enum": JSONText(houseSystems)],
+                    "ayanamsa": optionSchema(RenderOption.ayanamsa), "topocentric": optionSchema(RenderOption.topocentric),
+                    "elevation": optionSchema(RenderOption.elevation), "asteroids": optionSchema(RenderOption.asteroids),
                 ],
             ],
             "AstrologyAPIBirth": [
@@ -144,7 +148,15 @@ enum OpenAPIDocument {
                 "type": "object", "required": ["year", "month", "date", "hours", "minutes", "latitude", "longitude", "timezone"],
                 "properties": ["year": whole(1800, 2100), "month": whole(1, 12), "date": whole(1, 28), "hours": whole(0, 23), "minutes": whole(0, 59),
                                "seconds": whole(0, 59), "latitude": number(-66, 66), "longitude": number(-180, 180), "timezone": number(-14, 14),
-                               "config": ["type": "object"]],
+                               "config": [
+                                   "type": "object",
+                                   "description": "house_system; ayanamsha (tropical, sayana, or a sidereal zodiac's ayanamsa: lahiri, …) and observation_point (geocentric, topocentric), honoured; the wheel's options",
+                                   "properties": [
+                                       "ayanamsha": ["type": "string"],
+                                       "observation_point": ["type": "string", "enum": ["geocentric", "topocentric"]],
+                                       "exclude_planets": optionSchema(RenderOption.excludePlanets),
+                                   ],
+                               ]],
             ],
             "BirthRequest": ["anyOf": [ref("Birth"), ref("AstrologyAPIBirth"), ref("FreeAstrologyAPIBirth")]],
             "Chart": ["type": "object", "description": "Chart JSON: NatalChart (`wheel chart`'s), AstrologyAPI's western_chart_data, or FreeAstrologyAPI's three responses bundled as {planets, houses, aspects}."],
@@ -220,6 +232,8 @@ enum OpenAPIDocument {
             schema = ["type": "object", "propertyNames": ["enum": JSONText(aspectNames)], "additionalProperties": ["type": "string", "pattern": .string(colourPattern)]]
         case .orbs: schema = ["type": "object", "propertyNames": ["enum": JSONText(aspectNames)], "additionalProperties": ["type": "number", "minimum": 0, "maximum": 15]]
         case .group: schema = ["type": "object"]
+        case .number(let range, _): schema = ["type": "number", "minimum": .compact(range.lowerBound), "maximum": .compact(range.upperBound)]
+        case .name: schema = ["type": "string", "maxLength": 40]
         }
         schema["description"] = .string(option.help + " Default: \(option.defaultText).")
         return schema

@@ -104,6 +104,10 @@ public struct SheetLayout: Sendable {
         let system = (houseSystem ?? chart.houseSystem).map { ChartLimits.showable($0, limit: ChartLimits.maxHouseSystemScalars) }
         var details: [String] = []
         if let system, !system.isEmpty { details.append("Houses: \(system)") }
+        // A sidereal chart says so: its signs are not the tropical ones a reader assumes.
+        if let zodiac = chart.zodiac.map({ ChartLimits.showable($0, limit: ChartLimits.maxHouseSystemScalars) }), !zodiac.isEmpty {
+            details.append("Zodiac: \(zodiac)")
+        }
         // The outer chart's line when it knows its birth or moment: a partner's chart from a service's JSON has
         // nothing to say that the bi-wheel does not show.
         if let outer, let when = outer.chart.birth.map(\.summary), !when.isEmpty {

@@ -9,6 +9,8 @@ import Support
 struct BirthBatch {
     var input: String
     var houseSystem: HouseSystem?
+    /// The chart settings the flags ask for, over each line's own.
+    var settings = ChartSettingsChoices()
     var strict: Bool
 
     /// Lines up to this length are read; a longer one is an error of its own.
@@ -60,7 +62,8 @@ struct BirthBatch {
             throw ChartError("", "longer than \(Self.maximumLineBytes / 1024) KB")
         }
         let request = try BirthRequest.decode(line, places: BirthPlaceResolver())
-        let computed = try ChartCalculator.chart(for: request.birth, houseSystem: houseSystem ?? request.houseSystem ?? .placidus, strict: strict)
+        let computed = try ChartCalculator.chart(for: request.birth, houseSystem: houseSystem ?? request.houseSystem ?? .placidus, strict: strict,
+                                                 settings: try ChartSettings(settings, over: request.settings))
         return (computed.chart.jsonData(compact: true), request.warnings + computed.warnings)
     }
 

@@ -84,11 +84,14 @@ struct BirthFlags: ParsableArguments {
     }
 
     /// Computes the chart, the warnings to stderr. `houseSystem`: the flag's or options file's name, which wins
-    /// over the request's; `strict`: an undefined house system is an error.
-    static func compute(_ request: BirthRequest, houseSystem name: String?, strict: Bool) throws -> ComputedChart {
+    /// over the request's, as `settings` (`--ayanamsa`, `--topocentric`, …) win over the birth's own; `strict`:
+    /// an undefined house system is an error. A bad name or value is exit 65.
+    static func compute(_ request: BirthRequest, houseSystem name: String?, settings choices: ChartSettingsChoices = ChartSettingsChoices(),
+                        strict: Bool) throws -> ComputedChart {
         let system = try houseSystem(name) ?? request.houseSystem ?? .placidus
         do {
-            var computed = try ChartCalculator.chart(for: request.birth, houseSystem: system, strict: strict)
+            let settings = try ChartSettings(choices, over: request.settings)
+            var computed = try ChartCalculator.chart(for: request.birth, houseSystem: system, strict: strict, settings: settings)
             computed.chart.birth?.place = request.place
             for warning in request.warnings + computed.warnings { printError("wheel: warning: \(warning)") }
             return computed

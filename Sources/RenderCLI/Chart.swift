@@ -4,14 +4,15 @@ import Ephemeris
 import Foundation
 
 extension Wheel {
-    struct Chart: ParsableCommand {
+    struct Chart: ParsableCommand, TakesChartSettings {
         static let configuration = CommandConfiguration(
             abstract: "Compute a chart from a birth, offline: bodies, houses, aspects, as NatalChart JSON.",
             discussion: """
                 One birth from the flags or --birth FILE gives one chart. --births FILE reads one birth object a line \
                 (JSON Lines; AstrologyAPI and FreeAstrologyAPI request bodies too) and writes one chart a line, in \
                 order, on all cores; a bad line gives {"line": N, "error": "…"} and the others go on (exit 65 at the end). \
-                Warnings go to stderr.
+                Warnings go to stderr. --ayanamsa, --topocentric (--elevation) and --asteroids set how each chart is \
+                computed, over what each birth asks for.
                 """)
 
         @OptionGroup var birth: BirthFlags
@@ -34,11 +35,13 @@ extension Wheel {
 
         func run() throws {
             try reportingFailures {
+                let settings = try RenderFlags.chartSettingFlags()
                 if let birthsFile {
-                    try BirthBatch(input: birthsFile, houseSystem: try BirthFlags.houseSystem(houseSystem), strict: strict).run(to: file.output)
+                    try BirthBatch(input: birthsFile, houseSystem: try BirthFlags.houseSystem(houseSystem), settings: settings, strict: strict)
+                        .run(to: file.output)
                     return
                 }
-                let computed = try BirthFlags.compute(try birth.request(), houseSystem: houseSystem, strict: strict)
+                let computed = try BirthFlags.compute(try birth.request(), houseSystem: houseSystem, settings: settings, strict: strict)
                 try Output.write(computed.chart.jsonData(), to: file.output)
             }
         }

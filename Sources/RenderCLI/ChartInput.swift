@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChartModel
+import Ephemeris
 import Foundation
 
 /// Where the chart comes from: a file (any format, `-` for stdin), the three FreeAstrologyAPI responses, or a
@@ -25,6 +26,9 @@ struct ChartInput: ParsableArguments {
     @Flag(help: "Treat unknown body or aspect names as errors instead of skipping them with a warning; for a birth, a house system undefined at its latitude as an error instead of Porphyry.")
     var strict = false
 
+    /// Why chart JSON takes no chart settings.
+    static let jsonKeepsItsSettings = "applies to a birth, computed here (--date … or --birth FILE); chart JSON is drawn as it was computed"
+
     /// Inputs larger than this are refused before parsing.
     static let maximumBytes = 10 * 1024 * 1024
 
@@ -49,13 +53,25 @@ struct ChartInput: ParsableArguments {
 
     /// The decoded chart; warnings go to stderr. Errors and warnings start with the input file's name (`stdin`
     /// for `-`); those of the three responses start with the response's role (`houses: data.houses[3].degree`).
-    /// A birth's chart is computed in `houseSystem` (a name, as the options give it) when given.
-    func load(houseSystem: String? = nil) throws -> NatalChart {
-        if birth.isGiven { return try BirthFlags.compute(try birth.request(), houseSystem: houseSystem, strict: strict).chart }
+    /// A birth's chart is computed in `houseSystem` (a name, as the options give it) when given, with `settings`
+    /// over the birth's own; chart JSON, drawn as it was computed, refuses `settings` (exit 64).
+    func load(houseSystem: String? = nil, settings: ChartSettingsChoices = ChartSettingsChoices()) throws -> NatalChart {
+        if birth.isGiven { return try BirthFlags.compute(try birth.request(), houseSystem: houseSystem, settings: settings, strict: strict).chart }
+        try RenderFlags.refuseChartSettings(settings, Self.jsonKeepsItsSettings)
         if let input { return try Self.load(file: input, strict: strict) }
         return try Self.decode(naming: nil) {
             try ChartDecoder.decode(planets: try Self.read(planets!), houses: try Self.read(houses!),
                                     aspects: try aspects.map { try Self.read($0) }, strict: strict)
+        }
+    }
+
+    /// The settings the inner chart is computed with: `choices` over the birth's own; the default for chart JSON.
+    func settings(_ choices: ChartSettingsChoices) throws -> ChartSettings {
+        guard birth.isGiven else { return ChartSettings() }
+        do {
+            return try ChartSettings(choices, over: try birth.request().settings)
+        } catch let error as ChartError {
+            throw Failure(code: Failure.dataError, message: error.description)
         }
     }
 

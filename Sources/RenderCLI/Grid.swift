@@ -30,8 +30,9 @@ extension Wheel {
                 let options = try flags.options(for: .grid)
                 let format = try Output.format(for: output, imageType: options.imageType, otherwise: .svg)
                 for warning in WheelRenderer.warnings(for: options) { printError("wheel: warning: \(warning)") }
-                let inner = try chart.load(houseSystem: options.houseSystem)
-                let outerChart = try outer.load(strict: chart.strict, inner: inner, place: try chart.place())
+                let inner = try chart.load(houseSystem: options.houseSystem, settings: options.chartSettings)
+                let outerChart = try outer.load(strict: chart.strict, inner: inner, place: try chart.place(),
+                                            choices: options.chartSettings, innerSettings: try chart.settings(options.chartSettings))
                 try Output.write(.aspectGrid(inner, outer: outerChart), as: format, options: options, to: output)
             }
         }

@@ -56,6 +56,7 @@ extension Wheel {
         func run() async throws {
             try await reportingFailures {
                 let options = try flags.options(for: .wheel)
+                try RenderFlags.refuseChartSettings(options.chartSettings, ChartInput.jsonKeepsItsSettings)
                 let format = try Output.format(for: output, imageType: options.imageType, otherwise: .png)
                 let chart = try ChartInput.load(file: self.chart, strict: strict)
                 let responseData = try response.map { try ChartInput.read($0) }

@@ -23,8 +23,9 @@ extension Wheel {
             try reportingFailures {
                 let options = try flags.options(for: outer.isGiven ? .biWheel : .wheel, layoutOnly: true)
                 try outer.check(size: options.chartSize)
-                let inner = try chart.load(houseSystem: options.houseSystem)
-                let layout = WheelLayout(chart: inner, outer: try outer.load(strict: chart.strict, inner: inner, place: try chart.place()), options: options)
+                let inner = try chart.load(houseSystem: options.houseSystem, settings: options.chartSettings)
+                let layout = WheelLayout(chart: inner, outer: try outer.load(strict: chart.strict, inner: inner, place: try chart.place(),
+                                            choices: options.chartSettings, innerSettings: try chart.settings(options.chartSettings)), options: options)
                 try Output.write(layout.jsonData(), to: file.output)
             }
         }

@@ -74,6 +74,8 @@ extension Wheel {
         func run() async throws {
             try await reportingFailures {
                 var options = try flags.options(for: .wheel)
+                // The services are asked for their default chart (tropical, geocentric); `wheel render` computes others.
+                try RenderFlags.refuseChartSettings(options.chartSettings, "does not apply to wheel natal, whose chart is the services' default (tropical, geocentric); give it to wheel render, which computes the birth here")
                 let format = try Output.format(for: output, imageType: options.imageType, otherwise: .png)
                 let request = try birth.request()
                 let system = try BirthFlags.houseSystem(options.houseSystem) ?? request.houseSystem ?? .placidus

@@ -22,8 +22,9 @@ struct OptionArguments {
     @TaskLocal static var current: [GivenOption] = []
 
     /// Splits `arguments` (without the program's name) for a command whose own flags are `commandFlags` (long
-    /// names without dashes, as its help shows them) and which takes rendering options when `takesOptions`.
-    static func split(_ arguments: [String], commandFlags: Set<String>, takesOptions: Bool) throws -> OptionArguments {
+    /// names without dashes, as its help shows them) and which takes the rendering options `taken` (all of them,
+    /// the chart settings alone for `wheel chart`, or none).
+    static func split(_ arguments: [String], commandFlags: Set<String>, taken: [RenderOption]) throws -> OptionArguments {
         var split = OptionArguments()
         var index = 0
         while index < arguments.count {
@@ -40,9 +41,9 @@ struct OptionArguments {
                 split.remaining.append(argument)
                 continue
             }
-            guard takesOptions, let (option, negated) = option(flagged: name) else {
+            guard let (option, negated) = option(flagged: name), taken.contains(option) else {
                 throw UsageError(message: "Unknown option '--\(oneLine(name, limit: 60))'"
-                                 + suggestion(for: name, among: Array(commandFlags) + (takesOptions ? RenderOption.all.flatMap(\.flags) : [])))
+                                 + suggestion(for: name, among: Array(commandFlags) + taken.flatMap(\.flags)))
             }
             let text: String
             if option.value == .boolean {

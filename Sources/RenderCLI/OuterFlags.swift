@@ -28,11 +28,14 @@ struct OuterFlags: ParsableArguments {
 
     /// The outer chart, or nil without one. A birth is computed in Placidus (its houses are not drawn, so only
     /// for its warnings); the sky at a moment shows the bodies `inner` shows, at the inner chart's place when
-    /// known (see `ChartCalculator.transits`).
-    func load(strict: Bool, inner: NatalChart, place: (latitude: Double, longitude: Double)?) throws -> OuterChart? {
+    /// known (see `ChartCalculator.transits`). Both charts are in one zodiac: the sky in the inner chart's
+    /// settings (`innerSettings`), a partner's birth with the settings asked for (`choices`) over its own.
+    func load(strict: Bool, inner: NatalChart, place: (latitude: Double, longitude: Double)?,
+              choices: ChartSettingsChoices = ChartSettingsChoices(), innerSettings: ChartSettings = ChartSettings()) throws -> OuterChart? {
         if let transits {
             do {
-                return try ChartCalculator.transits(at: try Self.moment(transits), place: place, showing: inner)
+                return try ChartCalculator.transits(at: try Self.moment(transits), place: place, showing: inner,
+                                                    settings: try Zodiac.transitSettings(innerSettings, over: inner))
             } catch let error as ChartError {
                 throw Failure(code: Failure.dataError, message: "--transits: \(error.description)")
             }
@@ -43,7 +46,8 @@ struct OuterFlags: ParsableArguments {
         if BirthRequest.shape(of: data) != nil {
             let request = try BirthFlags.request(file: outer, data: data)
             do {
-                var computed = try ChartCalculator.chart(for: request.birth, houseSystem: request.houseSystem ?? .placidus)
+                var computed = try ChartCalculator.chart(for: request.birth, houseSystem: request.houseSystem ?? .placidus,
+                                                         settings: try ChartSettings(choices, over: request.settings))
                 computed.chart.birth?.place = request.place
                 for warning in request.warnings + computed.warnings { printError("wheel: warning: \(name): \(warning)") }
                 return OuterChart(chart: computed.chart, kind: .synastry)

@@ -58,14 +58,16 @@ extension Wheel {
                 let format = isBatch ? options.imageType ?? .png : try Output.format(for: output, imageType: options.imageType, otherwise: .svg)
                 for warning in WheelRenderer.warnings(for: options) { printError("wheel: warning: \(warning)") }
                 if isBatch {
+                    try RenderFlags.refuseChartSettings(options.chartSettings, ChartInput.jsonKeepsItsSettings)
                     let directory = outDirectory ?? output ?? "."
                     try BatchRender(inputs: chart.inputs, directory: directory, format: format, options: options, strict: chart.strict).run()
                     return
                 }
-                let loaded = try chart.load(houseSystem: options.houseSystem)
+                let loaded = try chart.load(houseSystem: options.houseSystem, settings: options.chartSettings)
                 // A computed chart's corner names the system it was computed in (Porphyry after a polar fallback).
                 if chart.birth.isGiven && options.houseSystem != nil { options.houseSystem = loaded.houseSystem }
-                let outerChart = try outer.load(strict: chart.strict, inner: loaded, place: try chart.place())
+                let outerChart = try outer.load(strict: chart.strict, inner: loaded, place: try chart.place(),
+                                            choices: options.chartSettings, innerSettings: try chart.settings(options.chartSettings))
                 let figure: Figure = sheet ? .sheet(loaded, outer: outerChart, width: pageWidth ?? SheetLayout.defaultWidth)
                                            : .wheel(loaded, outer: outerChart)
                 try Output.write(figure, as: format, options: options, to: output)

@@ -40,6 +40,26 @@ struct RenderFlags: ParsableArguments {
         return options
     }
 
+    /// The chart settings given (`--ayanamsa`, …) refused where no chart is computed here; `reason` says why
+    /// (`does not apply to chart JSON, which is drawn as it was computed`). Exit 64.
+    static func refuseChartSettings(_ choices: ChartSettingsChoices, _ reason: String) throws {
+        guard let name = choices.givenNames.first else { return }
+        throw Failure(code: Failure.usage, message: "\(name) \(reason)")
+    }
+
+    /// The chart settings given as flags alone (`wheel chart`, which has no options file), by their declarations.
+    static func chartSettingFlags() throws -> ChartSettingsChoices {
+        var options = RenderOptions()
+        for given in OptionArguments.current {
+            do {
+                try options.set(given.option, given.text)
+            } catch {
+                throw Failure(code: Failure.usage, message: error.description)
+            }
+        }
+        return options.chartSettings
+    }
+
     /// Why `option` does not apply here, or nil when it does.
     private static func problem(_ option: RenderOption, _ figure: FigureKind, _ layoutOnly: Bool) -> String? {
         if layoutOnly && !option.movesLayout {
@@ -54,10 +74,15 @@ struct RenderFlags: ParsableArguments {
         let options = RenderOption.all.filter { option in
             option.flag != nil && figures.contains(where: option.applies(to:)) && (!layoutOnly || option.movesLayout)
         }
-        var lines = ["RENDERING OPTIONS (each also in an --options file, by its name there):"]
+        return help(options: options, title: "RENDERING OPTIONS (each also in an --options file, by its name there)", width: width)
+    }
+
+    /// The help of `options`, under `title`; `where` says where else each is given by its name.
+    static func help(options: [RenderOption], title: String, where place: String = "In a file", width: Int = 80) -> String {
+        var lines = [title + ":"]
         for option in options {
             let usage = "  " + option.flagUsage!
-            let text = "\(option.help) In a file: \(option.name) (default: \(option.defaultText))."
+            let text = "\(option.help) \(place): \(option.name) (default: \(option.defaultText))."
             let wrapped = wrap(text, width: width - 26)
             if usage.count < 24 {
                 lines.append(usage.padding(toLength: 26, withPad: " ", startingAt: 0) + wrapped[0])

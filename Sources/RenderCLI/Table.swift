@@ -29,7 +29,7 @@ extension Wheel {
                 let options = try flags.options(for: .table)
                 let format = try Output.format(for: output, imageType: options.imageType, otherwise: .svg)
                 for warning in WheelRenderer.warnings(for: options) { printError("wheel: warning: \(warning)") }
-                let loaded = try chart.load(houseSystem: options.houseSystem)
+                let loaded = try chart.load(houseSystem: options.houseSystem, settings: options.chartSettings)
                 try Output.write(.elementTable(loaded), as: format, options: options, to: output)
             }
         }

@@ -56,7 +56,8 @@ struct Wheel: AsyncParsableCommand {
             return OptionArguments(remaining: arguments)
         }
         let rest = named == nil ? arguments : Array(arguments.dropFirst())
-        var split = try OptionArguments.split(rest, commandFlags: flags(of: command), takesOptions: command is TakesRenderOptions.Type)
+        let taken = command is TakesRenderOptions.Type ? RenderOption.all : command is TakesChartSettings.Type ? RenderOption.chartSettings : []
+        var split = try OptionArguments.split(rest, commandFlags: flags(of: command), taken: taken)
         if named != nil { split.remaining.insert(arguments[0], at: 0) }
         return split
     }
@@ -64,7 +65,9 @@ struct Wheel: AsyncParsableCommand {
     /// The rendering options' part of the help of the command `arguments` name (`render …`, `help render`).
     private static func optionsHelp(for arguments: [String]) -> String? {
         let name = arguments.first == "help" ? arguments.dropFirst().first : arguments.first
-        guard let command = configuration.subcommands.first(where: { $0._commandName == name }) as? TakesRenderOptions.Type else { return nil }
+        let command = configuration.subcommands.first { $0._commandName == name }
+        if command is TakesChartSettings.Type { return RenderFlags.help(options: RenderOption.chartSettings, title: "CHART SETTINGS (over each birth's own)", where: "In a birth object") }
+        guard let command = command as? TakesRenderOptions.Type else { return nil }
         return RenderFlags.help(for: command.optionFigures, layoutOnly: command.layoutOnly)
     }
 
@@ -123,6 +126,10 @@ protocol TakesRenderOptions {
 extension TakesRenderOptions {
     static var layoutOnly: Bool { false }
 }
+
+/// A command that computes charts without drawing them (`wheel chart`): it takes the options that say how a birth's
+/// chart is computed (`RenderOption.chartSettings`) and no other.
+protocol TakesChartSettings {}
 
 /// A command that takes whatever it is given (the commands of a build without networking, which only say so).
 protocol TakesAnyArguments {}

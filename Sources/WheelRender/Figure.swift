@@ -32,14 +32,14 @@ extension Drawing {
         switch figure {
         case let .wheel(chart, outer):
             self.init(wheel: WheelLayout(chart: chart, outer: outer, options: options.layout), palette: palette,
-                      legend: options.legend, houseSystem: options.houseSystem)
+                      legend: options.legend, houseSystem: options.houseSystem, zodiac: chart.drawable().zodiac)
         case let .aspectGrid(chart, outer):
             self.init(aspectGrid: AspectGrid(chart: chart, outer: outer, options: options.layout), palette: palette)
         case let .elementTable(chart):
             self.init(elementTable: ElementTable(chart: chart, options: options.layout), palette: palette)
         case let .sheet(chart, outer, width):
             self.init(sheet: SheetLayout(chart: chart, outer: outer, options: options.layout, width: width, houseSystem: options.houseSystem),
-                      palette: palette, legend: options.legend)
+                      palette: palette, legend: options.legend, zodiac: chart.drawable().zodiac)
         }
         idPrefix = options.idPrefix
     }

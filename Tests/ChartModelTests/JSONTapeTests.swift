@@ -76,13 +76,13 @@ import TestSupport
     @Test func namesWithEscapesAndNonASCIIAreReadAtEveryPosition() throws {
         for position in 0..<12 {
             let padding = String(repeating: " ", count: position)
-            for (written, id) in [(#"S\u0075n"#, BodyID.sun), ("Mo\\u006fn", .moon), ("Mars\u{00A0}", .mars), (#"Cer\"es"#, nil)] {
+            for (written, id) in [(#"S\u0075n"#, BodyID.sun), ("Mo\\u006fn", .moon), ("Mars\u{00A0}", .mars), (#"Hyg\"iea"#, nil)] {
                 let planets = #"{"name": "\#(padding)\#(written)\#(padding)", "full_degree": 1}, {"name": "Pluto", "full_degree": 2}"#
                 let decoded = try decode(astrologyChart(planets: planets))
                 if let id {
                     #expect(decoded.chart.bodies.first?.id == id, "\(written) at \(position)")
                 } else {
-                    #expect(decoded.warnings == [#"planets[0].name: unknown body "\#(padding)Cer\"es\#(padding)", skipped"#])
+                    #expect(decoded.warnings == [#"planets[0].name: unknown body "\#(padding)Hyg\"iea\#(padding)", skipped"#])
                 }
             }
         }

@@ -148,12 +148,12 @@ import TestSupport
     }
 
     @Test func warningPathsNameTheEntries() throws {
-        let planets = #"{"name": "Sun", "full_degree": 10}, {"name": "Ceres", "full_degree": 1}, {"name": "Moon", "full_degree": 2}"#
-        let aspects = #""aspects": [{"aspecting_planet": "Sun", "aspected_planet": "Moon", "type": "Trine"}, {"aspecting_planet": "Ceres", "aspected_planet": "Sun", "type": "Trine"}, {"aspecting_planet": "Sun", "aspected_planet": "Moon", "type": "Trien"}]"#
+        let planets = #"{"name": "Sun", "full_degree": 10}, {"name": "Hygiea", "full_degree": 1}, {"name": "Moon", "full_degree": 2}"#
+        let aspects = #""aspects": [{"aspecting_planet": "Sun", "aspected_planet": "Moon", "type": "Trine"}, {"aspecting_planet": "Hygiea", "aspected_planet": "Sun", "type": "Trine"}, {"aspecting_planet": "Sun", "aspected_planet": "Moon", "type": "Trien"}]"#
         let warnings = try decode(astrologyChart(planets: planets, extra: aspects)).warnings
         #expect(warnings == [
-            #"planets[1].name: unknown body "Ceres", skipped"#,
-            #"aspects[1].aspecting_planet: "Ceres" is not a body in the chart, skipped"#,
+            #"planets[1].name: unknown body "Hygiea", skipped"#,
+            #"aspects[1].aspecting_planet: "Hygiea" is not a body in the chart, skipped"#,
             #"aspects[2].type: unknown aspect "Trien" (did you mean "Trine"?), skipped"#,
         ])
     }

@@ -89,20 +89,20 @@ import TestSupport
     // MARK: Unknown names
 
     @Test func unknownBodyIsSkippedWithAWarningOrRefusedWhenStrict() throws {
-        let planets = #"{"name": "Sun", "full_degree": 1}, {"name": "Ceres", "full_degree": 2}"#
+        let planets = #"{"name": "Sun", "full_degree": 1}, {"name": "Hygiea", "full_degree": 2}"#
         let decoded = try decode(astrologyChart(planets: planets))
         #expect(decoded.chart.bodies.map(\.id) == [.sun])
-        #expect(decoded.warnings == [#"planets[1].name: unknown body "Ceres", skipped"#])
-        expectError(at: "planets[1].name", naming: #"unknown body "Ceres""#) { _ = try decode(astrologyChart(planets: planets), strict: true) }
+        #expect(decoded.warnings == [#"planets[1].name: unknown body "Hygiea", skipped"#])
+        expectError(at: "planets[1].name", naming: #"unknown body "Hygiea""#) { _ = try decode(astrologyChart(planets: planets), strict: true) }
     }
 
     @Test func aMisspeltBodyGetsTheNearestNameInTheWarningAndTheStrictError() throws {
-        let planets = #"{"name": "Sun", "full_degree": 1}, {"name": "Satrun", "full_degree": 2}, {"name": "Juno", "full_degree": 3}"#
+        let planets = #"{"name": "Sun", "full_degree": 1}, {"name": "Satrun", "full_degree": 2}, {"name": "Eris", "full_degree": 3}"#
         let decoded = try decode(astrologyChart(planets: planets))
         #expect(decoded.warnings == [
             #"planets[1].name: unknown body "Satrun" (did you mean "Saturn"?), skipped"#,
-            // Juno is a real asteroid, two edits from "Sun": too far in a name that short to be a typo of it.
-            #"planets[2].name: unknown body "Juno", skipped"#,
+            // Eris is a real dwarf planet, two edits from "Ceres": too far in a name that short to be a typo of it.
+            #"planets[2].name: unknown body "Eris", skipped"#,
         ])
         expectError(at: "planets[1].name", naming: #"unknown body "Satrun" (did you mean "Saturn"?)"#) {
             _ = try decode(astrologyChart(planets: planets), strict: true)
@@ -160,10 +160,10 @@ import TestSupport
 
     @Test func threeFilesWithoutAspects() throws {
         let decoded = try ChartDecoder.decode(
-            planets: Data(freeResponse("planets", #"{"name": "Sun", "full_degree": 1}, {"name": "Ceres", "full_degree": 2}"#).utf8),
+            planets: Data(freeResponse("planets", #"{"name": "Sun", "full_degree": 1}, {"name": "Hygiea", "full_degree": 2}"#).utf8),
             houses: Data(freeResponse("houses", freeHouses).utf8), aspects: nil)
         #expect(decoded.chart.aspects == nil)
-        #expect(decoded.warnings == [#"planets: data.planets[1].name: unknown body "Ceres", skipped"#])
+        #expect(decoded.warnings == [#"planets: data.planets[1].name: unknown body "Hygiea", skipped"#])
     }
 
     @Test func byteOrderMarkAndUnicodeEscapesAreRead() throws {

@@ -29,12 +29,45 @@ struct BirthRequestTests {
         #expect(try Self.decode(#"{"day": 6, "month": 1, "year": 2000, "hour": 7, "min": 45, "lat": 19.1, "lon": 72.3, "tzone": 5.5, "house_type": "equal_house"}"#).houseSystem == .equal)
     }
 
+    /// A birth object's settings, by the options' names; FreeAstrologyAPI's by its own (`sayana` is its tropical).
+    @Test func theSettingsARequestAsksFor() throws {
+        let birth = try Self.decode(#"{"date": "1990-05-15", "time": "10:30", "zone": "UTC", "latitude": 0, "longitude": 0, "ayanamsa": "Fagan-Bradley", "topocentric": true, "elevation": 350, "asteroids": true}"#)
+        #expect(birth.settings == ChartSettings(zodiac: .sidereal(.faganBradley), observer: .topocentric(elevation: 350), asteroids: true))
+        #expect(try Self.decode(#"{"date": "1990-05-15", "time": "10:30", "zone": "UTC", "latitude": 0, "longitude": 0}"#).settings == ChartSettings())
+        let free = try Self.decode(#"{"year": 1990, "month": 5, "date": 15, "hours": 10, "minutes": 30, "latitude": 0, "longitude": 0, "timezone": 0, "config": {"ayanamsha": "lahiri"}}"#)
+        #expect(free.settings == ChartSettings(zodiac: .sidereal(.lahiri), observer: .geocentric, asteroids: true))
+        let sayana = try Self.decode(#"{"year": 1990, "month": 5, "date": 15, "hours": 10, "minutes": 30, "latitude": 0, "longitude": 0, "timezone": 0, "settings": {"ayanamsha": "sayana", "observation_point": "geocentric"}}"#)
+        #expect(sayana.settings.zodiac == .tropical && sayana.settings.observer == .geocentric)
+        // AstrologyAPI's western_chart_data has no zodiac or observer to ask for: its chart is tropical and geocentric.
+        let astrology = try Self.decode(#"{"day": 6, "month": 1, "year": 2000, "hour": 7, "min": 45, "lat": 19.1, "lon": 72.3, "tzone": 5.5}"#)
+        #expect(astrology.settings == ChartSettings())
+    }
+
+    /// The options' choices over a birth's own: a choice given wins, one not given keeps the birth's.
+    @Test func choicesOverTheBirthsOwnSettings() throws {
+        let own = ChartSettings(zodiac: .sidereal(.lahiri), observer: .topocentric(elevation: 100), asteroids: true)
+        #expect(try ChartSettings(ChartSettingsChoices(), over: own) == own)
+        #expect(try ChartSettings(ChartSettingsChoices(ayanamsa: "tropical", topocentric: false), over: own)
+                == ChartSettings(zodiac: .tropical, observer: .geocentric, asteroids: true))
+        #expect(try ChartSettings(ChartSettingsChoices(elevation: 40), over: own).observer == .topocentric(elevation: 40))
+        #expect(try ChartSettings(ChartSettingsChoices(asteroids: false, ayanamsa: "RAMAN"), over: own)
+                == ChartSettings(zodiac: .sidereal(.raman), observer: .topocentric(elevation: 100), asteroids: false))
+        #expect(Zodiac.sidereal(.lahiri).chartLabel == "Sidereal, Lahiri" && Zodiac.sidereal(.faganBradley).chartLabel == "Sidereal, Fagan/Bradley")
+        #expect(Zodiac.tropical.chartLabel == nil)
+        // The computed chart says its zodiac; a tropical one says nothing, as before.
+        let birth = try Birth(date: "1990-05-15", time: "10:30", zone: "UTC", latitude: 0, longitude: 0)
+        #expect(try ChartCalculator.chart(for: birth, settings: ChartSettings(zodiac: .sidereal(.lahiri))).chart.zodiac == "Sidereal, Lahiri")
+        #expect(try ChartCalculator.chart(for: birth).chart.zodiac == nil)
+    }
+
     @Test func aFreeAstrologyAPIRequestBody() throws {
         let request = try Self.decode(#"{"year": 1990, "month": 5, "date": 15, "hours": 10, "minutes": 30, "seconds": 0, "latitude": 40.7128, "longitude": -74.006, "timezone": -4, "config": {"observation_point": "topocentric", "ayanamsha": "tropical", "house_system": "Whole Signs"}}"#)
         #expect(request.shape == .freeAstrologyAPI)
         #expect(request.houseSystem == .wholeSign)
         #expect(request.birth.zone == .offset(seconds: -14400))
-        #expect(request.warnings == [#"config.observation_point: "topocentric" ignored: positions are geocentric"#])
+        // Honoured, never ignored: the service's observer and zodiac, and the asteroids its planets list.
+        #expect(request.warnings.isEmpty)
+        #expect(request.settings == ChartSettings(zodiac: .tropical, observer: .topocentric(elevation: 0), asteroids: true))
         let reference = try ReferenceChart("b_1990_newyork")
         #expect(abs(try request.birth.instant().julianDayUT - reference.julianDayUT) < 1e-8)
     }
@@ -49,6 +82,14 @@ struct BirthRequestTests {
         (#"{"date": "1990-05-15", "time": "10:30", "latitude": 0, "longitude": 0}"#, "missing \"zone\""),
         (#"{"name": "nobody"}"#, "not a birth"),
         (#"[1, 2]"#, "expected an object"),
+        (#"{"year": 1990, "month": 5, "date": 15, "hours": 10, "minutes": 30, "latitude": 0, "longitude": 0, "timezone": 0, "config": {"ayanamsha": "lahri"}}"#,
+         #"config.ayanamsha: "lahri" is not a known zodiac (did you mean "lahiri"?); known: tropical, sayana, lahiri"#),
+        (#"{"year": 1990, "month": 5, "date": 15, "hours": 10, "minutes": 30, "latitude": 0, "longitude": 0, "timezone": 0, "config": {"observation_point": "heliocentric"}}"#,
+         #"config.observation_point: "heliocentric" is not an observation point; known: geocentric, topocentric"#),
+        (#"{"date": "1990-05-15", "time": "10:30", "zone": "UTC", "latitude": 0, "longitude": 0, "ayanamsa": "vedic"}"#, #"ayanamsa: "vedic" is not a known zodiac"#),
+        (#"{"date": "1990-05-15", "time": "10:30", "zone": "UTC", "latitude": 0, "longitude": 0, "elevation": 300}"#, "elevation: applies to a topocentric chart"),
+        (#"{"date": "1990-05-15", "time": "10:30", "zone": "UTC", "latitude": 0, "longitude": 0, "topocentric": true, "elevation": 20000}"#, "elevation: 20000 m is outside -500…9000 m"),
+        (#"{"date": "1990-05-15", "time": "10:30", "zone": "UTC", "latitude": 0, "longitude": 0, "asteroids": "some"}"#, "asteroids: "),
     ])
     func badRequestsNameTheFieldAndTheValue(json: String, message: String) {
         do {

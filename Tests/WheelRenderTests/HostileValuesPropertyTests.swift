@@ -110,7 +110,7 @@ import TestSupport
     }
 
     @Test func throughTheVarsAfterTheChecks() throws {
-        let base = try NatalChart(bodies: BodyID.allCases.enumerated().map { try Body(id: $1, longitude: Double($0) * 22.5) },
+        let base = try NatalChart(bodies: BodyID.allCases.enumerated().map { try Body(id: $1, longitude: Double($0) * 17) },
                                   cusps: (0..<12).map { Double($0) * 30 }, aspects: [Aspect(first: .sun, second: .moon, kind: .trine, orb: 1)])
         for seed in 0..<120 as Range<UInt64> {
             var draw = Draw(rng: SplitMix64(seed: seed))

@@ -79,7 +79,7 @@ import WheelRender
     }
 
     @Test func namesTooFarFromAnyKnownOneGetNoSuggestion() {
-        for json in [#"{"exclude_planets": ["Juno"]}"#, #"{"allowed_aspects": ["Parallel"]}"#, #"{"orb_values": {"Tri": 2}}"#] {
+        for json in [#"{"exclude_planets": ["Hygiea"]}"#, #"{"allowed_aspects": ["Parallel"]}"#, #"{"orb_values": {"Tri": 2}}"#] {
             guard let error = chartError({ _ = try options(json) }) else { continue }
             #expect(!error.message.contains("did you mean"), "\(error)")
         }
@@ -97,7 +97,10 @@ import WheelRender
         (##"{"aspect_line_colors": {"Trine": "url(#x)"}}"##, "aspect_line_colors.Trine", ##""url(#x)" is not a colour"##),
         (##"{"aspect_line_colors": {"Trin": "#fff"}}"##, "aspect_line_colors.Trin", #"unknown aspect "Trin""#),
         (##"{"aspect_line_colors": ["#fff"]}"##, "aspect_line_colors", "expected an object, got an array"),
-        (#"{"exclude_planets": ["Sun", "Ceres"]}"#, "exclude_planets[1]", #"unknown body "Ceres""#),
+        (#"{"exclude_planets": ["Sun", "Eris"]}"#, "exclude_planets[1]", #"unknown body "Eris""#),
+        (#"{"elevation": 9001}"#, "elevation", "9001 is outside -500...9000 metres"),
+        (#"{"ayanamsa": ""}"#, "ayanamsa", "is empty; give tropical or an ayanamsa's name"),
+        (#"{"topocentric": "yes"}"#, "topocentric", "expected true or false"),
         (#"{"exclude_planets": "Sun"}"#, "exclude_planets", #"expected a list, got "Sun""#),
         (#"{"allowed_aspects": ["Trine", "Parallel"]}"#, "allowed_aspects[1]", #"unknown aspect "Parallel""#),
         (#"{"orb_values": {"Trine": 0}}"#, "orb_values.Trine", "0 is outside 0 < orb <= 15"),
@@ -212,6 +215,10 @@ import WheelRender
         ("outer_orb_values", "Trine=3,Square=2", #"{"Trine": 3, "Square": 2}"#),
         ("inner_aspects", "true", "true"),
         ("id_prefix", "natal-1", #""natal-1""#),
+        ("ayanamsa", " Lahiri ", #""Lahiri""#),
+        ("topocentric", "1", "true"),
+        ("elevation", "216.5", "216.5"),
+        ("asteroids", "TRUE", "true"),
     ]
 
     /// Each flag string must mean exactly what the JSON value means: one reader serves both. And it must change

@@ -158,7 +158,13 @@ extension ChartAssembler {
            let problem = ChartLimits.textProblem(houseSystem, limit: ChartLimits.maxHouseSystemScalars) {
             throw houseSystemNode.error(problem)
         }
-        return try chart(cusps: cusps, ascendant: ascendant, midheaven: midheaven, aspects: aspects, houseSystem: houseSystem)
+        var natal = try chart(cusps: cusps, ascendant: ascendant, midheaven: midheaven, aspects: aspects, houseSystem: houseSystem)
+        if let zodiacNode = root.optional("zodiac"), !zodiacNode.isNull {
+            let zodiac = try zodiacNode.string()
+            if let problem = ChartLimits.textProblem(zodiac, limit: ChartLimits.maxHouseSystemScalars) { throw zodiacNode.error(problem) }
+            natal.zodiac = zodiac
+        }
+        return natal
     }
 
     /// The list inside one FreeAstrologyAPI response, `{status, data: {planets: [...]}}`. A failed response

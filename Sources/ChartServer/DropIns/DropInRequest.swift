@@ -43,11 +43,14 @@ struct DropInRequest: Sendable {
     /// The house system to compute: the request's, else Placidus (both services' default).
     var houseSystem: HouseSystem { birth.houseSystem ?? .placidus }
 
-    /// Reads `body`; with `wheel`, the wheel's options too. Errors name the request's own fields
+    /// Reads `body`; with `wheel`, the wheel's options too, and without, FreeAstrologyAPI's `config.exclude_planets`
+    /// alone (its planets and aspects leave those bodies out). Errors name the request's own fields
     /// (`lat: 91 is outside -90…90`, `config.wheel_chart_colors.planets_icon_color: "#zz" is not a colour …`).
     static func read(_ body: Data, wheel: Bool) throws(ChartError) -> DropInRequest {
         let birth = try BirthRequest.decode(body)
-        guard wheel else { return DropInRequest(birth: birth, optionsJSON: Data("{}".utf8), options: RenderOptions(), format: .svg) }
+        guard wheel || birth.shape == .freeAstrologyAPI else {
+            return DropInRequest(birth: birth, optionsJSON: Data("{}".utf8), options: RenderOptions(), format: .svg)
+        }
         // BirthRequest.decode has read the body as a JSON object (and refused one nested too deep). Each option's
         // value is handed on as written: its source bytes.
         let given = try JSONDocument.parse(body) { root throws(ChartError) -> [(path: String, option: RenderOption, value: Data)] in
@@ -74,7 +77,7 @@ struct DropInRequest: Sendable {
             }
         }
         var chosen: [String: JSONText] = [:]
-        for (path, option, value) in given {
+        for (path, option, value) in given where wheel || option == RenderOption.excludePlanets {
             // Each one alone first, so that an error names the request's own field.
             do {
                 var single = RenderOptions()
@@ -91,10 +94,12 @@ struct DropInRequest: Sendable {
     }
 
     /// The option a request's field names: the service's name for it, else our own for an option of the wheel
-    /// (not `house_system`, which a request uses for the houses to compute).
+    /// (not `house_system` nor the chart settings, `ayanamsa` and the others, which say how the chart is computed:
+    /// a request gives those in its birth, FreeAstrologyAPI's as `config.ayanamsha` and `config.observation_point`).
     private static func option(named key: String, serviceName: KeyPath<RenderOption, String?>) -> RenderOption? {
         if let option = RenderOption.all.first(where: { $0[keyPath: serviceName] == key }) { return option }
-        guard key != RenderOption.houseSystem.name, let option = RenderOption.named(key), option.applies(to: .wheel) else { return nil }
+        guard key != RenderOption.houseSystem.name, let option = RenderOption.named(key), option.applies(to: .wheel),
+              !option.isChartSetting else { return nil }
         return option
     }
 }

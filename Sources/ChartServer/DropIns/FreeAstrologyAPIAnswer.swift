@@ -11,7 +11,7 @@ public enum FreeAstrologyAPIAnswer {
     /// (the MC so that the midheaven survives where it is not the tenth cusp: whole-sign and equal houses). A
     /// speed the chart lacks (the Part of Fortune's) is written 0, as the service writes the angles'.
     public static func planets(_ chart: NatalChart) -> Data {
-        var entries = chart.bodies.map { body in
+        var entries = chart.bodies.sorted { serviceRank($0.id) < serviceRank($1.id) }.map { body in
             entry(name: AstrologyAPIAnswer.serviceName(body.id), longitude: body.longitude, speed: body.speed ?? 0, retrograde: body.retrograde)
         }
         entries.append(entry(name: "Ascendant", longitude: chart.ascendant, speed: 0, retrograde: false))
@@ -46,6 +46,24 @@ public enum FreeAstrologyAPIAnswer {
                 ("orb_degree", .number(aspect.orb ?? abs(separation - aspect.kind.angle))),
             ])
         })
+    }
+
+    /// The service's order of the bodies besides the planets and the nodes: Chiron, Lilith, Ceres, Vesta, Juno,
+    /// Pallas (as its documentation lists them); the others in chart order.
+    static func serviceRank(_ id: BodyID) -> Int {
+        let extras: [BodyID] = [.chiron, .lilith, .ceres, .vesta, .juno, .pallas, .partOfFortune]
+        if let index = extras.firstIndex(of: id) { return 100 + index }
+        return BodyID.allCases.firstIndex(of: id)!
+    }
+
+    /// `chart` without the bodies in `excluded` and their aspects: what `config.exclude_planets` asks of the
+    /// service's planets, aspects and wheel.
+    public static func leavingOut(_ excluded: Set<BodyID>, of chart: NatalChart) -> NatalChart {
+        guard !excluded.isEmpty else { return chart }
+        var chart = chart
+        chart.bodies.removeAll { excluded.contains($0.id) }
+        chart.aspects = chart.aspects?.filter { !excluded.contains($0.first) && !excluded.contains($0.second) }
+        return chart
     }
 
     private static func entry(name: String, longitude: Double, speed: Double, retrograde: Bool) -> JSONText {

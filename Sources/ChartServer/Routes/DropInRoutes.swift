@@ -88,9 +88,11 @@ extension ChartServer {
         return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body.data)))
     }
 
-    /// The chart the request's birth gives, computed here, its errors the CLI's.
+    /// The chart the request's birth gives, computed here with its settings (FreeAstrologyAPI's zodiac, observer
+    /// and asteroids), less the bodies its `exclude_planets` names; its errors the CLI's.
     private func computedChart(_ request: DropInRequest) throws(ChartError) -> NatalChart {
-        try ChartCalculator.chart(for: request.birth.birth, houseSystem: request.houseSystem).chart
+        let chart = try ChartCalculator.chart(for: request.birth.birth, houseSystem: request.houseSystem, settings: request.birth.settings).chart
+        return FreeAstrologyAPIAnswer.leavingOut(request.options.excludePlanets, of: chart)
     }
 
     /// The signed URL of the request's wheel, valid for `urlLifetime` from now. The birth is computed first, so

@@ -53,7 +53,8 @@ extension ChartServer {
         let options: RenderOptions, chart: NatalChart
         do throws(ChartError) {
             options = try RenderOptions.decode(json: wanted.optionsJSON)
-            chart = try ChartCalculator.chart(for: wanted.birth.birth, houseSystem: wanted.birth.houseSystem ?? .placidus).chart
+            chart = try ChartCalculator.chart(for: wanted.birth.birth, houseSystem: wanted.birth.houseSystem ?? .placidus,
+                                              settings: wanted.birth.settings).chart
         } catch {
             throw Problem(.badRequest, "this chart URL cannot be rendered by this version of the server: \(error)")
         }

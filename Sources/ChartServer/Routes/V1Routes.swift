@@ -18,7 +18,8 @@ extension ChartServer {
             let body = try await body(of: request)
             let query = request.uri.queryParameters
             let strict = try Self.flag(query["strict"].map(String.init), named: "strict") ?? false
-            let computed = try FigureRequest.computeBirth(body, houseSystem: query["house_system"].map(String.init), strict: strict, at: "")
+            let computed = try FigureRequest.computeBirth(body, houseSystem: query["house_system"].map(String.init),
+                                                          settings: try Self.chartSettings(query), strict: strict, at: "")
             return jsonResponse(computed.chart.jsonData(), extra: Self.warningHeaders(computed.warnings))
         }
         for (path, figure) in [("/v1/wheel", FigureKind.wheel), ("/v1/grid", .grid), ("/v1/table", .table), ("/v1/sheet", .sheet)] {
@@ -35,12 +36,23 @@ extension ChartServer {
             let query = request.uri.queryParameters
             let moment = try Self.moment(query["at"].map(String.init))
             let place = try Self.coordinates(query)
+            let choices = try Self.chartSettings(query)
+            let settings: ChartSettings
+            do throws(ChartError) {
+                settings = try ChartSettings(choices)
+            } catch {
+                throw Problem(error)
+            }
             if let place {
                 let system = try Self.houseSystem(query["house_system"].map(String.init))
-                let computed = try Self.chart(at: moment, place: place, houseSystem: system)
+                let computed = try Self.chart(at: moment, place: place, houseSystem: system, settings: settings)
                 return jsonResponse(computed.chart.jsonData(), extra: Self.warningHeaders(computed.warnings))
             }
-            let sky = try Self.unwrap("at") { () throws(ChartError) in try ChartCalculator.transits(at: moment, place: nil) }
+            // Without a place there is no one on the Earth's surface to see the sky from.
+            if case .topocentric = settings.observer {
+                throw Problem(.unprocessableContent, "topocentric: needs a place; give lat and lon", field: "topocentric")
+            }
+            let sky = try Self.unwrap("at") { () throws(ChartError) in try ChartCalculator.transits(at: moment, place: nil, settings: settings) }
             return jsonResponse(Self.positions(sky.chart, at: moment))
         }
         router.get("/v1/places") { request, _ -> Response in
@@ -130,6 +142,20 @@ extension ChartServer {
         }
     }
 
+    /// The chart settings in a query (`?ayanamsa=lahiri&topocentric=true`), each read by its option's declaration.
+    static func chartSettings(_ query: Parameters) throws -> ChartSettingsChoices {
+        var options = RenderOptions()
+        for option in RenderOption.chartSettings {
+            guard let text = query[Substring(option.name)].map(String.init) else { continue }
+            do {
+                try options.set(option, text)
+            } catch {
+                throw Problem(error)
+            }
+        }
+        return options.chartSettings
+    }
+
     static func houseSystem(_ name: String?) throws -> HouseSystem {
         guard let name else { return .placidus }
         return try unwrap("house_system") { () throws(ChartError) in try HouseSystem(name: name) }
@@ -171,7 +197,8 @@ extension ChartServer {
     }
 
     /// The chart of the sky at `moment` seen from `place`.
-    static func chart(at moment: Date, place: (latitude: Double, longitude: Double), houseSystem: HouseSystem) throws -> ComputedChart {
+    static func chart(at moment: Date, place: (latitude: Double, longitude: Double), houseSystem: HouseSystem,
+                      settings: ChartSettings = ChartSettings()) throws -> ComputedChart {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .nanosecond], from: moment)
@@ -179,7 +206,7 @@ extension ChartServer {
             let birth = try Birth(year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!,
                                   second: Double(parts.second!) + Double(parts.nanosecond!) / 1e9, zone: .utc,
                                   latitude: place.latitude, longitude: place.longitude)
-            return try ChartCalculator.chart(for: birth, houseSystem: houseSystem)
+            return try ChartCalculator.chart(for: birth, houseSystem: houseSystem, settings: settings)
         }
     }
 

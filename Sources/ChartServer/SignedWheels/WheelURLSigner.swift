@@ -62,6 +62,7 @@ struct WheelURLSigner: Sendable {
         if let system = request.birth.houseSystem { birth.append(("house_system", .string(system.rawValue))) }
         if request.birth.birth.fold != .earlier { birth.append(("fold", .string(request.birth.birth.fold.rawValue))) }
         if let deltaT = request.birth.birth.deltaT { birth.append(("delta_t", .number(deltaT))) }
+        birth += Self.settingsFields(request.birth.settings)
         var payload = Data("v1\n".utf8)
         payload += JSONText.object(birth).data
         payload += Data("\n\(request.format.rawValue)\n".utf8)
@@ -70,6 +71,19 @@ struct WheelURLSigner: Sendable {
         let encoded = Self.base64URL(payload)
         let expiryText = String(expiry)
         return "\(encoded).\(expiryText).\(mac(encoded, expiryText, request.format.rawValue)).\(request.format.rawValue)"
+    }
+
+    /// The birth object's fields for `settings` that are not the default's, so that the URL draws the chart the
+    /// request asked for (FreeAstrologyAPI's asteroids, zodiac and observer).
+    static func settingsFields(_ settings: ChartSettings) -> [(String, JSONText)] {
+        var fields: [(String, JSONText)] = []
+        if settings.asteroids { fields.append(("asteroids", .bool(true))) }
+        if case .sidereal(let ayanamsa) = settings.zodiac { fields.append(("ayanamsa", .string(ayanamsa.rawValue))) }
+        if case .topocentric(let elevation) = settings.observer {
+            fields.append(("topocentric", .bool(true)))
+            if elevation != 0 { fields.append(("elevation", .number(elevation))) }
+        }
+        return fields
     }
 
     /// Why a token is refused: 403 for one not made with this key (or changed since), 410 for one expired,

@@ -16,9 +16,13 @@ public struct BirthRequest: Sendable {
     public var birth: Birth
     /// The house system the request asks for; nil when it names none.
     public var houseSystem: HouseSystem?
+    /// The zodiac, the observer and the bodies the request asks for: a birth object's `asteroids`, `ayanamsa`,
+    /// `topocentric` and `elevation`; FreeAstrologyAPI's `config.ayanamsha` and `config.observation_point`, with
+    /// the asteroids its planets list.
+    public var settings = ChartSettings()
     /// The shape it was read from.
     public var shape: Shape
-    /// What was read but cannot be honoured (a sidereal zodiac, a topocentric observer), one line each.
+    /// What the user should know of the request (a place found by name), one line each.
     public var warnings: [String]
     /// The birthplace's name as the caller resolved it (`Ulm, Baden-Württemberg, Germany`), when the birth was
     /// given by one: shown on a sheet's header, never computed with.
@@ -73,7 +77,8 @@ private struct FieldReader {
     let root: JSONNode
     var warnings: [String] = []
 
-    static let birthKeys = ["date", "time", "zone", "latitude", "longitude", "house_system", "fold", "delta_t"]
+    static let birthKeys = ["date", "time", "zone", "latitude", "longitude", "house_system", "fold", "delta_t",
+                            "asteroids", "ayanamsa", "topocentric", "elevation"]
 
     mutating func birthObject(places: (any PlaceResolver)?) throws(ChartError) -> BirthRequest {
         let keys = places == nil ? Self.birthKeys : Self.birthKeys + ["place"]
@@ -107,7 +112,23 @@ private struct FieldReader {
         let system = try fields["house_system"].map { (node) throws(ChartError) in try Self.houseSystem(node) }
         var request = BirthRequest(birth: birth, houseSystem: system, shape: .birth, warnings: warnings)
         request.place = found?.label
+        request.settings = try settings()
         return request
+    }
+
+    /// A birth object's `asteroids`, `ayanamsa`, `topocentric` and `elevation`, read as the options of the same
+    /// names are; errors at the field.
+    private func settings() throws(ChartError) -> ChartSettings {
+        var choices = ChartSettingsChoices()
+        choices.asteroids = try fields["asteroids"].map { (node) throws(ChartError) in try node.flag() }
+        choices.ayanamsa = try fields["ayanamsa"].map { (node) throws(ChartError) in try node.string() }
+        choices.topocentric = try fields["topocentric"].map { (node) throws(ChartError) in try node.flag() }
+        choices.elevation = try fields["elevation"].map { (node) throws(ChartError) in try node.number() }
+        do {
+            return try ChartSettings(choices)
+        } catch {
+            throw fields[error.path]?.error(error.message) ?? error
+        }
     }
 
     mutating func astrologyAPI() throws(ChartError) -> BirthRequest {
@@ -128,22 +149,39 @@ private struct FieldReader {
                       minute: try whole("minutes"), second: Double(try fields["seconds"].map { (node) throws(ChartError) in try node.wholeNumber(in: 0...59) } ?? 0),
                       zone: zone, latitude: try required("latitude").number(), longitude: try required("longitude").number())
         }
-        // The services' settings sit in `config` (their documentation also shows `settings`).
+        // The services' settings sit in `config` (their documentation also shows `settings`). Its planets list
+        // Ceres, Pallas, Juno and Vesta besides Chiron, so its chart has the asteroids.
         var system: HouseSystem?
+        var settings = ChartSettings(asteroids: true)
         for key in ["config", "settings"] {
-            guard let settings = try fields[key]?.object() else { continue }
-            for (name, node) in settings.entries {
+            guard let config = try fields[key]?.object() else { continue }
+            for (name, node) in config.entries {
                 switch name {
                 case "house_system": system = try Self.houseSystem(node)
-                case "observation_point" where try node.string().lowercased() != "geocentric":
-                    warnings.append("\(node.path): \(node.quoted) ignored: positions are geocentric")
-                case "ayanamsha" where !["tropical", "sayana"].contains(try node.string().lowercased()):
-                    warnings.append("\(node.path): \(node.quoted) ignored: the zodiac is tropical")
+                case "observation_point": settings.observer = try Self.observer(node)
+                case "ayanamsha":
+                    do {
+                        settings.zodiac = try Zodiac(named: try node.string())
+                    } catch {
+                        throw node.error(error.message)
+                    }
                 default: break
                 }
             }
         }
-        return BirthRequest(birth: birth, houseSystem: system, shape: .freeAstrologyAPI, warnings: warnings)
+        var request = BirthRequest(birth: birth, houseSystem: system, shape: .freeAstrologyAPI, warnings: warnings)
+        request.settings = settings
+        return request
+    }
+
+    /// FreeAstrologyAPI's `observation_point`: `geocentric` or `topocentric` (at the ellipsoid's surface: the
+    /// request gives no height).
+    static func observer(_ node: JSONNode) throws(ChartError) -> Observer {
+        switch try node.string().trimmingWhitespace().lowercased() {
+        case "geocentric": return .geocentric
+        case "topocentric": return .topocentric(elevation: 0)
+        default: throw node.error("\(node.quoted) is not an observation point; known: geocentric, topocentric")
+        }
     }
 
     private func required(_ key: String) throws(ChartError) -> JSONNode {

@@ -64,6 +64,7 @@ public enum ChartCalculator {
         chart.aspects = AspectFinder().aspects(among: bodies.filter { !Self.withoutAspects.contains($0.id) })
         chart.birth = BirthDetails(date: birth.dateText, time: birth.clockText, zone: birth.zone.shown(utcOffset: instant.utcOffset),
                                    latitude: birth.latitude, longitude: birth.longitude)
+        chart.zodiac = settings.zodiac.chartLabel
         return ComputedChart(chart: chart, instant: instant, houseSystem: houses.system, settings: settings, warnings: instant.warnings + houses.warnings)
     }
 

@@ -5,9 +5,10 @@ extension Drawing {
     /// A printable sheet: the page in the background colour, the header, and the wheel, the grid and the table,
     /// each drawn as on its own and moved to its place on the page (their own backgrounds are the page's). The
     /// header names the house system, so the wheel's corner does not.
-    package init(sheet: SheetLayout, palette: Palette, legend: Bool = false) {
+    /// `zodiac`: the chart's (`NatalChart.zodiac`), which the wheel's description says (the header shows it).
+    package init(sheet: SheetLayout, palette: Palette, legend: Bool = false, zodiac: String? = nil) {
         let parts = [
-            (Drawing(wheel: sheet.wheel, palette: palette, legend: legend, houseSystem: nil), sheet.wheelOrigin),
+            (Drawing(wheel: sheet.wheel, palette: palette, legend: legend, houseSystem: nil, zodiac: zodiac, zodiacInCorner: false), sheet.wheelOrigin),
             (Drawing(aspectGrid: sheet.grid, palette: palette), sheet.gridOrigin),
             (Drawing(elementTable: sheet.table, palette: palette), sheet.tableOrigin),
         ].map { drawing, origin in drawing.translated(dx: origin.x, dy: origin.y) }

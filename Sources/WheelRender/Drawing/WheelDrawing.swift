@@ -5,14 +5,17 @@ extension Drawing {
     /// About 3.5 px wider than the glyph's stroke.
     static let haloWidening = 3.5
 
-    /// `legend`: with the aspect legend in the bottom corners; `houseSystem`: that name in the top-left one.
-    /// The cusps' degrees are drawn when the layout has them.
-    package init(wheel layout: WheelLayout, palette: Palette, legend: Bool = false, houseSystem name: String? = nil) {
+    /// `legend`: with the aspect legend in the bottom corners; `houseSystem`: that name in the top-left one;
+    /// `zodiac` (a sidereal chart's, `Sidereal, Lahiri`): said first in the description and, with
+    /// `zodiacInCorner`, beside the house system. The cusps' degrees are drawn when the layout has them.
+    package init(wheel layout: WheelLayout, palette: Palette, legend: Bool = false, houseSystem: String? = nil,
+                 zodiac: String? = nil, zodiacInCorner: Bool = true) {
+        let name = [houseSystem, zodiacInCorner ? zodiac : nil].compactMap { $0 }.joined(separator: " · ")
         let c = layout.center, rings = layout.rings, strokes = StrokeWidths(size: layout.size)
         let hairline = Stroke(colour: palette.ink, width: strokes.hairline)
         self.init(width: layout.size, height: layout.size, background: palette.imageBackground,
                   title: layout.title?.text ?? (layout.rings.divider == nil ? "Natal chart wheel" : "Bi-wheel chart"),
-                  description: ChartDescription.text(for: layout))
+                  description: (zodiac.map { "Zodiac: \($0). " } ?? "") + ChartDescription.text(for: layout))
         // Text in a font, in the order the SVG has always written it: the title, the legend's names, the house system.
         if layout.title != nil {
             texts += layout.titleLines.map { Text(text: $0.text, baseline: $0.baseline, fontSize: $0.fontSize, anchor: .middle, colour: palette.label) }
@@ -119,7 +122,7 @@ extension Drawing {
         for batch in [band, columns, houses, key] where !batch.isEmpty {
             layers.append(.glyphs(batch.paths, haloColour: palette.background, haloWidening: Self.haloWidening))
         }
-        if let name {
+        if !name.isEmpty {
             let label = layout.houseSystemLabel(name)
             texts.append(Text(text: label.text, baseline: label.baseline, fontSize: label.fontSize, anchor: .start, colour: palette.label))
         }

@@ -8,9 +8,16 @@ extension RenderOption {
     public static let all: [RenderOption] = [
         chartSize, imageType, theme, planetIconColor, innerCircleBackground, signIconColor, signBackground,
         chartBackgroundColor, background, cuspLineColor, aspectLineColors, excludePlanets, allowedAspects, orbValues,
-        title, legend, houseSystem, cuspDegrees, outerPlanetIconColor, outerRingBackground, outerOrbValues, innerAspects,
-        idPrefix, wheelChartColors,
+        title, legend, houseSystem, ayanamsa, topocentric, elevation, asteroids, cuspDegrees, outerPlanetIconColor,
+        outerRingBackground, outerOrbValues, innerAspects, idPrefix, wheelChartColors,
     ]
+
+    /// The options that say how a birth's chart is computed, not how it is drawn: `wheel chart` takes them too,
+    /// chart JSON none, and a drop-in request reads them from its birth, not as the wheel's options.
+    public static let chartSettings: [RenderOption] = [ayanamsa, topocentric, elevation, asteroids]
+
+    /// Whether it says how a birth's chart is computed (`chartSettings`).
+    public var isChartSetting: Bool { Self.chartSettings.contains(self) }
 
     private static let everyFigure = Set(FigureKind.allCases)
     private static let wheels: Set<FigureKind> = [.wheel, .biWheel, .sheet]
@@ -152,6 +159,45 @@ extension RenderOption {
         help: "For a birth: the house system to compute (placidus, koch, regiomontanus, campanus, porphyry, equal, whole-sign), named in the top-left corner. For chart JSON: the name to show there.",
         at: \.houseSystem
     ) { (input, system) throws(ChartError) in system = try input.line(atMost: ChartLimits.maxHouseSystemScalars) }
+
+    /// `ayanamsa` (`--ayanamsa`): for a birth, the zodiac: tropical, or sidereal by an ayanamsa's name.
+    public static let ayanamsa = RenderOption(
+        "ayanamsa", flag: "ayanamsa", .name(examples: ["tropical", "lahiri", "fagan_bradley"]), default: "tropical", figures: everyFigure,
+        movesLayout: true,
+        help: "For a birth: the zodiac, tropical (sayana) or sidereal by its ayanamsa (lahiri, fagan_bradley, krishnamurti, raman, …), named beside the house system. Chart JSON keeps its own.",
+        at: \.chartSettings.ayanamsa
+    ) { (input, name) throws(ChartError) in
+        guard let text = try input.line(atMost: 40) else { throw input.error("is empty; give tropical or an ayanamsa's name") }
+        name = text
+    }
+
+    /// `topocentric` (`--topocentric`): for a birth, the bodies as seen from the birthplace, not the Earth's centre.
+    public static let topocentric = RenderOption(
+        "topocentric", flag: "topocentric", .boolean, default: "false (geocentric)", figures: everyFigure, movesLayout: true,
+        help: "For a birth: the bodies as seen from the birthplace on the Earth's surface (the Moon moves by up to a degree), not from its centre.",
+        at: \.chartSettings.topocentric
+    ) { (input, flag) throws(ChartError) in flag = try input.flag() }
+
+    /// `elevation` (`--elevation`): a topocentric birth's height above the ellipsoid, metres.
+    public static let elevation = RenderOption(
+        "elevation", flag: "elevation", .number(ChartSettingsChoices.elevationRange, unit: "metres"), default: "0", figures: everyFigure,
+        movesLayout: true, help: "For a topocentric birth: the birthplace's height above the WGS84 ellipsoid.",
+        at: \.chartSettings.elevation
+    ) { (input, elevation) throws(ChartError) in
+        let value = try input.number()
+        let range = ChartSettingsChoices.elevationRange
+        guard range.contains(value) else {
+            throw input.error("\(input.quoted) is outside \(shortNumber(range.lowerBound))...\(shortNumber(range.upperBound)) metres")
+        }
+        elevation = value
+    }
+
+    /// `asteroids` (`--asteroids`): for a birth, Ceres, Pallas, Juno and Vesta besides the planets and Chiron.
+    public static let asteroids = RenderOption(
+        "asteroids", flag: "asteroids", .boolean, default: "false (Chiron without them)", figures: everyFigure, movesLayout: true,
+        help: "For a birth: Ceres, Pallas, Juno and Vesta besides the planets, the points and Chiron.",
+        at: \.chartSettings.asteroids
+    ) { (input, flag) throws(ChartError) in flag = try input.flag() }
 
     /// `cusp_degrees` (`--cusp-degrees`, `--no-cusp-degrees`): the degree and sign of every house cusp besides the angles.
     public static let cuspDegrees = boolean(

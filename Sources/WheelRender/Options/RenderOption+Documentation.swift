@@ -15,7 +15,14 @@ extension RenderOption {
         case .aspectColours: "Trine=#0a6cae,Square=red,…"
         case .orbs: "Trine=6,Square=5,…"
         case .group: "object"
+        case .number(let range, let unit): "\(Self.shortNumber(range.lowerBound))...\(Self.shortNumber(range.upperBound)) \(unit)"
+        case .name(let examples): examples.joined(separator: "|") + "|…"
         }
+    }
+
+    /// `-500` rather than `-500.0`.
+    static func shortNumber(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// The flag as typed: `--chart-size <250...4000>`, `--legend, --no-legend`; nil for a file-only option.

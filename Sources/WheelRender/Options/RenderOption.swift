@@ -32,6 +32,10 @@ public struct RenderOption: Sendable {
         case orbs
         /// A JSON object of other options by the services' names (FreeAstrologyAPI's `wheel_chart_colors`).
         case group
+        /// A number in a range, in a unit (`elevation`: metres).
+        case number(ClosedRange<Double>, unit: String)
+        /// A name among examples the reader knows more of (`ayanamsa`: tropical, lahiri, …); the reader checks it.
+        case name(examples: [String])
     }
 
     /// The name in options files and request bodies, the services' own where they have it (`chart_size`).

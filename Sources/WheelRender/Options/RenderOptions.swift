@@ -43,6 +43,10 @@ public struct RenderOptions: Sendable, Hashable {
     public var outerPlanetIconColor: Colour?
     /// Fill of a bi-wheel's outer ring (default: the theme's, a shade off the background).
     public var outerRingBackground: Colour?
+    /// For a birth: the asteroids, the zodiac and the observer asked for (`asteroids`, `ayanamsa`, `topocentric`,
+    /// `elevation`), which the ephemeris checks and computes with (`ChartSettings(_:over:)`); chart JSON, drawn as
+    /// it was computed, takes none.
+    public var chartSettings = ChartSettingsChoices()
     /// What the SVG's ids start with (`id_prefix`); `nil`: `chart-` and a hash of the figure's content, so that
     /// two different figures on one web page never share an id and the same figure always gives the same bytes.
     public var idPrefix: String?
