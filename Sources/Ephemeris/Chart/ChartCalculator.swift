@@ -33,11 +33,13 @@ public enum ChartCalculator {
         let earth = EarthOrientation(julianDayUT: instant.julianDayUT, julianDayTT: julianDayTT)
         let houses = try Houses(houseSystem, armc: earth.armc(longitude: birth.longitude), latitude: birth.latitude,
                                 obliquity: earth.trueObliquity, strict: strict)
+            .shifted(by: settings.zodiac.offset(julianDayTT: julianDayTT, nutation: earth.nutation))
         let nutation = earth.nutation
         var places = TabulatedBody.allCases.map { ApparentPosition($0, julianDayTT: julianDayTT, nutation: nutation) }
         let trueNode = LunarPoints.trueNode(julianDayTT: julianDayTT, nutation: nutation)
         places += [trueNode, LunarPoints.meanNode(julianDayTT: julianDayTT, nutation: nutation),
                    trueNode.opposite, LunarPoints.meanApogee(julianDayTT: julianDayTT, nutation: nutation)]
+        places = Self.places(places, as: settings, birth: birth, earth: earth, julianDayTT: julianDayTT)
         var bodies: [Body] = []
         for (id, place) in zip(Self.bodies, places) {
             bodies.append(try Body(id: id, longitude: place.longitude, latitude: place.latitude, speed: place.longitudeSpeed,
