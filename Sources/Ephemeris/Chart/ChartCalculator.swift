@@ -48,7 +48,9 @@ public enum ChartCalculator {
         let earth = EarthOrientation(julianDayUT: instant.julianDayUT, julianDayTT: julianDayTT)
         let houses = try Houses(houseSystem, armc: earth.armc(longitude: birth.longitude), latitude: birth.latitude,
                                 obliquity: earth.trueObliquity, strict: strict)
-        let places = Self.places(julianDayTT: julianDayTT, nutation: earth.nutation, settings: settings)
+            .shifted(by: settings.zodiac.offset(julianDayTT: julianDayTT, nutation: earth.nutation))
+        let places = Self.places(Self.places(julianDayTT: julianDayTT, nutation: earth.nutation, settings: settings),
+                                 as: settings, birth: birth, earth: earth, julianDayTT: julianDayTT)
         var bodies: [Body] = []
         for id in Self.bodies(for: settings) where id != .partOfFortune {
             let place = places[id]!

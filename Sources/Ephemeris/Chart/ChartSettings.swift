@@ -33,8 +33,16 @@ public enum Observer: Sendable, Hashable {
     case topocentric(elevation: Double)
 }
 
-/// The sidereal zodiacs the toolkit computes, by the names the services and the CLI use.
+/// The sidereal zodiacs the toolkit computes, by the names the services and the CLI use. Each is defined by its
+/// published mean value at a reference epoch, carried to other dates by the IAU 2006 general precession in
+/// longitude (docs/Births.md, "Sidereal zodiacs").
 public enum Ayanamsa: String, CaseIterable, Sendable, Hashable {
-    case lahiri, raman, krishnamurti
+    /// Chitrapaksha: the Indian Calendar Reform Committee's, as the Indian Astronomical Ephemeris gives it.
+    case lahiri
+    /// B. V. Raman's.
+    case raman
+    /// K. S. Krishnamurti's (KP).
+    case krishnamurti
+    /// Cyril Fagan and Donald Bradley's, of the western siderealists.
     case faganBradley = "fagan_bradley"
 }
