@@ -24,7 +24,8 @@ struct GoldenTests {
             var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
             let place = object.removeValue(forKey: "place") as? String
             let request = try BirthRequest.decode(try JSONSerialization.data(withJSONObject: object))
-            var computed = try ChartCalculator.chart(for: request.birth, houseSystem: request.houseSystem ?? .placidus).chart
+            var computed = try ChartCalculator.chart(for: request.birth, houseSystem: request.houseSystem ?? .placidus,
+                                                      settings: request.settings).chart
             computed.birth?.place = place
             return computed
         }
@@ -92,6 +93,18 @@ struct GoldenTests {
         // The sheet's header: a birth with its place, alone in the light theme and with transits in the dark.
         let births = Self.manifest.cases.filter { $0.figure == .sheet && $0.input.contains("samples/births/") }
         #expect(Set(births.map(\.options.theme)) == Set(RenderOptions.Theme.allCases) && births.contains { $0.transits != nil })
+    }
+
+    /// The services' charts: every body on a crowded wheel (light), a Lahiri wheel (dark), and a bi-wheel with the
+    /// asteroids on both rings.
+    @Test func theManifestCoversEveryBodyAndASiderealZodiac() throws {
+        func settings(_ path: String) throws -> ChartSettings {
+            try BirthRequest.decode(Data(contentsOf: SampleCharts.packageRoot.appendingPathComponent(path))).settings
+        }
+        let births = Self.manifest.cases.filter { $0.figure == .wheel && BirthRequest.shape(of: (try? Data(contentsOf: SampleCharts.packageRoot.appendingPathComponent($0.input))) ?? Data()) != nil }
+        #expect(try births.contains { try settings($0.input).asteroids && $0.outer == nil && $0.options.theme == .light })
+        #expect(try births.contains { try settings($0.input).zodiac == .sidereal(.lahiri) && $0.options.theme == .dark })
+        #expect(try births.contains { try settings($0.input).asteroids && $0.outer.map(settings)?.asteroids == true })
     }
 
     @Test func aCaseNamesItsFigureAndItsOuterChartOrIsRefused() throws {
