@@ -55,9 +55,7 @@ extension CircularPlacer {
             case .placed(let angles):
                 return WalledPlacement(angles: angles, holds: holds)
             case .blocked(let houses, let overfull):
-                // A roomy house keeps its items clear of its cusps while only overfull houses open: a crowd
-                // spilling out of a narrow house shrinks rather than push a roomy house's body onto a cusp line.
-                let weaker = houses.first { holds[$0] == .clear && !(onlyOverfullOpen && roomy.contains($0)) }
+                let weaker = houses.first { holds[$0] == .clear }
                     ?? (weakest == .open ? houses.first { holds[$0] == .centre && (overfull.contains($0) || !onlyOverfullOpen) } : nil)
                 guard let house = weaker else { return nil }
                 holds[house] = holds[house] == .clear ? .centre : .open
