@@ -84,8 +84,7 @@ extension CircularPlacer {
         let n = items.count
         guard n > 0 else { return .placed([]) }
         let normalized = items.map { normalizedDegrees($0.target) }
-        let hardAngles = walls.filter(\.isHard).map { normalizedDegrees($0.angle) }
-        let origin = hardAngles.min() ?? widestGapEnd(normalized)
+        let origin = walls.filter(\.isHard).map { normalizedDegrees($0.angle) }.min() ?? widestGapEnd(normalized)
         func relative(_ angle: Double) -> Double { normalizedDegrees(angle - origin) }
         // The walls from the cut round, soft before hard where they meet, so a house never begins at a soft wall
         // that a hard one shadows.

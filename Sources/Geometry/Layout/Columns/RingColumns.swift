@@ -94,13 +94,10 @@ extension WheelLayout {
         var columns = [Column?](repeating: nil, count: targets.count)
         var columnForms = full
         var smallest = 1.0
-        for members in quadrants.values {
+        for (quadrant, members) in quadrants {
+            let start = hard[quadrant], end = hard[(quadrant + 1) % hard.count]
+            let largestScale = shrinking?.largest(largestScale, from: start, to: end) ?? largestScale
             // The members in the order the placer keeps, which alternates the rows of `twoRows`.
-            let start = hard[hard.lastIndex { $0 <= normalizedDegrees(targets[members[0]].target) } ?? hard.count - 1]
-            // The quadrants beside an axis whose label needs room draw no larger than asked.
-            let end = hard[((hard.firstIndex(of: start) ?? 0) + 1) % hard.count]
-            let besideAxis = shrinking?.axes.contains { abs(angleDifference($0, start)) < 0.01 || abs(angleDifference($0, end)) < 0.01 } == true
-            let largestScale = besideAxis ? min(largestScale, shrinking!.scale) : largestScale
             let ranked = members.indices.sorted { (normalizedDegrees(targets[members[$0]].target - start), $0) < (normalizedDegrees(targets[members[$1]].target - start), $1) }
             func place(_ form: Int, _ largest: Double, smallest: Double = smallestGlyphScale, openingRoomyHouses: Bool) -> ColumnPlacement {
                 var quadrant = members.map { builders[form][$0] }
@@ -129,33 +126,42 @@ extension WheelLayout {
                 guard size >= 400, let label = builders[form].first?.runs.dropFirst().map(\.height).min() else { return smallestGlyphScale }
                 return min(1, max(smallestGlyphScale, smallestLabel / label))
             }
-            let tries = atLargest.map { QuadrantTry(form: $0, opening: false, smallest: largestScale) }
-                + builders.indices.map { QuadrantTry(form: $0, opening: false, smallest: floors[$0]) }
-                + [false, true].flatMap { opening in builders.indices.map { QuadrantTry(form: $0, opening: opening, smallest: smallestGlyphScale) } }
+            let tries = QuadrantTry.inOrder(atLargest: atLargest, largestScale: largestScale, floors: floors)
             guard var fit = tries.lazy.map({ QuadrantFit(placement: place($0.form, largestScale, smallest: min($0.smallest, largestScale),
                                                                           openingRoomyHouses: $0.opening), form: $0.form, opening: $0.opening) })
                 .first(where: { $0.placement.anglesHeld && $0.placement.isOverlapFree }) else {
                 return BodyColumns(placement: placeColumns(builders[0], targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale), forms: full)
             }
-            // A wandering stellium comes nearer its ticks in a shorter form at the same size, if one does it.
-            if wander(fit.placement) > wanderLimit, let shorter = atLargest.filter({ $0 > fit.form }).lazy.compactMap({ form -> QuadrantFit? in
-                let placement = place(form, fit.placement.scale, smallest: fit.placement.scale, openingRoomyHouses: fit.opening)
-                guard placement.anglesHeld && placement.isOverlapFree && wander(placement) <= wanderLimit else { return nil }
-                return QuadrantFit(placement: placement, form: form, opening: fit.opening)
-            }).first {
-                fit = shorter
-            }
-            let floor = max(wanderScale, floors[fit.form])
-            while wander(fit.placement) > wanderLimit && fit.placement.scale * 0.95 >= floor {
-                let smaller = place(fit.form, fit.placement.scale * 0.95, smallest: floor, openingRoomyHouses: fit.opening)
-                guard smaller.anglesHeld && smaller.isOverlapFree && smaller.scale >= floor else { break }
-                fit.placement = smaller
-            }
+            fit = pulledIn(fit, shorterForms: atLargest, floors: floors, wanderLimit: wanderLimit, wander: wander, place: place)
             smallest = min(smallest, fit.placement.scale)
             for (i, column) in zip(members, fit.placement.columns) { columns[i] = column; columnForms[i] = forms[fit.form] }
         }
         return BodyColumns(placement: ColumnPlacement(columns: columns.map { $0! }, scale: smallest, anglesHeld: true, isOverlapFree: true),
                            forms: columnForms)
+    }
+
+    /// A wandering stellium's quadrant fit brought nearer its ticks: first a shorter form of `shorterForms` at
+    /// the same size, if one does it, then smaller glyphs step by step down to `wanderScale` (nor below its form's
+    /// floor in `floors`). `place(form, largest, smallest, opening)` places the quadrant.
+    private static func pulledIn(_ found: QuadrantFit, shorterForms: [Int], floors: [Double], wanderLimit: Double,
+                                 wander: (ColumnPlacement) -> Double,
+                                 place: (Int, Double, Double, Bool) -> ColumnPlacement) -> QuadrantFit {
+        var fit = found
+        if wander(fit.placement) > wanderLimit {
+            for form in shorterForms where form > found.form {
+                let placement = place(form, found.placement.scale, found.placement.scale, found.opening)
+                guard placement.anglesHeld && placement.isOverlapFree && wander(placement) <= wanderLimit else { continue }
+                fit = QuadrantFit(placement: placement, form: form, opening: found.opening)
+                break
+            }
+        }
+        let floor = max(wanderScale, floors[fit.form])
+        while wander(fit.placement) > wanderLimit && fit.placement.scale * 0.95 >= floor {
+            let smaller = place(fit.form, fit.placement.scale * 0.95, floor, fit.opening)
+            guard smaller.anglesHeld && smaller.isOverlapFree && smaller.scale >= floor else { break }
+            fit.placement = smaller
+        }
+        return fit
     }
 
     /// A form to try a quadrant in (by index into the forms), whether roomier houses may open, and how small its
@@ -165,6 +171,14 @@ extension WheelLayout {
         let opening: Bool
         /// The smallest glyph scale tried.
         let smallest: Double
+
+        /// The tries in order: the forms of `atLargest` at `largestScale`; every form down to its floor (`floors`,
+        /// by form); every form down to half size, without and then with roomier rooms opened.
+        static func inOrder(atLargest: [Int], largestScale: Double, floors: [Double]) -> [QuadrantTry] {
+            atLargest.map { QuadrantTry(form: $0, opening: false, smallest: largestScale) }
+                + floors.indices.map { QuadrantTry(form: $0, opening: false, smallest: floors[$0]) }
+                + [false, true].flatMap { opening in floors.indices.map { QuadrantTry(form: $0, opening: opening, smallest: smallestGlyphScale) } }
+        }
     }
 
     /// How one quadrant's columns were placed: in which form, and whether roomier houses had to open.
@@ -187,6 +201,13 @@ extension WheelLayout {
     struct QuadrantShrink {
         let axes: [Double]
         let scale: Double
+
+        /// The largest scale of the quadrant from the axis at `start` to the one at `end`: no larger than `scale`
+        /// beside an axis whose label needs room, else `largest`.
+        func largest(_ largest: Double, from start: Double, to end: Double) -> Double {
+            let besideAxis = axes.contains { abs(angleDifference($0, start)) < 0.01 || abs(angleDifference($0, end)) < 0.01 }
+            return besideAxis ? min(largest, scale) : largest
+        }
     }
 
     /// How far (in degrees) a glyph may wander from its longitude before its quadrant's glyphs shrink to bring it
