@@ -45,8 +45,10 @@ extension CircularPlacer {
     /// is `nil` rather than let one cross). `onlyOverfullOpen`: a house lets its items out only when they cannot
     /// fit in it even with their centres at its walls; without it any house in the way opens. `roomy`: the walls
     /// (by index) whose houses are never overfull, however large the items: they hold them, and the items shrink
-    /// instead (the wheel's reading of a narrow house).
+    /// instead (the wheel's reading of a narrow house). `holdingRoomy`: those houses never let a line through
+    /// their items either.
     static func place(_ items: [Item], walls: [Wall], weakest: Hold = .open, onlyOverfullOpen: Bool = true, roomy: Set<Int> = [],
+                      holdingRoomy: Bool = false,
                       spacing: (Int, Int, Double, Double) -> Double,
                       clearance: (Int, Double, Bool) -> Double) -> WalledPlacement? {
         var holds = [Hold](repeating: .clear, count: walls.count)
@@ -55,7 +57,8 @@ extension CircularPlacer {
             case .placed(let angles):
                 return WalledPlacement(angles: angles, holds: holds)
             case .blocked(let houses, let overfull):
-                let weaker = houses.first { holds[$0] == .clear }
+                // `holdingRoomy`: a roomy house keeps its items clear of its cusps (the caller shrinks the crowd).
+                let weaker = houses.first { holds[$0] == .clear && !(holdingRoomy && roomy.contains($0)) }
                     ?? (weakest == .open ? houses.first { holds[$0] == .centre && (overfull.contains($0) || !onlyOverfullOpen) } : nil)
                 guard let house = weaker else { return nil }
                 holds[house] = holds[house] == .clear ? .centre : .open
@@ -84,8 +87,7 @@ extension CircularPlacer {
         let n = items.count
         guard n > 0 else { return .placed([]) }
         let normalized = items.map { normalizedDegrees($0.target) }
-        let hardAngles = walls.filter(\.isHard).map { normalizedDegrees($0.angle) }
-        let origin = hardAngles.min() ?? widestGapEnd(normalized)
+        let origin = walls.filter(\.isHard).map { normalizedDegrees($0.angle) }.min() ?? widestGapEnd(normalized)
         func relative(_ angle: Double) -> Double { normalizedDegrees(angle - origin) }
         // The walls from the cut round, soft before hard where they meet, so a house never begins at a soft wall
         // that a hard one shadows.

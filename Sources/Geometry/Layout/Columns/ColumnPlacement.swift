@@ -48,10 +48,11 @@ extension WheelLayout {
     /// times; what it came to is in the result, never a silent fallback. No glyph is larger than `largestScale`
     /// nor, unless nothing fits, smaller than `smallestScale`.
     /// `mayOpenRoomyHouses` and `mayCrossAngles` allow the last two steps. With `twoRows` the builders alternate
-    /// between the outer and the inner row in the placer's order.
+    /// between the outer and the inner row in the placer's order. With `holdingRoomy` a roomy room's columns stay
+    /// clear of its cusps (rule 7) or nothing is placed.
     static func placeColumns(_ builders: [ColumnBuilder], targets: [CircularPlacer.Item], rooms: Rooms,
                              clearance: Double, largestScale: Double = 1, smallestScale: Double = smallestGlyphScale, twoRows: Bool = false,
-                             mayOpenRoomyHouses: Bool = true, mayCrossAngles: Bool = true) -> ColumnPlacement {
+                             mayOpenRoomyHouses: Bool = true, mayCrossAngles: Bool = true, holdingRoomy: Bool = false) -> ColumnPlacement {
         var spacings = SpacingCache(count: builders.count)
         var boxes = ColumnBoxes(builders)
         var last: (angles: [Double], scale: Double)?
@@ -60,7 +61,7 @@ extension WheelLayout {
                 var margins: [MarginKey: Double] = [:]
                 for inflate in [1.0, 1.15, 1.3225, 1.52] {
                     let placement = CircularPlacer.place(targets, walls: pass.walls, weakest: pass.weakest, onlyOverfullOpen: pass.onlyOverfullOpen,
-                                                         roomy: rooms.roomy, spacing: { i, j, ai, aj in
+                                                         roomy: rooms.roomy, holdingRoomy: holdingRoomy, spacing: { i, j, ai, aj in
                         let middle = (ai + aj) / 2
                         return inflate * spacings.spacing(i, j, middle: middle, scale: scale) {
                             let across = leastSpacing(builders, i, j, middle: middle, scale: scale, clearance: clearance)

@@ -70,7 +70,9 @@ final class RingColumns {
 extension WheelLayout {
     /// Places the bodies quadrant by quadrant on a wheel of `size`: the angles hold (no column crosses from one
     /// quadrant into the next), so each quadrant is placed on its own, and a crowded one costs its own glyphs, not
-    /// the whole wheel's. Each quadrant tries, in order, until one fits within its rooms: full-size glyphs (in every
+    /// the whole wheel's. Each quadrant first tries its columns with every roomy room's clear of its cusps (rule 7:
+    /// a crowd spilling from a narrow room shrinks, down to its labels' floor, rather than push a roomy room's body
+    /// onto a cusp line) in the forms that keep the degrees; then, in order, until one fits: full-size glyphs (in every
     /// form where its rooms give 6° a body or the wheel is under 400 px, else the fullest form and the one without
     /// minutes); every form down to the scale where its labels would print under `smallestLabel` (from 400 px
     /// up); every form down to half size; every form with roomier rooms opened (`builders[k]` holds every body's
@@ -81,33 +83,28 @@ extension WheelLayout {
     /// `scale` in the result is the smallest scale used; `forms` the form of each body's column.
     static func placeBodies(_ builders: [[ColumnBuilder]], forms: [ColumnForm], targets: [CircularPlacer.Item], rooms: Rooms,
                             clearance: Double, largestScale: Double, size: Double, shrinking: QuadrantShrink? = nil) -> BodyColumns {
-        let full = Array(repeating: forms[0], count: targets.count)
         let wanderLimit = Self.wanderLimit * max(1, 600 / size)
         let hard = Set(rooms.walls.filter(\.isHard).map { normalizedDegrees($0.angle) }).sorted()
-        guard !hard.isEmpty else {
-            return BodyColumns(placement: placeColumns(builders[0], targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale), forms: full)
-        }
+        guard !hard.isEmpty else { return wholeWheel(builders, forms: forms, targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale) }
         // Each body in the quadrant its target is in: the one the last hard wall at or before it begins.
         let quadrants = Dictionary(grouping: targets.indices) { i in
             hard.lastIndex { $0 <= normalizedDegrees(targets[i].target) } ?? hard.count - 1
         }
         var columns = [Column?](repeating: nil, count: targets.count)
-        var columnForms = full
+        var columnForms = Array(repeating: forms[0], count: targets.count)
         var smallest = 1.0
-        for members in quadrants.values {
+        for (quadrant, members) in quadrants {
+            let start = hard[quadrant], end = hard[(quadrant + 1) % hard.count]
+            let largestScale = shrinking?.largest(largestScale, from: start, to: end) ?? largestScale
             // The members in the order the placer keeps, which alternates the rows of `twoRows`.
-            let start = hard[hard.lastIndex { $0 <= normalizedDegrees(targets[members[0]].target) } ?? hard.count - 1]
-            // The quadrants beside an axis whose label needs room draw no larger than asked.
-            let end = hard[((hard.firstIndex(of: start) ?? 0) + 1) % hard.count]
-            let besideAxis = shrinking?.axes.contains { abs(angleDifference($0, start)) < 0.01 || abs(angleDifference($0, end)) < 0.01 } == true
-            let largestScale = besideAxis ? min(largestScale, shrinking!.scale) : largestScale
             let ranked = members.indices.sorted { (normalizedDegrees(targets[members[$0]].target - start), $0) < (normalizedDegrees(targets[members[$1]].target - start), $1) }
-            func place(_ form: Int, _ largest: Double, smallest: Double = smallestGlyphScale, openingRoomyHouses: Bool) -> ColumnPlacement {
+            func place(_ form: Int, _ largest: Double, smallest: Double = smallestGlyphScale, openingRoomyHouses: Bool, holdingRoomy: Bool = false) -> ColumnPlacement {
                 var quadrant = members.map { builders[form][$0] }
                 let twoRows = forms[form] == .twoRows
                 if twoRows { for (rank, k) in ranked.enumerated() where rank % 2 == 1 { quadrant[k].innerRow = true } }
                 return placeColumns(quadrant, targets: members.map { targets[$0] }, rooms: rooms, clearance: clearance, largestScale: largest,
-                                    smallestScale: smallest, twoRows: twoRows, mayOpenRoomyHouses: openingRoomyHouses, mayCrossAngles: false)
+                                    smallestScale: smallest, twoRows: twoRows, mayOpenRoomyHouses: openingRoomyHouses, mayCrossAngles: false,
+                                    holdingRoomy: holdingRoomy)
             }
             // Only a crowd too many for its room (6° a body) is pulled in nearer its ticks, or drawn smaller before
             // shorter: a crowd its rooms hold, as one straddling an angle with houses of room either side, keeps
@@ -129,33 +126,50 @@ extension WheelLayout {
                 guard size >= 400, let label = builders[form].first?.runs.dropFirst().map(\.height).min() else { return smallestGlyphScale }
                 return min(1, max(smallestGlyphScale, smallestLabel / label))
             }
-            let tries = atLargest.map { QuadrantTry(form: $0, opening: false, smallest: largestScale) }
-                + builders.indices.map { QuadrantTry(form: $0, opening: false, smallest: floors[$0]) }
-                + [false, true].flatMap { opening in builders.indices.map { QuadrantTry(form: $0, opening: opening, smallest: smallestGlyphScale) } }
+            let tries = QuadrantTry.inOrder(atLargest: atLargest, keepingDegrees: keepingDegrees, largestScale: largestScale, floors: floors)
             guard var fit = tries.lazy.map({ QuadrantFit(placement: place($0.form, largestScale, smallest: min($0.smallest, largestScale),
-                                                                          openingRoomyHouses: $0.opening), form: $0.form, opening: $0.opening) })
+                                                                          openingRoomyHouses: $0.opening, holdingRoomy: $0.holdingRoomy), form: $0.form, opening: $0.opening) })
                 .first(where: { $0.placement.anglesHeld && $0.placement.isOverlapFree }) else {
-                return BodyColumns(placement: placeColumns(builders[0], targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale), forms: full)
+                return wholeWheel(builders, forms: forms, targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale)
             }
-            // A wandering stellium comes nearer its ticks in a shorter form at the same size, if one does it.
-            if wander(fit.placement) > wanderLimit, let shorter = atLargest.filter({ $0 > fit.form }).lazy.compactMap({ form -> QuadrantFit? in
-                let placement = place(form, fit.placement.scale, smallest: fit.placement.scale, openingRoomyHouses: fit.opening)
-                guard placement.anglesHeld && placement.isOverlapFree && wander(placement) <= wanderLimit else { return nil }
-                return QuadrantFit(placement: placement, form: form, opening: fit.opening)
-            }).first {
-                fit = shorter
-            }
-            let floor = max(wanderScale, floors[fit.form])
-            while wander(fit.placement) > wanderLimit && fit.placement.scale * 0.95 >= floor {
-                let smaller = place(fit.form, fit.placement.scale * 0.95, smallest: floor, openingRoomyHouses: fit.opening)
-                guard smaller.anglesHeld && smaller.isOverlapFree && smaller.scale >= floor else { break }
-                fit.placement = smaller
-            }
+            fit = pulledIn(fit, shorterForms: atLargest, floors: floors, wanderLimit: wanderLimit, wander: wander) { place($0, $1, smallest: $2, openingRoomyHouses: $3) }
             smallest = min(smallest, fit.placement.scale)
             for (i, column) in zip(members, fit.placement.columns) { columns[i] = column; columnForms[i] = forms[fit.form] }
         }
         return BodyColumns(placement: ColumnPlacement(columns: columns.map { $0! }, scale: smallest, anglesHeld: true, isOverlapFree: true),
                            forms: columnForms)
+    }
+
+    /// The whole wheel placed at once in the fullest form, the angles giving way if they must: a wheel without
+    /// angles, or a quadrant that cannot hold its bodies at all.
+    private static func wholeWheel(_ builders: [[ColumnBuilder]], forms: [ColumnForm], targets: [CircularPlacer.Item], rooms: Rooms,
+                                   clearance: Double, largestScale: Double) -> BodyColumns {
+        BodyColumns(placement: placeColumns(builders[0], targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale),
+                    forms: Array(repeating: forms[0], count: targets.count))
+    }
+
+    /// A wandering stellium's quadrant fit brought nearer its ticks: first a shorter form of `shorterForms` at
+    /// the same size, if one does it, then smaller glyphs step by step down to `wanderScale` (nor below its form's
+    /// floor in `floors`). `place(form, largest, smallest, opening)` places the quadrant.
+    private static func pulledIn(_ found: QuadrantFit, shorterForms: [Int], floors: [Double], wanderLimit: Double,
+                                 wander: (ColumnPlacement) -> Double,
+                                 place: (Int, Double, Double, Bool) -> ColumnPlacement) -> QuadrantFit {
+        var fit = found
+        if wander(fit.placement) > wanderLimit {
+            for form in shorterForms where form > found.form {
+                let placement = place(form, found.placement.scale, found.placement.scale, found.opening)
+                guard placement.anglesHeld && placement.isOverlapFree && wander(placement) <= wanderLimit else { continue }
+                fit = QuadrantFit(placement: placement, form: form, opening: found.opening)
+                break
+            }
+        }
+        let floor = max(wanderScale, floors[fit.form])
+        while wander(fit.placement) > wanderLimit && fit.placement.scale * 0.95 >= floor {
+            let smaller = place(fit.form, fit.placement.scale * 0.95, floor, fit.opening)
+            guard smaller.anglesHeld && smaller.isOverlapFree && smaller.scale >= floor else { break }
+            fit.placement = smaller
+        }
+        return fit
     }
 
     /// A form to try a quadrant in (by index into the forms), whether roomier houses may open, and how small its
@@ -165,6 +179,18 @@ extension WheelLayout {
         let opening: Bool
         /// The smallest glyph scale tried.
         let smallest: Double
+        /// Whether roomy rooms keep their columns clear of their cusps: tried first, in the forms that keep
+        /// the degrees, with glyphs down to their floor; a crowd a roomy room cannot clear then takes its cusp.
+        var holdingRoomy = false
+
+        /// The tries in order: the forms of `atLargest` at `largestScale`; every form down to its floor (`floors`,
+        /// by form); every form down to half size, without and then with roomier rooms opened.
+        static func inOrder(atLargest: [Int], keepingDegrees: [Int], largestScale: Double, floors: [Double]) -> [QuadrantTry] {
+            keepingDegrees.map { QuadrantTry(form: $0, opening: false, smallest: floors[$0], holdingRoomy: true) }
+                + atLargest.map { QuadrantTry(form: $0, opening: false, smallest: largestScale) }
+                + floors.indices.map { QuadrantTry(form: $0, opening: false, smallest: floors[$0]) }
+                + [false, true].flatMap { opening in floors.indices.map { QuadrantTry(form: $0, opening: opening, smallest: smallestGlyphScale) } }
+        }
     }
 
     /// How one quadrant's columns were placed: in which form, and whether roomier houses had to open.
@@ -187,6 +213,13 @@ extension WheelLayout {
     struct QuadrantShrink {
         let axes: [Double]
         let scale: Double
+
+        /// The largest scale of the quadrant from the axis at `start` to the one at `end`: no larger than `scale`
+        /// beside an axis whose label needs room, else `largest`.
+        func largest(_ largest: Double, from start: Double, to end: Double) -> Double {
+            let besideAxis = axes.contains { abs(angleDifference($0, start)) < 0.01 || abs(angleDifference($0, end)) < 0.01 }
+            return besideAxis ? min(largest, scale) : largest
+        }
     }
 
     /// How far (in degrees) a glyph may wander from its longitude before its quadrant's glyphs shrink to bring it
