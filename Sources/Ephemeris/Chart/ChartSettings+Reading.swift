@@ -41,13 +41,13 @@ extension ChartSettings {
 
 extension Zodiac {
     /// The zodiac a name gives, in any case, with `-` or a space for `_`: `tropical` (or `sayana`, FreeAstrologyAPI's
-    /// word for it), or an ayanamsa's name (`lahiri`, `fagan_bradley`, …), sidereal. An unknown name is an error
+    /// word for it), or an ayanamsa's name (`lahiri`, `fagan_bradley`, …, or another of its names: `chitrapaksha`, `kp`), sidereal. An unknown name is an error
     /// at `ayanamsa` that lists the names known.
     public init(named name: String) throws(ChartError) {
         let word = name.trimmingWhitespace().lowercased().replacingOccurrences(of: "-", with: "_").replacingOccurrences(of: " ", with: "_")
         if Self.tropicalNames.contains(word) {
             self = .tropical
-        } else if let ayanamsa = Ayanamsa(rawValue: word) {
+        } else if let ayanamsa = Ayanamsa.byName[Ayanamsa.squeezed(word)] {
             self = .sidereal(ayanamsa)
         } else {
             throw ChartError("ayanamsa", "\(quote(name)) is not a known zodiac" + didYouMean(word, among: Self.names)

@@ -2,22 +2,6 @@ import ChartModel
 import Foundation
 
 extension Zodiac {
-    /// A zodiac by name as the services spell it (FreeAstrologyAPI's `ayanamsha`, the CLI): `tropical` or
-    /// `sayana` for the tropical zodiac, else an ayanamsa's name (`lahiri`, `fagan_bradley`, `Fagan-Bradley`,
-    /// `chitrapaksha`, `kp`...). Case, spaces, `-` and `_` do not count. Anything else is an error naming the
-    /// accepted values.
-    public init(name: String) throws(ChartError) {
-        let key = Ayanamsa.squeezed(name)
-        if key == "tropical" || key == "sayana" {
-            self = .tropical
-        } else if let ayanamsa = Ayanamsa.byName[key] {
-            self = .sidereal(ayanamsa)
-        } else {
-            let names = ["tropical", "sayana"] + Ayanamsa.allCases.map(\.rawValue)
-            throw ChartError("ayanamsha", "unknown zodiac \"\(name)\"; known: " + names.joined(separator: ", "))
-        }
-    }
-
     /// What is subtracted from a tropical longitude at TT `julianDayTT` (0 for the tropical zodiac), degrees:
     /// the ayanamsa's true value, its mean value plus the nutation in longitude, as the Swiss Ephemeris and the
     /// services reckon sidereal places (the bodies' places are of the true equinox).
