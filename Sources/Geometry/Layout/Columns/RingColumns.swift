@@ -186,7 +186,7 @@ extension WheelLayout {
         /// The tries in order: the forms of `atLargest` at `largestScale`; every form down to its floor (`floors`,
         /// by form); every form down to half size, without and then with roomier rooms opened.
         static func inOrder(atLargest: [Int], keepingDegrees: [Int], largestScale: Double, floors: [Double]) -> [QuadrantTry] {
-            keepingDegrees.map { QuadrantTry(form: $0, opening: false, smallest: floors[$0], holdingRoomy: true) }
+            keepingDegrees.map { QuadrantTry(form: $0, opening: false, smallest: largestScale, holdingRoomy: true) }
                 + atLargest.map { QuadrantTry(form: $0, opening: false, smallest: largestScale) }
                 + floors.indices.map { QuadrantTry(form: $0, opening: false, smallest: floors[$0]) }
                 + [false, true].flatMap { opening in floors.indices.map { QuadrantTry(form: $0, opening: opening, smallest: smallestGlyphScale) } }
