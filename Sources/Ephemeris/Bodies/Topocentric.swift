@@ -6,6 +6,11 @@ import Foundation
 struct TopocentricObserver: Sendable {
     let position: SIMD3<Double>
     let velocity: SIMD3<Double>
+    /// The Earth's orbital velocity over the speed of light, in the same frame: what the geocentric places'
+    /// annual aberration was computed with, taken out before the parallax and put back after.
+    let earthVelocity: SIMD3<Double>
+    /// The constant of aberration, radians (20.49552″): the Earth's mean orbital speed over the speed of light.
+    private static let aberrationConstant = 20.49552 / 3600 * .pi / 180
 
     /// WGS84: equatorial radius (km) and flattening.
     private static let equatorialRadius = 6378.137, flattening = 1 / 298.257223563
@@ -16,8 +21,12 @@ struct TopocentricObserver: Sendable {
     static let lightSpeed = 173.144_632_674
 
     /// At geodetic `latitude`, east `longitude` (degrees) and `elevation` metres, when the local apparent sidereal
-    /// time is `armc` degrees and the true obliquity `obliquity` degrees. Polar motion (under 15 m) is left out.
-    init(latitude: Double, elevation: Double, armc: Double, obliquity: Double) {
+    /// time is `armc` degrees, the true obliquity `obliquity` degrees and the Sun's apparent longitude
+    /// `sunLongitude` degrees (the Earth moves towards the point 90° west of the Sun; its orbit's eccentricity,
+    /// 1.7% of the velocity, moves the Moon's place by under 0.01″). Polar motion (under 15 m) is left out.
+    init(latitude: Double, elevation: Double, armc: Double, obliquity: Double, sunLongitude: Double) {
+        let sun = Angle.radians(sunLongitude)
+        earthVelocity = SIMD3(sin(sun), -cos(sun), 0) * Self.aberrationConstant
         let phi = Angle.radians(latitude), theta = Angle.radians(armc)
         let e2 = Self.flattening * (2 - Self.flattening)
         let n = Self.equatorialRadius / (1 - e2 * sin(phi) * sin(phi)).squareRoot()
@@ -36,13 +45,17 @@ struct TopocentricObserver: Sendable {
 }
 
 extension ApparentPosition {
-    /// The place seen by `observer`: the geocentric apparent place less the observer's position (the parallax, up
-    /// to a degree for the Moon), shifted by the diurnal aberration of the observer's velocity (up to 0.32″);
-    /// the speeds by the same difference of velocities. Annual aberration and deflection stay as computed for
-    /// the geocentre: they differ from the observer's by micro-arc-seconds.
+    /// The place seen by `observer`: the geocentric place less the observer's position (the parallax, up to a
+    /// degree for the Moon), with the annual aberration taken out before and put back after, together with the
+    /// diurnal aberration of the observer's velocity (up to 0.32″): the Moon's parallax taken on its aberrated
+    /// direction would be off by 0.35″. The speeds by the same difference of velocities. The deflection stays as
+    /// computed for the geocentre: it differs from the observer's by micro-arc-seconds.
     func seen(by observer: TopocentricObserver) -> ApparentPosition {
         let frame = EclipticFrame(longitude: longitude, latitude: latitude)
-        let geocentric = frame.along * distance
+        let aberrated = frame.along, annual = observer.earthVelocity
+        var unaberrated = aberrated - (annual - (aberrated * annual).sum() * aberrated)
+        unaberrated /= (unaberrated * unaberrated).sum().squareRoot()
+        let geocentric = unaberrated * distance
         let radiansPerDegree = Angle.radiansPerDegree
         let geocentricVelocity = frame.along * distanceSpeed
             + frame.eastward * (distance * frame.cosLatitude * longitudeSpeed * radiansPerDegree)
@@ -50,8 +63,8 @@ extension ApparentPosition {
         let relative = geocentric - observer.position
         let range = (relative * relative).sum().squareRoot()
         var direction = relative / range
-        // Diurnal aberration, to first order in v/c: the direction leans towards the observer's motion.
-        let beta = observer.velocity / TopocentricObserver.lightSpeed
+        // The annual and diurnal aberration, to first order in v/c: the direction leans towards the observer's motion.
+        let beta = observer.velocity / TopocentricObserver.lightSpeed + annual
         direction += beta - (direction * beta).sum() * direction
         direction /= (direction * direction).sum().squareRoot()
         let velocity = geocentricVelocity - observer.velocity

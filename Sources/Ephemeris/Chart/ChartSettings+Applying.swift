@@ -11,7 +11,8 @@ extension ChartCalculator {
         var places = places
         if case .topocentric(let elevation) = settings.observer {
             let observer = TopocentricObserver(latitude: birth.latitude, elevation: elevation,
-                                               armc: earth.armc(longitude: birth.longitude), obliquity: earth.trueObliquity)
+                                               armc: earth.armc(longitude: birth.longitude), obliquity: earth.trueObliquity,
+                                               sunLongitude: places[.sun]?.longitude ?? 0)
             for body in TabulatedBody.allCases { places[body.id] = places[body.id]?.seen(by: observer) }
         }
         let offset = settings.zodiac.offset(julianDayTT: julianDayTT, nutation: earth.nutation)
