@@ -1,0 +1,88 @@
+import ChartModel
+import Ephemeris
+import Foundation
+import Testing
+import TestSupport
+@testable import Geometry
+
+/// Twenty bodies on the wheel (Chiron and the four great asteroids with the planets, nodes and points): the six
+/// reference births in all seven house systems at 250, 600 and 2000 px keep the rules of `WheelRules` and the
+/// public check's rule 7 (`cuspStrikes`), except the wheels listed in `knownBreaks`, which must break exactly
+/// what is listed.
+@Suite(.timeLimit(.minutes(10)))
+struct EveryBodyTests {
+    /// The reference births of ../shared/data/charts/reference, by file name.
+    static let births: [(name: String, birth: Birth)] = [
+        ("a_2000_mumbai", try! Birth(date: "2000-01-06", time: "07:45", zone: "Asia/Kolkata", latitude: 19.132, longitude: 72.342)),
+        ("b_1990_newyork", try! Birth(date: "1990-05-15", time: "10:30", zone: "America/New_York", latitude: 40.7128, longitude: -74.006)),
+        ("c_1879_ulm", try! Birth(date: "1879-03-14", time: "11:30", zone: "Europe/Berlin", latitude: 48.4011, longitude: 9.9876)),
+        ("d_1962_newdelhi", try! Birth(date: "1962-02-05", time: "00:00", zone: "Asia/Kolkata", latitude: 28.6139, longitude: 77.209)),
+        ("e_1985_tromso", try! Birth(date: "1985-07-01", time: "12:00", zone: "Europe/Oslo", latitude: 69.6492, longitude: 18.9553)),
+        ("h_1994_sydney", try! Birth(date: "1994-01-10", time: "04:05", zone: "Australia/Sydney", latitude: -33.8688, longitude: 151.2093)),
+    ]
+
+    /// The rule-7 strikes the placement still leaves on these wheels (a roomy room whose crowd spills onto its
+    /// cusp), by "birth system size"; the same as ../shared/checks/check_wheel_rules.py counts (11 of 126).
+    static let knownBreaks: [String: [String]] = [
+        // A room of 27.5–30° with three or four bodies next to a crowded one: the crowd's spill and the room's own
+        // columns (which keep their degrees) leave its last column on its cusp.
+        "a_2000_mumbai equal 600": ["the cusp of house 11 strikes Venus"],
+        "a_2000_mumbai equal 2000": ["the cusp of house 11 strikes Venus"],
+        "d_1962_newdelhi equal 600": ["the cusp of house 11 strikes Uranus"],
+        "d_1962_newdelhi equal 2000": ["the cusp of house 11 strikes Uranus"],
+        "d_1962_newdelhi koch 600": ["the cusp of house 11 strikes Uranus"],
+        "d_1962_newdelhi koch 2000": ["the cusp of house 11 strikes Uranus"],
+        "d_1962_newdelhi porphyry 600": ["the cusp of house 11 strikes Uranus"],
+        "d_1962_newdelhi porphyry 2000": ["the cusp of house 11 strikes Uranus"],
+        "e_1985_tromso regiomontanus 600": ["the cusp of house 9 strikes Mean Node"],
+        "e_1985_tromso regiomontanus 2000": ["the cusp of house 9 strikes Mean Node"],
+        // Saturn alone in its sign, 2° before the next, with seven bodies spilling from the sign before.
+        "h_1994_sydney whole-sign 250": ["the cusp of house 4 strikes Saturn"],
+    ]
+
+    @Test(arguments: [250, 600, 2000])
+    func twentyBodyWheelsKeepTheRules(size: Int) async throws {
+        let found = try await Self.births.concurrentMap { entry -> [String: [String]] in
+            var broken: [String: [String]] = [:]
+            for system in HouseSystem.allCases {
+                let chart = try! ChartCalculator.chart(for: entry.birth, houseSystem: system,
+                                                       settings: ChartSettings(asteroids: true)).chart
+                #expect(chart.bodies.count >= 20, "\(entry.name) \(system.rawValue): \(chart.bodies.count) bodies")
+                let layout = HouseSystemTests.layout(chart, size: size)
+                let violations = (WheelRules.violations(layout) + Self.cuspStrikes(layout)).map(KnownRuleBreak.rounded)
+                if !violations.isEmpty { broken["\(entry.name) \(system.rawValue) \(size)"] = violations }
+            }
+            return broken
+        }.reduce(into: [String: [String]]()) { $0.merge($1) { a, _ in a } }
+        let listed = Self.knownBreaks.filter { $0.key.hasSuffix(" \(size)") }
+        for (wheel, rules) in found.sorted(by: { $0.key < $1.key }) where listed[wheel] != rules {
+            Issue.record("\(wheel) breaks \(rules), listed \(listed[wheel] ?? [])")
+        }
+        for wheel in listed.keys where found[wheel] == nil {
+            Issue.record("\(wheel) is listed but now keeps every rule: remove it")
+        }
+    }
+
+    /// Rule 7 of check_wheel_rules.py: no ordinary cusp line (aspect ring to zodiac band) strikes the middle 70% of
+    /// a box of a body whose room is roomy (at least 6° × (its bodies + 1), the allowance growing below 600 px).
+    static func cuspStrikes(_ layout: WheelLayout) -> [String] {
+        let polar = Polar(center: layout.center), allowanceScale = max(1, 600 / layout.size)
+        let onAxis = layout.cusps.filter { cusp in layout.angles.contains { abs(angleDifference(cusp.angle, $0.angle)) < 0.01 } }
+        let walls = layout.cusps.map(\.angle) + layout.angles.map(\.angle)
+        let rooms = layout.bodies.map { WheelRules.room(of: $0.trueAngle, walls: walls) }
+        var found: [String] = []
+        for (index, body) in layout.bodies.enumerated() {
+            let inRoom = layout.bodies.indices.filter { rooms[$0] == rooms[index] && layout.bodies[$0].ring == body.ring }.count
+            guard rooms[index].width >= 6 * allowanceScale * Double(inRoom + 1) else { continue }
+            for cusp in layout.cusps where !onAxis.contains(where: { $0.house == cusp.house }) {
+                let line = Segment(from: polar.point(radius: layout.rings.aspect, angle: cusp.angle),
+                                   to: polar.point(radius: layout.rings.zodiacInner, angle: cusp.angle))
+                let struck = body.column.boxes.contains { box in
+                    Box(x: box.x + 0.15 * box.width, y: box.y + 0.15 * box.height, width: 0.7 * box.width, height: 0.7 * box.height).meets(line)
+                }
+                if struck { found.append("the cusp of house \(cusp.house) strikes \(WheelRules.name(body))"); break }
+            }
+        }
+        return found
+    }
+}
