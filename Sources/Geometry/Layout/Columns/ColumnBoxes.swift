@@ -14,11 +14,11 @@ struct ColumnBoxes {
         extents = Array(repeating: (0, 0, 0, 0), count: builders.count)
     }
 
-    /// The boxes of `builders[k]` at `angles[k]`, as `column(at:scale:)` would place them.
-    mutating func fill(_ builders: [ColumnBuilder], angles: [Double], scale: Double) {
+    /// The boxes of `builders[k]` at `angles[k]` and `scale(k)`, as `column(at:scale:)` would place them.
+    mutating func fill(_ builders: [ColumnBuilder], angles: [Double], scale: (Int) -> Double) {
         for (k, builder) in builders.enumerated() {
             var extent = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
-            builder.forEachBox(at: angles[k], scale: scale) { index, box in
+            builder.forEachBox(at: angles[k], scale: scale(k)) { index, box in
                 boxes[starts[k] + index] = box
                 extent = (min(extent.minX, box.x), min(extent.minY, box.y), max(extent.maxX, box.x + box.width), max(extent.maxY, box.y + box.height))
             }

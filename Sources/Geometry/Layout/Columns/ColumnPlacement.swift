@@ -9,6 +9,9 @@ struct ColumnPlacement {
     var anglesHeld: Bool
     /// False when even the smallest glyphs left some columns overlapping: the result is the last attempt, shown as it is.
     var isOverlapFree: Bool
+
+    /// No placement: a try that does not apply.
+    static let nothing = ColumnPlacement(columns: [], scale: 1, anglesHeld: false, isOverlapFree: false)
 }
 
 extension WheelLayout {
@@ -49,10 +52,14 @@ extension WheelLayout {
     /// nor, unless nothing fits, smaller than `smallestScale`.
     /// `mayOpenRoomyHouses` and `mayCrossAngles` allow the last two steps. With `twoRows` the builders alternate
     /// between the outer and the inner row in the placer's order. With `holdingRoomy` a roomy room's columns stay
-    /// clear of its cusps (rule 7) or nothing is placed.
+    /// clear of its cusps (rule 7) or nothing is placed. With `shrinkingOnly` only those columns (by index) get
+    /// smaller; the rest keep `largestScale`, and `scale` in the result is the shrinking ones'.
     static func placeColumns(_ builders: [ColumnBuilder], targets: [CircularPlacer.Item], rooms: Rooms,
                              clearance: Double, largestScale: Double = 1, smallestScale: Double = smallestGlyphScale, twoRows: Bool = false,
-                             mayOpenRoomyHouses: Bool = true, mayCrossAngles: Bool = true, holdingRoomy: Bool = false) -> ColumnPlacement {
+                             mayOpenRoomyHouses: Bool = true, mayCrossAngles: Bool = true, holdingRoomy: Bool = false,
+                             shrinkingOnly: Set<Int>? = nil) -> ColumnPlacement {
+        // Each column's scale when the shrinking ones are at `scale`.
+        func scaleOf(_ i: Int, _ scale: Double) -> Double { shrinkingOnly.map { $0.contains(i) ? scale : largestScale } ?? scale }
         var spacings = SpacingCache(count: builders.count)
         var boxes = ColumnBoxes(builders)
         var last: (angles: [Double], scale: Double)?
@@ -64,22 +71,23 @@ extension WheelLayout {
                                                          roomy: rooms.roomy, holdingRoomy: holdingRoomy, spacing: { i, j, ai, aj in
                         let middle = (ai + aj) / 2
                         return inflate * spacings.spacing(i, j, middle: middle, scale: scale) {
-                            let across = leastSpacing(builders, i, j, middle: middle, scale: scale, clearance: clearance)
+                            let (si, sj) = (scaleOf(i, scale), scaleOf(j, scale))
+                            let across = leastSpacing(builders, i, j, middle: middle, scales: (si, sj), clearance: clearance)
                             guard twoRows else { return across }
                             // The next column in the same row is two steps on: half the spacing of two in one row per step.
-                            return max(across, max(leastSpacing(builders, i, i, middle: middle, scale: scale, clearance: clearance),
-                                                   leastSpacing(builders, j, j, middle: middle, scale: scale, clearance: clearance)) / 2)
+                            return max(across, max(leastSpacing(builders, i, i, middle: middle, scales: (si, si), clearance: clearance),
+                                                   leastSpacing(builders, j, j, middle: middle, scales: (sj, sj), clearance: clearance)) / 2)
                         }
                     }, clearance: { i, wall, after in
                         let key = MarginKey(item: i, wall: wall, after: after)
                         if let known = margins[key] { return known }
-                        let margin = clearAngle(builders[i], from: wall, after: after, scale: scale, clearance: clearance / 2)
+                        let margin = clearAngle(builders[i], from: wall, after: after, scale: scaleOf(i, scale), clearance: clearance / 2)
                         margins[key] = margin
                         return margin
                     })
                     // Too crowded between hard walls at this scale: smaller glyphs next.
                     guard let placement else { break }
-                    boxes.fill(builders, angles: placement.angles, scale: scale)
+                    boxes.fill(builders, angles: placement.angles) { scaleOf($0, scale) }
                     last = (placement.angles, scale)
                     if !boxes.anyOverlap(clearance: clearance / 2) {
                         return ColumnPlacement(columns: builders.indices.map { builders[$0].column(at: placement.angles[$0], in: boxes.boxes(of: $0)) },
@@ -90,7 +98,7 @@ extension WheelLayout {
         }
         // Nothing placed them apart: show the last attempt (or the true places) and say so.
         let angles = last?.angles ?? targets.map(\.target), finalScale = last?.scale ?? smallestGlyphScale
-        return ColumnPlacement(columns: builders.indices.map { builders[$0].column(at: angles[$0], scale: finalScale) },
+        return ColumnPlacement(columns: builders.indices.map { builders[$0].column(at: angles[$0], scale: scaleOf($0, finalScale)) },
                                scale: finalScale, anglesHeld: false, isOverlapFree: false)
     }
 

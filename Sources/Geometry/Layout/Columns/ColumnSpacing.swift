@@ -1,15 +1,16 @@
 import ChartModel
 
 extension WheelLayout {
-    /// The least angle between columns `builders[i]` and `builders[j]` around `middle` beyond which none of their
-    /// boxes touch. (The builders are passed as an array and indices, which borrows them in place rather than
+    /// The least angle between columns `builders[i]` and `builders[j]` (at `scales.first` and `scales.second`)
+    /// around `middle` beyond which none of their boxes touch. (The builders are passed as an array and indices, which borrows them in place rather than
     /// copying each with its arrays.)
     ///
     /// Near `middle` each box moves along the tangent as the columns part, so for each pair of boxes the angles
     /// at which they overlap form one interval, found in closed form; the answer is the end of the last one.
     /// The columns are taken at `middle` (their runs step a little differently a few degrees away); the
     /// placement checks the real boxes afterwards and widens the spacing if that ever matters.
-    static func leastSpacing(_ builders: [ColumnBuilder], _ i: Int, _ j: Int, middle: Double, scale: Double, clearance: Double) -> Double {
+    static func leastSpacing(_ builders: [ColumnBuilder], _ i: Int, _ j: Int, middle: Double, scales: (first: Double, second: Double),
+                             clearance: Double) -> Double {
         let polar = builders[i].polar, aCount = builders[i].runs.count, bCount = builders[j].runs.count
         let direction = polar.direction(middle)
         let tangent = (x: -direction.sin, y: -direction.cos)
@@ -22,8 +23,8 @@ extension WheelLayout {
                 boxes[count] = (box, ((c.x - center.x) * (c.x - center.x) + (c.y - center.y) * (c.y - center.y)).squareRoot())
                 count += 1
             }
-            builders[i].forEachBox(direction: direction, scale: scale, add)
-            builders[j].forEachBox(direction: direction, scale: scale, add)
+            builders[i].forEachBox(direction: direction, scale: scales.first, add)
+            builders[j].forEachBox(direction: direction, scale: scales.second, add)
             var need = 0.0
             for (p, rp) in boxes[..<aCount] {
                 for (q, rq) in boxes[aCount..<count] {

@@ -98,13 +98,18 @@ extension WheelLayout {
             let largestScale = shrinking?.largest(largestScale, from: start, to: end) ?? largestScale
             // The members in the order the placer keeps, which alternates the rows of `twoRows`.
             let ranked = members.indices.sorted { (normalizedDegrees(targets[members[$0]].target - start), $0) < (normalizedDegrees(targets[members[$1]].target - start), $1) }
-            func place(_ form: Int, _ largest: Double, smallest: Double = smallestGlyphScale, openingRoomyHouses: Bool, holdingRoomy: Bool = false) -> ColumnPlacement {
+            func place(_ form: Int, _ largest: Double, smallest: Double = smallestGlyphScale, openingRoomyHouses: Bool, holdingRoomy: Bool = false,
+                       shrinkingSpill: QuadrantTry.Spill? = nil) -> ColumnPlacement {
                 var quadrant = members.map { builders[form][$0] }
                 let twoRows = forms[form] == .twoRows
                 if twoRows { for (rank, k) in ranked.enumerated() where rank % 2 == 1 { quadrant[k].innerRow = true } }
-                return placeColumns(quadrant, targets: members.map { targets[$0] }, rooms: rooms, clearance: clearance, largestScale: largest,
+                let quadrantTargets = members.map { targets[$0] }
+                let spill = shrinkingSpill.map { spilling(quadrant, targets: quadrantTargets, rooms: rooms, clearance: clearance, scale: largest,
+                                                         neighbours: $0 == .withNeighbours) }
+                if let spill, spill.isEmpty { return .nothing }  // the full-size try was this one
+                return placeColumns(quadrant, targets: quadrantTargets, rooms: rooms, clearance: clearance, largestScale: largest,
                                     smallestScale: smallest, twoRows: twoRows, mayOpenRoomyHouses: openingRoomyHouses, mayCrossAngles: false,
-                                    holdingRoomy: holdingRoomy)
+                                    holdingRoomy: holdingRoomy, shrinkingOnly: spill)
             }
             // Only a crowd too many for its room (6° a body) is pulled in nearer its ticks, or drawn smaller before
             // shorter: a crowd its rooms hold, as one straddling an angle with houses of room either side, keeps
@@ -127,12 +132,19 @@ extension WheelLayout {
                 return min(1, max(smallestGlyphScale, smallestLabel / label))
             }
             let tries = QuadrantTry.inOrder(atLargest: atLargest, keepingDegrees: keepingDegrees, largestScale: largestScale, floors: floors)
-            guard var fit = tries.lazy.map({ QuadrantFit(placement: place($0.form, largestScale, smallest: min($0.smallest, largestScale),
-                                                                          openingRoomyHouses: $0.opening, holdingRoomy: $0.holdingRoomy), form: $0.form, opening: $0.opening) })
-                .first(where: { $0.placement.anglesHeld && $0.placement.isOverlapFree }) else {
+            guard var fit = tries.lazy.map({ attempt in
+                QuadrantFit(placement: place(attempt.form, largestScale, smallest: min(attempt.smallest, largestScale), openingRoomyHouses: attempt.opening,
+                                             holdingRoomy: attempt.holdingRoomy, shrinkingSpill: attempt.shrinkingSpill),
+                            form: attempt.form, opening: attempt.opening, holdingRoomy: attempt.holdingRoomy, shrankSpill: attempt.shrinkingSpill != nil)
+            }).first(where: { $0.placement.anglesHeld && $0.placement.isOverlapFree }) else {
                 return wholeWheel(builders, forms: forms, targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale)
             }
-            fit = pulledIn(fit, shorterForms: atLargest, floors: floors, wanderLimit: wanderLimit, wander: wander) { place($0, $1, smallest: $2, openingRoomyHouses: $3) }
+            // Sizes chosen room by room are not pulled in as one: the spilling crowd is already as small as it must be.
+            if !fit.shrankSpill {
+                fit = pulledIn(fit, shorterForms: atLargest, floors: floors, wanderLimit: wanderLimit, wander: wander) {
+                    place($0, $1, smallest: $2, openingRoomyHouses: $3, holdingRoomy: fit.holdingRoomy)
+                }
+            }
             smallest = min(smallest, fit.placement.scale)
             for (i, column) in zip(members, fit.placement.columns) { columns[i] = column; columnForms[i] = forms[fit.form] }
         }
@@ -159,7 +171,7 @@ extension WheelLayout {
             for form in shorterForms where form > found.form {
                 let placement = place(form, found.placement.scale, found.placement.scale, found.opening)
                 guard placement.anglesHeld && placement.isOverlapFree && wander(placement) <= wanderLimit else { continue }
-                fit = QuadrantFit(placement: placement, form: form, opening: found.opening)
+                fit = QuadrantFit(placement: placement, form: form, opening: found.opening, holdingRoomy: found.holdingRoomy)
                 break
             }
         }
@@ -174,7 +186,7 @@ extension WheelLayout {
 
     /// A form to try a quadrant in (by index into the forms), whether roomier houses may open, and how small its
     /// glyphs may get.
-    private struct QuadrantTry {
+    fileprivate struct QuadrantTry {
         let form: Int
         let opening: Bool
         /// The smallest glyph scale tried.
@@ -182,11 +194,20 @@ extension WheelLayout {
         /// Whether roomy rooms keep their columns clear of their cusps: tried first, in the forms that keep
         /// the degrees, with glyphs down to their floor; a crowd a roomy room cannot clear then takes its cusp.
         var holdingRoomy = false
+        /// Whether only the spilling crowd shrinks (`spilling`), alone or with the rooms beside it: the other
+        /// rooms keep their glyphs' size.
+        var shrinkingSpill: Spill?
 
-        /// The tries in order: the forms of `atLargest` at `largestScale`; every form down to its floor (`floors`,
-        /// by form); every form down to half size, without and then with roomier rooms opened.
+        enum Spill { case alone, withNeighbours }
+
+        /// The tries in order: the forms that keep the degrees holding the roomy rooms, at `largestScale`, then with
+        /// the spilling crowd alone down to its floor; the forms of `atLargest` at `largestScale`; every form down
+        /// to its floor (`floors`, by form); every form down to half size, without and then with roomier rooms opened.
         static func inOrder(atLargest: [Int], keepingDegrees: [Int], largestScale: Double, floors: [Double]) -> [QuadrantTry] {
             keepingDegrees.map { QuadrantTry(form: $0, opening: false, smallest: largestScale, holdingRoomy: true) }
+                + [Spill.alone, .withNeighbours].flatMap { spill in
+                    keepingDegrees.map { QuadrantTry(form: $0, opening: false, smallest: floors[$0], holdingRoomy: true, shrinkingSpill: spill) }
+                }
                 + atLargest.map { QuadrantTry(form: $0, opening: false, smallest: largestScale) }
                 + floors.indices.map { QuadrantTry(form: $0, opening: false, smallest: floors[$0]) }
                 + [false, true].flatMap { opening in floors.indices.map { QuadrantTry(form: $0, opening: opening, smallest: smallestGlyphScale) } }
@@ -198,6 +219,8 @@ extension WheelLayout {
         var placement: ColumnPlacement
         var form: Int
         let opening: Bool
+        let holdingRoomy: Bool
+        var shrankSpill = false
     }
 }
 
@@ -231,4 +254,40 @@ extension WheelLayout {
     /// The least height of a column's labels (degrees, sign, minutes) from 400 px up, in pixels: below it a
     /// crowd's columns draw shorter rather than smaller.
     static let smallestLabel = 8.5
+}
+
+extension WheelLayout {
+    /// The columns (by index) of a crowd that cannot keep its glyphs' size with every roomy room holding its own
+    /// clear of its cusps (rule 7): the bodies of the rooms too narrow to hold them, which spill out, and of the
+    /// roomy rooms whose columns at `scale`, side by side from wall to wall, need more than the room's width; with
+    /// `neighbours`, also the bodies of the rooms beside those, which the spill pushes against their far walls.
+    static func spilling(_ builders: [ColumnBuilder], targets: [CircularPlacer.Item], rooms: Rooms, clearance: Double, scale: Double,
+                         neighbours: Bool) -> Set<Int> {
+        let byRoom = Dictionary(grouping: targets.indices) { rooms.room(of: targets[$0].target).from }
+        var spillingRooms: [(from: Double, to: Double)] = []
+        for members in byRoom.values {
+            let room = rooms.room(of: targets[members[0]].target)
+            if !room.isRoomy || need(of: members, from: room.from, to: room.to, builders, targets: targets, clearance: clearance, scale: scale) > room.to - room.from {
+                spillingRooms.append((room.from, room.to))
+            }
+        }
+        func meets(_ a: Double, _ b: Double) -> Bool { abs(angleDifference(a, b)) < 0.01 }
+        return Set(byRoom.values.filter { members in
+            let room = rooms.room(of: targets[members[0]].target)
+            return spillingRooms.contains { meets($0.from, room.from) || (neighbours && (meets($0.from, room.to) || meets($0.to, room.from))) }
+        }.joined())
+    }
+
+    /// The least arc `members`' columns at `scale` take side by side from the wall at `from` to the wall at `to`.
+    private static func need(of members: [Int], from: Double, to: Double, _ builders: [ColumnBuilder], targets: [CircularPlacer.Item],
+                             clearance: Double, scale: Double) -> Double {
+        let order = members.sorted { normalizedDegrees(targets[$0].target - from) < normalizedDegrees(targets[$1].target - from) }
+        var need = clearAngle(builders[order[0]], from: from, after: true, scale: scale, clearance: clearance / 2)
+            + clearAngle(builders[order[order.count - 1]], from: to, after: false, scale: scale, clearance: clearance / 2)
+        for (a, b) in zip(order, order.dropFirst()) {
+            let middle = from + (normalizedDegrees(targets[a].target - from) + normalizedDegrees(targets[b].target - from)) / 2
+            need += leastSpacing(builders, a, b, middle: middle, scales: (scale, scale), clearance: clearance)
+        }
+        return need
+    }
 }

@@ -39,9 +39,23 @@ struct Rooms {
     /// Whether the room `angle` is in has 6° for each of its bodies (`spacious`): there they keep their size
     /// rather than be pulled nearer their ticks.
     func isSpacious(_ angle: Double) -> Bool {
-        guard !walls.isEmpty else { return false }
+        starts(of: angle).contains { spacious.contains($0) }
+    }
+
+    /// The room `angle` is in: the angles of the walls it runs between, counter-clockwise, and whether it is roomy.
+    func room(of angle: Double) -> (from: Double, to: Double, isRoomy: Bool) {
+        let starts = starts(of: angle)
+        guard let first = starts.first else { return (0, 360, false) }
+        let from = walls[first].angle
+        let width = walls.map { normalizedDegrees($0.angle - from) }.filter { $0 > 1e-9 }.min() ?? 360
+        return (from, from + width, starts.contains { roomy.contains($0) })
+    }
+
+    /// The walls (by index) that begin the room `angle` is in: one, or two on one line.
+    private func starts(of angle: Double) -> [Int] {
+        guard !walls.isEmpty else { return [] }
         let into = walls.map { normalizedDegrees(angle - $0.angle) }
         let start = into.min()!
-        return walls.indices.contains { abs(into[$0] - start) < 1e-9 && spacious.contains($0) }
+        return walls.indices.filter { abs(into[$0] - start) < 1e-9 }
     }
 }
