@@ -52,14 +52,14 @@ extension WheelLayout {
     /// nor, unless nothing fits, smaller than `smallestScale`.
     /// `mayOpenRoomyHouses` and `mayCrossAngles` allow the last two steps. With `twoRows` the builders alternate
     /// between the outer and the inner row in the placer's order. With `holdingRoomy` a roomy room's columns stay
-    /// clear of its cusps (rule 7) or nothing is placed. With `shrinkingOnly` only those columns (by index) get
-    /// smaller; the rest keep `largestScale`, and `scale` in the result is the shrinking ones'.
+    /// clear of its cusps (rule 7) or nothing is placed. With `shrinkingOnly` only its columns (by index) take the
+    /// scales tried; the rest keep its `keeping` scale, and `scale` in the result is the shrinking ones'.
     static func placeColumns(_ builders: [ColumnBuilder], targets: [CircularPlacer.Item], rooms: Rooms,
                              clearance: Double, largestScale: Double = 1, smallestScale: Double = smallestGlyphScale, twoRows: Bool = false,
                              mayOpenRoomyHouses: Bool = true, mayCrossAngles: Bool = true, holdingRoomy: Bool = false,
-                             shrinkingOnly: Set<Int>? = nil) -> ColumnPlacement {
+                             shrinkingOnly: (columns: Set<Int>, keeping: Double)? = nil) -> ColumnPlacement {
         // Each column's scale when the shrinking ones are at `scale`.
-        func scaleOf(_ i: Int, _ scale: Double) -> Double { shrinkingOnly.map { $0.contains(i) ? scale : largestScale } ?? scale }
+        func scaleOf(_ i: Int, _ scale: Double) -> Double { shrinkingOnly.map { $0.columns.contains(i) ? scale : $0.keeping } ?? scale }
         var spacings = SpacingCache(count: builders.count)
         var boxes = ColumnBoxes(builders)
         var last: (angles: [Double], scale: Double)?

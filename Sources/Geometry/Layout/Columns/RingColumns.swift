@@ -104,12 +104,12 @@ extension WheelLayout {
                 let twoRows = forms[form] == .twoRows
                 if twoRows { for (rank, k) in ranked.enumerated() where rank % 2 == 1 { quadrant[k].innerRow = true } }
                 let quadrantTargets = members.map { targets[$0] }
-                let spill = shrinkingSpill.map { spilling(quadrant, targets: quadrantTargets, rooms: rooms, clearance: clearance, scale: largest,
+                let spill = shrinkingSpill.map { spilling(quadrant, targets: quadrantTargets, rooms: rooms, clearance: clearance, scale: largestScale,
                                                          neighbours: $0 == .withNeighbours) }
                 if let spill, spill.isEmpty { return .nothing }  // the full-size try was this one
                 return placeColumns(quadrant, targets: quadrantTargets, rooms: rooms, clearance: clearance, largestScale: largest,
                                     smallestScale: smallest, twoRows: twoRows, mayOpenRoomyHouses: openingRoomyHouses, mayCrossAngles: false,
-                                    holdingRoomy: holdingRoomy, shrinkingOnly: spill)
+                                    holdingRoomy: holdingRoomy, shrinkingOnly: spill.map { ($0, largestScale) })
             }
             // Only a crowd too many for its room (6° a body) is pulled in nearer its ticks, or drawn smaller before
             // shorter: a crowd its rooms hold, as one straddling an angle with houses of room either side, keeps
@@ -135,15 +135,12 @@ extension WheelLayout {
             guard var fit = tries.lazy.map({ attempt in
                 QuadrantFit(placement: place(attempt.form, largestScale, smallest: min(attempt.smallest, largestScale), openingRoomyHouses: attempt.opening,
                                              holdingRoomy: attempt.holdingRoomy, shrinkingSpill: attempt.shrinkingSpill),
-                            form: attempt.form, opening: attempt.opening, holdingRoomy: attempt.holdingRoomy, shrankSpill: attempt.shrinkingSpill != nil)
+                            form: attempt.form, opening: attempt.opening, holdingRoomy: attempt.holdingRoomy, spill: attempt.shrinkingSpill)
             }).first(where: { $0.placement.anglesHeld && $0.placement.isOverlapFree }) else {
                 return wholeWheel(builders, forms: forms, targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale)
             }
-            // Sizes chosen room by room are not pulled in as one: the spilling crowd is already as small as it must be.
-            if !fit.shrankSpill {
-                fit = pulledIn(fit, shorterForms: atLargest, floors: floors, wanderLimit: wanderLimit, wander: wander) {
-                    place($0, $1, smallest: $2, openingRoomyHouses: $3, holdingRoomy: fit.holdingRoomy)
-                }
+            fit = pulledIn(fit, shorterForms: atLargest, floors: floors, wanderLimit: wanderLimit, wander: wander) {
+                place($0, $1, smallest: $2, openingRoomyHouses: $3, holdingRoomy: fit.holdingRoomy, shrinkingSpill: fit.spill)
             }
             smallest = min(smallest, fit.placement.scale)
             for (i, column) in zip(members, fit.placement.columns) { columns[i] = column; columnForms[i] = forms[fit.form] }
@@ -171,7 +168,7 @@ extension WheelLayout {
             for form in shorterForms where form > found.form {
                 let placement = place(form, found.placement.scale, found.placement.scale, found.opening)
                 guard placement.anglesHeld && placement.isOverlapFree && wander(placement) <= wanderLimit else { continue }
-                fit = QuadrantFit(placement: placement, form: form, opening: found.opening, holdingRoomy: found.holdingRoomy)
+                fit = QuadrantFit(placement: placement, form: form, opening: found.opening, holdingRoomy: found.holdingRoomy, spill: found.spill)
                 break
             }
         }
@@ -220,7 +217,7 @@ extension WheelLayout {
         var form: Int
         let opening: Bool
         let holdingRoomy: Bool
-        var shrankSpill = false
+        var spill: QuadrantTry.Spill?
     }
 }
 
