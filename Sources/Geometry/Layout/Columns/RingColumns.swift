@@ -132,11 +132,17 @@ extension WheelLayout {
                 return min(1, max(smallestGlyphScale, smallestLabel / label))
             }
             let tries = QuadrantTry.inOrder(atLargest: atLargest, keepingDegrees: keepingDegrees, largestScale: largestScale, floors: floors)
-            guard var fit = tries.lazy.map({ attempt in
+            guard var fit = tries.indices.lazy.map({ index in
+                let attempt = tries[index]
+                return
                 QuadrantFit(placement: place(attempt.form, largestScale, smallest: min(attempt.smallest, largestScale), openingRoomyHouses: attempt.opening,
                                              holdingRoomy: attempt.holdingRoomy, shrinkingSpill: attempt.shrinkingSpill),
-                            form: attempt.form, opening: attempt.opening, holdingRoomy: attempt.holdingRoomy, spill: attempt.shrinkingSpill)
-            }).first(where: { $0.placement.anglesHeld && $0.placement.isOverlapFree }) else {
+                            form: attempt.form, opening: attempt.opening, holdingRoomy: attempt.holdingRoomy, spill: attempt.shrinkingSpill, index: index)
+            }).first(where: { fit in
+                fit.placement.anglesHeld && fit.placement.isOverlapFree
+                    && (!tries[fit.index].clearingRoomy || clearsRoomyCusps(fit.placement.columns, of: members.map { builders[fit.form][$0] },
+                                                                              targets: members.map { targets[$0] }, rooms: rooms))
+            }) else {
                 return wholeWheel(builders, forms: forms, targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale)
             }
             fit = pulledIn(fit, shorterForms: atLargest, floors: floors, wanderLimit: wanderLimit, wander: wander) {
@@ -191,17 +197,22 @@ extension WheelLayout {
         /// Whether roomy rooms keep their columns clear of their cusps: tried first, in the forms that keep
         /// the degrees, with glyphs down to their floor; a crowd a roomy room cannot clear then takes its cusp.
         var holdingRoomy = false
+        /// Whether the try counts only where every roomy room's columns came out clear of its cusps.
+        var clearingRoomy = false
         /// Whether only the spilling crowd shrinks (`spilling`), alone or with the rooms beside it: the other
         /// rooms keep their glyphs' size.
         var shrinkingSpill: Spill?
 
         enum Spill { case alone, withNeighbours }
 
-        /// The tries in order: the forms that keep the degrees holding the roomy rooms, at `largestScale`, then with
-        /// the spilling crowd alone down to its floor; the forms of `atLargest` at `largestScale`; every form down
+        /// The tries in order: the forms that keep the degrees holding the roomy rooms, at `largestScale`; the forms
+        /// of `atLargest` at `largestScale` where they happen to keep the roomy rooms clear; the forms that keep the
+        /// degrees holding the roomy rooms, the spilling crowd alone (then with its neighbours) shrinking to its
+        /// floor; the forms of `atLargest` at `largestScale`; every form down
         /// to its floor (`floors`, by form); every form down to half size, without and then with roomier rooms opened.
         static func inOrder(atLargest: [Int], keepingDegrees: [Int], largestScale: Double, floors: [Double]) -> [QuadrantTry] {
             keepingDegrees.map { QuadrantTry(form: $0, opening: false, smallest: largestScale, holdingRoomy: true) }
+                + atLargest.map { QuadrantTry(form: $0, opening: false, smallest: largestScale, clearingRoomy: true) }
                 + [Spill.alone, .withNeighbours].flatMap { spill in
                     keepingDegrees.map { QuadrantTry(form: $0, opening: false, smallest: floors[$0], holdingRoomy: true, shrinkingSpill: spill) }
                 }
@@ -218,6 +229,8 @@ extension WheelLayout {
         let opening: Bool
         let holdingRoomy: Bool
         var spill: QuadrantTry.Spill?
+        /// Which try it came from.
+        var index = 0
     }
 }
 
@@ -286,5 +299,23 @@ extension WheelLayout {
             need += leastSpacing(builders, a, b, middle: middle, scales: (scale, scale), clearance: clearance)
         }
         return need
+    }
+}
+
+extension WheelLayout {
+    /// Whether no cusp line (a soft wall) runs through the middle of a column (its boxes' middle 70%) of a body
+    /// in a roomy room (rule 7). `builders[k]` built `columns[k]`, aiming at `targets[k]`.
+    static func clearsRoomyCusps(_ columns: [Column], of builders: [ColumnBuilder], targets: [CircularPlacer.Item], rooms: Rooms) -> Bool {
+        let cusps = rooms.walls.filter { !$0.isHard }.map(\.angle)
+        return !zip(zip(columns, builders), targets).contains { pair, target in
+            let (column, builder) = pair
+            guard rooms.room(of: target.target).isRoomy else { return false }
+            return cusps.contains { cusp in
+                let line = Segment(from: builder.polar.center, to: builder.polar.point(radius: builder.outerLimit, angle: cusp))
+                return column.boxes.contains { box in
+                    Box(x: box.x + 0.15 * box.width, y: box.y + 0.15 * box.height, width: 0.7 * box.width, height: 0.7 * box.height).meets(line)
+                }
+            }
+        }
     }
 }
