@@ -131,11 +131,12 @@ extension WheelLayout {
                 guard size >= 400, let label = builders[form].first?.runs.dropFirst().map(\.height).min() else { return smallestGlyphScale }
                 return min(1, max(smallestGlyphScale, smallestLabel / label))
             }
-            let tries = QuadrantTry.inOrder(atLargest: atLargest, keepingDegrees: keepingDegrees, largestScale: largestScale, floors: floors)
+            let glyphsFirst = size < 400 ? atLargest.filter { !keepingDegrees.contains($0) } : []
+            let tries = QuadrantTry.inOrder(atLargest: atLargest, keepingDegrees: keepingDegrees, glyphsFirst: glyphsFirst, largestScale: largestScale,
+                                            floors: floors)
             guard var fit = tries.indices.lazy.map({ index in
                 let attempt = tries[index]
-                return
-                QuadrantFit(placement: place(attempt.form, largestScale, smallest: min(attempt.smallest, largestScale), openingRoomyHouses: attempt.opening,
+                return QuadrantFit(placement: place(attempt.form, largestScale, smallest: min(attempt.smallest, largestScale), openingRoomyHouses: attempt.opening,
                                              holdingRoomy: attempt.holdingRoomy, shrinkingSpill: attempt.shrinkingSpill),
                             form: attempt.form, opening: attempt.opening, holdingRoomy: attempt.holdingRoomy, spill: attempt.shrinkingSpill, index: index)
             }).first(where: { fit in
@@ -206,15 +207,17 @@ extension WheelLayout {
         enum Spill { case alone, withNeighbours }
 
         /// The tries in order: the forms that keep the degrees holding the roomy rooms, at `largestScale`; the forms
-        /// of `atLargest` at `largestScale` where they happen to keep the roomy rooms clear; the forms that keep the
-        /// degrees holding the roomy rooms, the spilling crowd alone (then with its neighbours) shrinking to its
-        /// floor; the forms of `atLargest` at `largestScale`; every form down
+        /// of `atLargest` at `largestScale` where they happen to keep the roomy rooms clear; the shorter forms of
+        /// `glyphsFirst` (below 400 px, where a glyph is all) holding them at `largestScale`; those forms, then the
+        /// forms that keep the degrees, holding the roomy rooms, the spilling crowd alone (then with its neighbours)
+        /// shrinking to its floor; the forms of `atLargest` at `largestScale`; every form down
         /// to its floor (`floors`, by form); every form down to half size, without and then with roomier rooms opened.
-        static func inOrder(atLargest: [Int], keepingDegrees: [Int], largestScale: Double, floors: [Double]) -> [QuadrantTry] {
+        static func inOrder(atLargest: [Int], keepingDegrees: [Int], glyphsFirst: [Int], largestScale: Double, floors: [Double]) -> [QuadrantTry] {
             keepingDegrees.map { QuadrantTry(form: $0, opening: false, smallest: largestScale, holdingRoomy: true) }
                 + atLargest.map { QuadrantTry(form: $0, opening: false, smallest: largestScale, clearingRoomy: true) }
+                + glyphsFirst.map { QuadrantTry(form: $0, opening: false, smallest: largestScale, holdingRoomy: true) }
                 + [Spill.alone, .withNeighbours].flatMap { spill in
-                    keepingDegrees.map { QuadrantTry(form: $0, opening: false, smallest: floors[$0], holdingRoomy: true, shrinkingSpill: spill) }
+                    (glyphsFirst + keepingDegrees).map { QuadrantTry(form: $0, opening: false, smallest: floors[$0], holdingRoomy: true, shrinkingSpill: spill) }
                 }
                 + atLargest.map { QuadrantTry(form: $0, opening: false, smallest: largestScale) }
                 + floors.indices.map { QuadrantTry(form: $0, opening: false, smallest: floors[$0]) }
