@@ -47,9 +47,13 @@ struct HouseSystemTests {
 
     /// The births whose whole-sign or equal wheel still draws its glyphs smaller than Placidus, and at which sizes:
     /// a whole-sign house of 30° holding four bodies whose columns need 7.5° each, where Placidus has no cusp; at
-    /// 250 px, with Chiron one more in the crowd, seeds 10 and 39 (9.5 and 7.7 px against 13).
+    /// 250 px, with Chiron one more in the crowd, seeds 10 and 39 (9.5 and 7.7 px against 13). And where rule 7
+    /// asks it: seed 39's equal wheel at 250 px, five bodies in a house of 27° spilling into the 30° house beside
+    /// it, whose one body (Chiron) keeps clear of its cusps; Placidus has no such roomy house there (9.5 px
+    /// against 13, the crowd's glyphs alone).
     static let knownSmaller: [(line: String, sizes: Set<Int>)] = [("seed 39 wholeSign: glyphs of", [250, 600, 2000]),
-                                                                  ("seed 10 wholeSign: glyphs of", [250])]
+                                                                  ("seed 10 wholeSign: glyphs of", [250]),
+                                                                  ("seed 39 equal: glyphs of", [250])]
 
     /// A body 12′ before an angle and four 0–2° after it, in every house system at 600 px: the rules hold, and each
     /// body of the crowd keeps its glyph's full size where its room (between its walls) holds its bodies at 6° a
