@@ -131,9 +131,12 @@ extension WheelLayout {
                 guard size >= 400, let label = builders[form].first?.runs.dropFirst().map(\.height).min() else { return smallestGlyphScale }
                 return min(1, max(smallestGlyphScale, smallestLabel / label))
             }
-            let glyphsFirst = size < 400 ? atLargest.filter { !keepingDegrees.contains($0) } : []
-            let tries = QuadrantTry.inOrder(atLargest: atLargest, keepingDegrees: keepingDegrees, glyphsFirst: glyphsFirst, largestScale: largestScale,
-                                            floors: floors)
+            // Rule 7 first: below 400 px in every form at full size, a glyph being all; from 400 px up only in the
+            // forms that show the degrees (every body keeps its degree), the spilling crowd shrinking before any drops them.
+            let showingDegrees = builders.indices.filter { ![.glyphOnly, .twoRows].contains(forms[$0]) }
+            let clearFirst = size < 400 ? atLargest : Set(keepingDegrees + atLargest.filter(showingDegrees.contains)).sorted()
+            let spillForms = (size < 400 ? atLargest.filter { !keepingDegrees.contains($0) } : []) + keepingDegrees
+            let tries = QuadrantTry.inOrder(clearFirst: clearFirst, spillForms: spillForms, atLargest: atLargest, largestScale: largestScale, floors: floors)
             guard var fit = tries.indices.lazy.map({ index in
                 let attempt = tries[index]
                 return QuadrantFit(placement: place(attempt.form, largestScale, smallest: min(attempt.smallest, largestScale), openingRoomyHouses: attempt.opening,
@@ -206,18 +209,18 @@ extension WheelLayout {
 
         enum Spill { case alone, withNeighbours }
 
-        /// The tries in order: the forms that keep the degrees holding the roomy rooms, at `largestScale`; the forms
-        /// of `atLargest` at `largestScale` where they happen to keep the roomy rooms clear; the shorter forms of
-        /// `glyphsFirst` (below 400 px, where a glyph is all) holding them at `largestScale`; those forms, then the
-        /// forms that keep the degrees, holding the roomy rooms, the spilling crowd alone (then with its neighbours)
-        /// shrinking to its floor; the forms of `atLargest` at `largestScale`; every form down
-        /// to its floor (`floors`, by form); every form down to half size, without and then with roomier rooms opened.
-        static func inOrder(atLargest: [Int], keepingDegrees: [Int], glyphsFirst: [Int], largestScale: Double, floors: [Double]) -> [QuadrantTry] {
-            keepingDegrees.map { QuadrantTry(form: $0, opening: false, smallest: largestScale, holdingRoomy: true) }
-                + atLargest.map { QuadrantTry(form: $0, opening: false, smallest: largestScale, clearingRoomy: true) }
-                + glyphsFirst.map { QuadrantTry(form: $0, opening: false, smallest: largestScale, holdingRoomy: true) }
+        /// The tries in order. At `largestScale`, in the forms of `clearFirst` from the fullest: holding the roomy
+        /// rooms, then free but counted only where the roomy rooms come out clear. Then in the forms of `spillForms`,
+        /// holding the roomy rooms, the spilling crowd alone (then with its neighbours) shrinking to its floor. Then,
+        /// rule 7 given up: the forms of `atLargest` at `largestScale`; every form down to its floor (`floors`, by
+        /// form); every form down to half size, without and then with roomier rooms opened.
+        static func inOrder(clearFirst: [Int], spillForms: [Int], atLargest: [Int], largestScale: Double, floors: [Double]) -> [QuadrantTry] {
+            clearFirst.flatMap { form in
+                [QuadrantTry(form: form, opening: false, smallest: largestScale, holdingRoomy: true),
+                 QuadrantTry(form: form, opening: false, smallest: largestScale, clearingRoomy: true)]
+            }
                 + [Spill.alone, .withNeighbours].flatMap { spill in
-                    (glyphsFirst + keepingDegrees).map { QuadrantTry(form: $0, opening: false, smallest: floors[$0], holdingRoomy: true, shrinkingSpill: spill) }
+                    spillForms.map { QuadrantTry(form: $0, opening: false, smallest: floors[$0], holdingRoomy: true, shrinkingSpill: spill) }
                 }
                 + atLargest.map { QuadrantTry(form: $0, opening: false, smallest: largestScale) }
                 + floors.indices.map { QuadrantTry(form: $0, opening: false, smallest: floors[$0]) }
