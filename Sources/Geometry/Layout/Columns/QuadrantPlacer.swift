@@ -1,6 +1,13 @@
 import ChartModel
 
-/// One quadrant's bodies placed between its two axes: the forms and sizes tried in order until one fits.
+/// One quadrant's bodies placed between its two axes: the forms and sizes tried in order until one fits. First,
+/// at full size, with every roomy room's columns clear of its cusps (rule 7); then, still clear, with the crowd
+/// spilling from a narrow or tight room shrinking alone (down to its labels' floor), then with the rooms beside it;
+/// then, rule 7 given up, full size in the forms `tries` allows, every form down to the scale where its labels
+/// would print under `smallestLabel` (from 400 px up), every form down to half size, every form with roomier
+/// rooms opened. A crowded room's glyphs that wander more than `wanderLimit` (grown below 600 px) from their
+/// longitudes (a stellium pressed against an angle spreads one way only) first try a shorter form at the same
+/// size, then shrink towards `wanderScale`, which pulls them in.
 struct QuadrantPlacer {
     /// Every body's column in every form (`builders[k]` in `forms[k]`), and every body's target: the ring's.
     let builders: [[ColumnBuilder]]

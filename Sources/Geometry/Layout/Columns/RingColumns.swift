@@ -69,17 +69,9 @@ final class RingColumns {
 
 extension WheelLayout {
     /// Places the bodies quadrant by quadrant on a wheel of `size`: the angles hold (no column crosses from one
-    /// quadrant into the next), so each quadrant is placed on its own, and a crowded one costs its own glyphs, not
-    /// the whole wheel's. Each quadrant first tries its columns with every roomy room's clear of its cusps (rule 7:
-    /// a crowd spilling from a narrow room shrinks, down to its labels' floor, rather than push a roomy room's body
-    /// onto a cusp line) in the forms that keep the degrees; then, in order, until one fits: full-size glyphs (in every
-    /// form where its rooms give 6° a body or the wheel is under 400 px, else the fullest form and the one without
-    /// minutes); every form down to the scale where its labels would print under `smallestLabel` (from 400 px
-    /// up); every form down to half size; every form with roomier rooms opened (`builders[k]` holds every body's
-    /// column in `forms[k]`). A crowded room's glyphs that wander more than `wanderLimit` (grown below 600 px)
-    /// from their longitudes (a stellium pressed against an angle spreads one way only) first try a shorter form
-    /// at the same size, then shrink towards `wanderScale`, which pulls them in. Only when a quadrant cannot hold
-    /// its bodies at all is the whole wheel placed at once, as `placeColumns` does, and the angles give way.
+    /// quadrant into the next), so each quadrant is placed on its own (`QuadrantPlacer`, which says the forms and
+    /// sizes tried), and a crowded one costs its own glyphs, not the whole wheel's. Only when a quadrant cannot
+    /// hold its bodies at all is the whole wheel placed at once, as `placeColumns` does, and the angles give way.
     /// `scale` in the result is the smallest scale used; `forms` the form of each body's column.
     static func placeBodies(_ builders: [[ColumnBuilder]], forms: [ColumnForm], targets: [CircularPlacer.Item], rooms: Rooms,
                             clearance: Double, largestScale: Double, size: Double, shrinking: QuadrantShrink? = nil) -> BodyColumns {
