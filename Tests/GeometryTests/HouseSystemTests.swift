@@ -45,15 +45,31 @@ struct HouseSystemTests {
         #expect(found.isEmpty, "\(size) px: \(found.prefix(8))")
     }
 
-    /// The births whose whole-sign or equal wheel still draws its glyphs smaller than Placidus, and at which sizes:
-    /// a whole-sign house of 30° holding four bodies whose columns need 7.5° each, where Placidus has no cusp; at
-    /// 250 px, with Chiron one more in the crowd, seeds 10 and 39 (9.5 and 7.7 px against 13). And where rule 7
-    /// asks it: seed 39's equal wheel at 250 px, five bodies in a house of 27° spilling into the 30° house beside
-    /// it, whose one body (Chiron) keeps clear of its cusps; Placidus has no such roomy house there (9.5 px
-    /// against 13, the crowd's glyphs alone).
-    static let knownSmaller: [(line: String, sizes: Set<Int>)] = [("seed 39 wholeSign: glyphs of", [250, 600, 2000]),
-                                                                  ("seed 10 wholeSign: glyphs of", [250]),
-                                                                  ("seed 39 equal: glyphs of", [250])]
+    /// The births whose whole-sign or equal wheel draws its glyphs smaller than Placidus, and at which sizes. Each
+    /// is rule 7's price: a whole-sign or equal house exactly roomy enough by the rule (30° for four bodies at
+    /// 600 px, for one at 250 px) holds its crowd clear of both its cusps with the degrees shown, where Placidus
+    /// has no cusp there, so the crowd, or the one spilling into it, draws smaller (0.73 to 0.9 of full size from
+    /// 600 px up; seed 9's whole-sign Aries with four bodies the least). Seed 39's whole-sign wheel: a house of 30°
+    /// holding four bodies whose columns need 7.5° each; at 250 px seed 10's, with Chiron one more in the crowd.
+    static let knownSmaller: [(line: String, sizes: Set<Int>)] = [
+        ("seed 0 wholeSign: glyphs of", [600, 2000]),
+        ("seed 3 equal: glyphs of", [600, 2000]),
+        ("seed 9 equal: glyphs of", [600, 2000]),
+        ("seed 9 wholeSign: glyphs of", [600, 2000]),
+        ("seed 10 wholeSign: glyphs of", [250]),
+        ("seed 18 wholeSign: glyphs of", [600, 2000]),
+        ("seed 20 wholeSign: glyphs of", [600, 2000]),
+        ("seed 24 equal: glyphs of", [600, 2000]),
+        ("seed 30 equal: glyphs of", [600, 2000]),
+        ("seed 30 wholeSign: glyphs of", [600, 2000]),
+        ("seed 31 wholeSign: glyphs of", [600, 2000]),
+        ("seed 33 equal: glyphs of", [600, 2000]),
+        ("seed 35 equal: glyphs of", [600, 2000]),
+        ("seed 36 wholeSign: glyphs of", [600, 2000]),
+        ("seed 38 wholeSign: glyphs of", [600, 2000]),
+        ("seed 39 equal: glyphs of", [250]),
+        ("seed 39 wholeSign: glyphs of", [250, 600, 2000]),
+    ]
 
     /// A body 12′ before an angle and four 0–2° after it, in every house system at 600 px: the rules hold, and each
     /// body of the crowd keeps its glyph's full size where its room (between its walls) holds its bodies at 6° a

@@ -19,26 +19,48 @@ extension Zodiac {
 }
 
 extension Ayanamsa {
-    /// The published value and its epoch: TT Julian day, degrees, and whether the value is a true one (nutation
-    /// included), which the mean value is then found from.
-    var definition: (epoch: Double, value: Double, isTrue: Bool) {
+    /// The published value and its epoch: TT Julian day, degrees, whether the value is a true one (nutation
+    /// included), which the mean value is then found from, and the precession it was reckoned with.
+    var definition: (epoch: Double, value: Double, isTrue: Bool, precession: DefiningPrecession) {
         switch self {
         // 23°15′00.658″ true, 1956 March 21 0h ET (Indian Astronomical Ephemeris; Calendar Reform Committee 1955).
-        case .lahiri: (2_435_553.5, 23 + 15.0 / 60 + 0.658 / 3600, true)
+        case .lahiri: (2_435_553.5, 23 + 15.0 / 60 + 0.658 / 3600, true, .iau1976)
         // 21°00′52″ at 1900 January 0.5 (J1900), from B. V. Raman's zero year 397.
-        case .raman: (2_415_020.0, 21 + 52.0 / 3600, false)
+        case .raman: (2_415_020.0, 21 + 52.0 / 3600, false, .newcomb)
         // 22°21′50″ at J1900 (K. S. Krishnamurti's Reader tables; zero year 291).
-        case .krishnamurti: (2_415_020.0, 22 + 21.0 / 60 + 50.0 / 3600, false)
+        case .krishnamurti: (2_415_020.0, 22 + 21.0 / 60 + 50.0 / 3600, false, .newcomb)
         // Synetic vernal point 5°57′28.64″ Pisces at B1950.0 (Fagan and Bradley): 24°02′31.36″.
-        case .faganBradley: (2_433_282.423_46, 24 + 2.0 / 60 + 31.36 / 3600, false)
+        case .faganBradley: (2_433_282.423_46, 24 + 2.0 / 60 + 31.36 / 3600, false, .newcomb)
         }
     }
 
-    /// The mean ayanamsa at TT `julianDayTT`, degrees: the value at the epoch plus the general precession since.
+    /// The precession an ayanamsa's published value was carried with: it is carried to J2000 with that one (the
+    /// value at J2000 its authors' tables give), and on from J2000 with today's, as the Swiss Ephemeris does.
+    enum DefiningPrecession {
+        /// Newcomb's: 5025.64″ a Julian century at J1900, growing 2.22″ a century (Explanatory Supplement 1961).
+        case newcomb
+        /// IAU 1976 (Lieske et al. 1977): p_A = 5029.0966″ t + 1.11113″ t² − 0.000006″ t³, t from J2000.
+        case iau1976
+
+        /// The general precession in longitude from TT `julianDayTT` to J2000, degrees.
+        func toJ2000(from julianDayTT: Double) -> Double {
+            switch self {
+            case .newcomb:
+                func p(_ centuries: Double) -> Double { (5025.64 + 1.11 * centuries) * centuries }
+                return (p((2_451_545.0 - 2_415_020.0) / 36525) - p((julianDayTT - 2_415_020.0) / 36525)) / 3600
+            case .iau1976:
+                let t = (julianDayTT - 2_451_545.0) / 36525
+                return -(((-0.000006 * t + 1.11113) * t + 5029.0966) * t) / 3600
+            }
+        }
+    }
+
+    /// The mean ayanamsa at TT `julianDayTT`, degrees: the value at the epoch, carried to J2000 with the precession
+    /// it was defined with, plus the IAU 2006 general precession since J2000.
     func meanValue(julianDayTT: Double) -> Double {
-        let (epoch, value, isTrue) = definition
+        let (epoch, value, isTrue, precession) = definition
         let meanAtEpoch = isTrue ? value - Nutation(julianDayTT: epoch).longitude : value
-        return meanAtEpoch + Self.generalPrecession(julianDayTT: julianDayTT) - Self.generalPrecession(julianDayTT: epoch)
+        return meanAtEpoch + precession.toJ2000(from: epoch) + Self.generalPrecession(julianDayTT: julianDayTT)
     }
 
     /// p_A, the IAU 2006 general precession in longitude since J2000 (Capitaine et al. 2003), degrees.
