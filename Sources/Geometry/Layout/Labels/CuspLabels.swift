@@ -88,7 +88,8 @@ extension WheelLayout {
                         if range.upperBound <= rings.connectorLane - gap / 2 && range.lowerBound >= rings.aspect + gap / 2,
                            // Well apart from other labels, so that it is not read as a row of a body's column (the
                            // smaller labels are told apart by their size, and may come nearer).
-                           !obstacles.contains(where: { $0.overlaps(box, clearance: Self.cuspLabelSpacing * height * (scale < 1 ? 0.5 : 1)) }),
+                           !obstacles.contains(where: { $0.overlaps(box, clearance: Self.cuspLabelSpacing * height * (scale < 1 ? 0.5 : 1))
+                                                        || Self.sharesRow(box, with: $0, height: height) }),
                            !lines.contains(where: { box.meets($0, clearance: gap / 2) }) {
                             return Self.label(cusp, in: box, height: height, inBand: false)
                         }
@@ -161,6 +162,14 @@ extension WheelLayout {
 
     /// The least distance between a cusp label and another label, in label heights.
     static let cuspLabelSpacing = 0.8
+
+    /// Whether `box` (a cusp label `height` tall) would read as one row with `other`: level with it (sharing half
+    /// the lower one's height) and nearer than 1.2 heights across, as "29°♈20′ 0°♉" reads as one label.
+    static func sharesRow(_ box: Box, with other: Box, height: Double) -> Bool {
+        let level = min(box.y + box.height, other.y + other.height) - max(box.y, other.y)
+        let across = max(other.x - (box.x + box.width), box.x - (other.x + other.width))
+        return level > 0.5 * min(box.height, other.height) && across < 1.2 * height
+    }
 
     /// A `width` × `height` box whose corner nearest the cusp line at screen `angle` sits at `radius` and `gap`
     /// from the line, counter-clockwise of it (`side` 1: the house the cusp begins) or clockwise (`side` -1):
