@@ -46,21 +46,37 @@ struct QuadrantPlacer {
 
     private func offset(_ body: Int) -> Double { normalizedDegrees(targets[body].target - start) }
 
+    /// What a placement depends on, beyond the quadrant.
+    private struct PlacementKey: Hashable {
+        let form: Int
+        let smallest: Double
+        let opening: Bool
+        let holdingRoomy: Bool
+        let spill: WheelLayout.QuadrantTry.Spill?
+    }
+
     /// The quadrant placed by the first try of `tries` that fits, brought nearer its ticks if it wanders; `nil`
     /// when none holds the angles.
     func fit() -> WheelLayout.QuadrantFit? {
         let (tries, atLargest, floors) = self.tries()
-        guard var fit = tries.indices.lazy.map({ index in
-            let attempt = tries[index]
-            return WheelLayout.QuadrantFit(placement: place(attempt.form, largestScale, smallest: min(attempt.smallest, largestScale), opening: attempt.opening,
-                                                            holdingRoomy: attempt.holdingRoomy, spill: attempt.shrinkingSpill),
-                                           form: attempt.form, opening: attempt.opening, holdingRoomy: attempt.holdingRoomy, spill: attempt.shrinkingSpill,
-                                           index: index)
-        }).first(where: { fit in
-            fit.placement.anglesHeld && fit.placement.isOverlapFree
-                && (!tries[fit.index].clearingRoomy || WheelLayout.clearsRoomyCusps(fit.placement.columns, of: members.map { builders[fit.form][$0] },
-                                                                                    targets: members.map { targets[$0] }, rooms: rooms))
-        }) else { return nil }
+        // A try free of rule 7 repeats one counted only where it kept the roomy rooms clear: placed once.
+        var placed: [PlacementKey: ColumnPlacement] = [:]
+        var found: WheelLayout.QuadrantFit?
+        for attempt in tries {
+            let smallest = min(attempt.smallest, largestScale)
+            let key = PlacementKey(form: attempt.form, smallest: smallest, opening: attempt.opening, holdingRoomy: attempt.holdingRoomy,
+                                   spill: attempt.shrinkingSpill)
+            let placement = placed[key] ?? place(attempt.form, largestScale, smallest: smallest, opening: attempt.opening,
+                                                 holdingRoomy: attempt.holdingRoomy, spill: attempt.shrinkingSpill)
+            placed[key] = placement
+            guard placement.anglesHeld && placement.isOverlapFree,
+                  !attempt.clearingRoomy || WheelLayout.clearsRoomyCusps(placement.columns, of: members.map { builders[attempt.form][$0] },
+                                                                       targets: members.map { targets[$0] }, rooms: rooms) else { continue }
+            found = WheelLayout.QuadrantFit(placement: placement, form: attempt.form, opening: attempt.opening, holdingRoomy: attempt.holdingRoomy,
+                                            spill: attempt.shrinkingSpill)
+            break
+        }
+        guard var fit = found else { return nil }
         // Only a crowd too many for its room (6° a body) is pulled in nearer its ticks, or drawn smaller before
         // shorter: a crowd its rooms hold, as one straddling an angle with houses of room either side, keeps
         // its glyphs' full size in whatever form fits.
@@ -167,8 +183,6 @@ extension WheelLayout {
         let opening: Bool
         let holdingRoomy: Bool
         var spill: QuadrantTry.Spill?
-        /// Which try it came from.
-        var index = 0
     }
 }
 
