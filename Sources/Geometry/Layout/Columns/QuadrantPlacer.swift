@@ -93,8 +93,7 @@ struct QuadrantPlacer {
     /// that drops one run only (the minutes, or below 400 px, where no minutes show, the sign), which keeps
     /// the glyphs readable where a room is tight for its bodies' whole columns (a whole-sign house with four
     /// bodies); a bi-wheel's compact block keeps its whole. Below 400 px a label is barely read and a glyph
-    /// is all: every form keeps the glyphs' size first. Then every form within the rooms at any size, then
-    /// every form with roomier rooms opened.
+    /// is all: every form keeps the glyphs' size first. `QuadrantTry.inOrder` says the order.
     private func tries() -> (tries: [WheelLayout.QuadrantTry], atLargest: [Int], floors: [Double]) {
         let crowded = members.contains { !rooms.isSpacious(targets[$0].target) }
         let keepingDegrees = builders.indices.filter { $0 == 0 || ($0 == 1 && forms[0] == .full && [.withoutMinutes, .withoutSign].contains(forms[1])) }
@@ -119,8 +118,8 @@ extension WheelLayout {
     /// the same size, if one does it, then smaller glyphs step by step down to `wanderScale` (nor below its form's
     /// floor in `floors`). `place(form, largest, smallest, opening)` places the quadrant.
     static func pulledIn(_ found: QuadrantFit, shorterForms: [Int], floors: [Double], wanderLimit: Double,
-                                 wander: (ColumnPlacement) -> Double,
-                                 place: (Int, Double, Double, Bool) -> ColumnPlacement) -> QuadrantFit {
+                         wander: (ColumnPlacement) -> Double,
+                         place: (Int, Double, Double, Bool) -> ColumnPlacement) -> QuadrantFit {
         var fit = found
         if wander(fit.placement) > wanderLimit {
             for form in shorterForms where form > found.form {
