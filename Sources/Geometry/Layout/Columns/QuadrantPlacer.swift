@@ -145,8 +145,7 @@ extension WheelLayout {
         let opening: Bool
         /// The smallest glyph scale tried.
         let smallest: Double
-        /// Whether roomy rooms keep their columns clear of their cusps: tried first, in the forms that keep
-        /// the degrees, with glyphs down to their floor; a crowd a roomy room cannot clear then takes its cusp.
+        /// Whether roomy rooms keep their columns clear of their cusps (rule 7), or nothing is placed.
         var holdingRoomy = false
         /// Whether the try counts only where every roomy room's columns came out clear of its cusps.
         var clearingRoomy = false

@@ -10,10 +10,13 @@ struct Rooms {
     /// The walls that begin a room with 6° (at 600 px) for each of its bodies: there they keep their glyphs'
     /// full size, in shorter columns if need be.
     let spacious: Set<Int>
+    /// Each room's width, by the wall it begins at.
+    let widths: [Double]
 
     /// Walls with no room roomy: every room lets its items out when they do not fit.
     init(walls: [CircularPlacer.Wall]) {
         self.walls = walls
+        widths = Self.widths(of: walls)
         roomy = []
         spacious = []
     }
@@ -24,13 +27,12 @@ struct Rooms {
     /// shrink the crowd beside it.
     init(walls: [CircularPlacer.Wall], targets: [CircularPlacer.Item], size: Double) {
         let allowance = 6 * max(1, 600 / size)
-        let angles = walls.map { normalizedDegrees($0.angle) }
-        // Each room runs to the next wall on, counter-clockwise; two walls on one line begin one room.
-        let rooms = angles.indices.map { index in
-            let width = angles.map { normalizedDegrees($0 - angles[index]) }.filter { $0 > 1e-9 }.min() ?? 360
-            return (width: width, bodies: Double(targets.filter { normalizedDegrees($0.target - angles[index]) < width }.count))
+        let widths = Self.widths(of: walls)
+        let rooms = walls.indices.map { index in
+            (width: widths[index], bodies: Double(targets.filter { normalizedDegrees($0.target - walls[index].angle) < widths[index] }.count))
         }
         self.walls = walls
+        self.widths = widths
         // Equal houses are 30° wide to a rounding error: a room exactly as wide as the rule asks is roomy.
         roomy = Set(rooms.indices.filter { rooms[$0].width >= allowance * (rooms[$0].bodies + 1) - 1e-6 })
         spacious = Set(rooms.indices.filter { rooms[$0].width >= allowance * rooms[$0].bodies - 1e-6 })
@@ -47,8 +49,12 @@ struct Rooms {
         let starts = starts(of: angle)
         guard let first = starts.first else { return (0, 360, false) }
         let from = walls[first].angle
-        let width = walls.map { normalizedDegrees($0.angle - from) }.filter { $0 > 1e-9 }.min() ?? 360
-        return (from, from + width, starts.contains { roomy.contains($0) })
+        return (from, from + widths[first], starts.contains { roomy.contains($0) })
+    }
+
+    /// Each room's width: to the next wall on, counter-clockwise; two walls on one line begin one room.
+    private static func widths(of walls: [CircularPlacer.Wall]) -> [Double] {
+        walls.map { wall in walls.map { normalizedDegrees($0.angle - wall.angle) }.filter { $0 > 1e-9 }.min() ?? 360 }
     }
 
     /// The walls (by index) that begin the room `angle` is in: one, or two on one line.
