@@ -20,7 +20,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 _spec = importlib.util.spec_from_file_location("asteroid_tables", os.path.join(HERE, "make-asteroid-tables.py"))
 tables = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(tables)
-E = tables.planets.E
+E = tables.planets.E405
 AU = tables.planets.AU_KM
 PERTURBERS = [("sun", E.GMS), ("mercury", E.GM1), ("venus", E.GM2), ("earthmoon", E.GMB), ("mars", E.GM4),
               ("jupiter", E.GM5), ("saturn", E.GM6), ("uranus", E.GM7), ("neptune", E.GM8), ("pluto", E.GM9)]

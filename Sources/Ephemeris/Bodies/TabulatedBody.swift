@@ -6,7 +6,7 @@ enum TabulatedBody: Int, CaseIterable, Sendable {
     case sun, moon, mercury, venus, mars, jupiter, saturn, uranus, neptune, pluto
     case chiron, ceres, pallas, juno, vesta
 
-    /// The Sun to Pluto, from DE405: the planets' table.
+    /// The Sun to Pluto, from DE421 (1900–2050) and DE405: the planets' table.
     static let planets: [TabulatedBody] = [.sun, .moon, .mercury, .venus, .mars, .jupiter, .saturn, .uranus, .neptune, .pluto]
     /// Chiron and the four great asteroids: the asteroids' table.
     static let minorBodies: [TabulatedBody] = [.chiron, .ceres, .pallas, .juno, .vesta]

@@ -16,8 +16,8 @@ public struct ComputedChart: Sendable {
     public var warnings: [String]
 }
 
-/// Birth data to chart, offline: the bodies from the DE405 tables (Chiron and the asteroids from their own), the
-/// houses from the sidereal time.
+/// Birth data to chart, offline: the bodies from the JPL tables (DE421 over 1900–2050, DE405 outside; Chiron and
+/// the asteroids from their own), the houses from the sidereal time.
 /// Pure functions of their input over shared read-only tables: safe from any number of threads.
 public enum ChartCalculator {
     /// The bodies of every computed chart, in wheel (`BodyID`) order: the Sun to Pluto, the true node (`northNode`),
