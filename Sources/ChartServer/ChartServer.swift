@@ -39,7 +39,8 @@ public struct ChartServer: Sendable {
         var logger = logger ?? Logger(label: "wheel-serve")
         if logger.logLevel == .info, let level = Logger.Level(rawValue: configuration.logLevel) { logger.logLevel = level }
         self.logger = logger
-        renders = RenderGate(limit: configuration.rendersAtOnce, pool: renderPool)
+        renders = RenderGate(limit: configuration.rendersAtOnce, longestWait: min(configuration.longestQueueWait, configuration.requestTimeout),
+                             pool: renderPool)
         self.rateLimiter = rateLimiter ?? RateLimiter(ratePerSecond: configuration.ratePerSecond, burst: configuration.rateBurst)
         self.metrics = metrics ?? PrometheusCollectorRegistry()
         ServerMetrics.declare()

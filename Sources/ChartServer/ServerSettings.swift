@@ -31,8 +31,11 @@ public struct ServerConfiguration: Sendable {
     /// The addresses of the proxies in front (a load balancer): from them, the last address of `X-Forwarded-For`
     /// is the client's, for the rate limit of callers without a key. From anyone else the header is ignored.
     public var trustedProxies: Set<String> = []
-    /// Renders (SVG and PNG) running at once; more are refused 503 with `Retry-After`, never queued.
+    /// Renders (SVG and PNG) running at once; more wait in a queue.
     public var rendersAtOnce = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
+    /// The longest estimated wait, in seconds, for which a render is queued (and never longer than
+    /// `requestTimeout`); beyond it the request is refused 503 with `Retry-After`.
+    public var longestQueueWait: Double = 1
     /// Requests a second each key (or each client address, without keys) may make, on average, per replica.
     public var ratePerSecond: Double = 20
     /// The most requests a key may make at once after a quiet spell (the token bucket's size).
@@ -177,9 +180,13 @@ extension ServerSetting {
             }
             configuration.trustedProxies = Set(addresses)
         },
-        ServerSetting("renders-at-once", "N", "Renders running at once; beyond it 503 with Retry-After, never a queue.",
+        ServerSetting("renders-at-once", "N", "Renders running at once; more wait in a queue (see queue-wait).",
                       default: { _ in "twice the cores, at least 2" }) { configuration, text in
             configuration.rendersAtOnce = try whole(text, in: 1...1024)
+        },
+        ServerSetting("queue-wait", "SECONDS", "The longest estimated wait for a render place that a request is queued for; beyond it 503 with Retry-After.",
+                      default: { plainNumber($0.longestQueueWait) }) { configuration, text in
+            configuration.longestQueueWait = try number(text, in: 0...600)
         },
         ServerSetting("rate", "PER_SECOND", "Requests a second each key (each client address without keys) may make on average, on each replica.",
                       default: { "\(Int($0.ratePerSecond))" }) { configuration, text in

@@ -75,6 +75,7 @@ struct ServeFlags: ParsableArguments {
     @Option(help: ServeFlags.help("max-connections")) var maxConnections: String?
     @Option(help: ServeFlags.help("trusted-proxies")) var trustedProxies: String?
     @Option(help: ServeFlags.help("renders-at-once")) var rendersAtOnce: String?
+    @Option(help: ServeFlags.help("queue-wait")) var queueWait: String?
     @Option(help: ServeFlags.help("rate")) var rate: String?
     @Option(help: ServeFlags.help("burst")) var burst: String?
     @Option(help: ServeFlags.help("shutdown-grace")) var shutdownGrace: String?

@@ -26,9 +26,10 @@ import TestSupport
         }
     }
 
-    @Test func rendersBeyondTheLimitAre503WithRetryAfterNeverQueued() async throws {
+    @Test func rendersBeyondTheLimitWithNoQueueAre503WithRetryAfter() async throws {
         var configuration = ServerConfiguration()
         configuration.rendersAtOnce = 2
+        configuration.longestQueueWait = 0
         configuration.requestTimeout = 600  // the held renders must outlast a loaded machine's delays, not the deadline
         try await TestServer.withRenderPool { pool in
         let server = ChartServer(configuration: configuration, logger: nil, rateLimiter: nil, renderPool: pool)
@@ -58,9 +59,10 @@ import TestSupport
         }
     }
 
-    @Test func aWheelWhileEveryRenderPlaceIsTakenIs503AndAWheelAfterwardsIsDrawn() async throws {
+    @Test func aWheelWhileEveryRenderPlaceIsTakenAndNoQueueIs503AndAWheelAfterwardsIsDrawn() async throws {
         var configuration = ServerConfiguration()
         configuration.rendersAtOnce = 1
+        configuration.longestQueueWait = 0
         configuration.requestTimeout = 600  // the held render must outlast a loaded machine's delays, not the deadline
         try await TestServer.withRenderPool { pool in
         let server = ChartServer(configuration: configuration, logger: nil, rateLimiter: nil, renderPool: pool)
@@ -79,6 +81,54 @@ import TestSupport
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == "image/svg+xml")
             }
+        }
+        }
+    }
+
+    /// A render beyond the places waits its turn while its estimated wait fits `queue-wait`, and is drawn when a
+    /// place comes free; one that gives up in the queue leaves it; past the estimate, 503 with `Retry-After`.
+    @Test func aRenderBeyondThePlacesWaitsItsTurnWhileItsWaitFits() async throws {
+        var configuration = ServerConfiguration()
+        configuration.rendersAtOnce = 1
+        configuration.requestTimeout = 600  // the held render must outlast a loaded machine's delays, not the deadline
+        configuration.longestQueueWait = 600
+        try await TestServer.withRenderPool { pool in
+        let server = ChartServer(configuration: configuration, logger: nil, rateLimiter: nil, renderPool: pool)
+        let hold = TestServer.Hold()
+        try await Application(router: TestServer.router(server, hold: hold)).test(.router) { client in
+            let first = Task { try await client.execute(uri: "/test/render", method: .post).status }
+            #expect(await TestServer.until { hold.startedCount == 1 })
+            let second = Task { try await client.execute(uri: "/test/render", method: .post).status }
+            #expect(await TestServer.until { server.renders.waiting == 1 })
+            let third = Task { try await server.renders.render { 3 } }
+            #expect(await TestServer.until { server.renders.waiting == 2 })
+            third.cancel()
+            #expect(await TestServer.until { server.renders.waiting == 1 })
+            #expect(await (try? third.value) == nil)
+            #expect(server.renders.inFlight == 1 && hold.startedCount == 1)
+            try await client.execute(uri: "/readyz", method: .get) { response in #expect(response.status == .ok) }
+            hold.release(2)
+            #expect(try await first.value == .ok)
+            #expect(try await second.value == .ok)
+            #expect(hold.startedCount == 2)
+            #expect(await TestServer.until { server.renders.inFlight == 0 && server.renders.waiting == 0 })
+        }
+        }
+        // A wait estimated past `queue-wait` (one render ahead, 50 ms a render before any is measured) is refused.
+        configuration.longestQueueWait = 0.001
+        try await TestServer.withRenderPool { pool in
+        let server = ChartServer(configuration: configuration, logger: nil, rateLimiter: nil, renderPool: pool)
+        let hold = TestServer.Hold()
+        try await Application(router: TestServer.router(server, hold: hold)).test(.router) { client in
+            let first = Task { try await client.execute(uri: "/test/render", method: .post).status }
+            #expect(await TestServer.until { hold.startedCount == 1 })
+            try await client.execute(uri: "/test/render", method: .post) { response in
+                #expect(response.status == .serviceUnavailable)
+                #expect(response.headers[.retryAfter] == "1")
+                #expect((TestServer.problem(response.body)?["detail"] as? String)?.contains("1 renders are running and 0 waiting") == true)
+            }
+            hold.release(1)
+            #expect(try await first.value == .ok)
         }
         }
     }
@@ -178,6 +228,7 @@ import TestSupport
         var configuration = ServerConfiguration()
         configuration.requestTimeout = 1
         configuration.rendersAtOnce = 1
+        configuration.longestQueueWait = 0
         try await TestServer.withRenderPool { pool in
         let server = ChartServer(configuration: configuration, logger: nil, rateLimiter: nil, renderPool: pool)
         let hold = TestServer.Hold()

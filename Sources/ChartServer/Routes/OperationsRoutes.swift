@@ -4,7 +4,7 @@ import Hummingbird
 @available(macOS 14, iOS 17, tvOS 17, *)
 extension ChartServer {
     /// `/openapi.json`, `/healthz` (the process answers), `/readyz` (it takes work: not shutting down, a render place
-    /// free) and `/metrics` (Prometheus's text).
+    /// free or the queue not full) and `/metrics` (Prometheus's text).
     func addOperationsRoutes(to router: Router<BasicRequestContext>) {
         router.get("/openapi.json") { _, _ in jsonResponse(OpenAPIDocument.json) }
         router.get("/healthz") { _, _ in
@@ -14,8 +14,8 @@ extension ChartServer {
             guard !shutdown.hasBegun else {
                 throw Problem(.serviceUnavailable, "shutting down: finishing the requests in flight, taking no new ones")
             }
-            guard renders.inFlight < renders.limit else {
-                throw Problem(.serviceUnavailable, "every render place is taken", headers: [.retryAfter: "1"])
+            guard renders.admitsMore else {
+                throw Problem(.serviceUnavailable, "every render place is taken and the queue is as long as it may be", headers: [.retryAfter: "1"])
             }
             return Response(status: .ok, headers: [.contentType: "text/plain; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: "ready\n")))
         }
