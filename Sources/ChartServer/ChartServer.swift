@@ -65,7 +65,7 @@ public struct ChartServer: Sendable {
     public func router() -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: RequestLogMiddleware(logBirthData: configuration.logBirthData))
-        router.add(middleware: MetricsMiddleware())
+        router.add(middleware: AnswerMetricsMiddleware())
         router.add(middleware: ProblemMiddleware())
         router.add(middleware: RateLimitMiddleware(limiter: rateLimiter, known: RateKey.known(in: configuration.apiKeys)))
         router.add(middleware: DeadlineMiddleware(seconds: configuration.requestTimeout))

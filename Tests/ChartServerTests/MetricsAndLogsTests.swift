@@ -45,6 +45,11 @@ import TestSupport
                 #expect(grew("wheel_rejections_total", #"reason="rate""#) >= 1)
                 #expect(grew("wheel_rejections_total", #"reason="body_too_large""#) >= 1)
                 #expect(after.contains(#"http_server_request_duration_bucket{http_route="/test/counted",http_request_method="GET",http_response_status_code="200",le="0.005"}"#))
+                // Every answer timed once, refusals too; no second series for the thrown ones.
+                #expect(grew("http_server_request_duration_count", #"http_route="/test/counted",http_request_method="GET",http_response_status_code="429""#) == 1)
+                #expect(grew("http_server_request_duration_count", #"http_route="/test/counted-body",http_request_method="POST",http_response_status_code="413""#) == 1)
+                #expect(grew("http_server_request_duration_count", #"http_route="NotFound",http_request_method="GET",http_response_status_code="404""#) >= 1)  // shared with other tests
+                #expect(!after.contains("hb_request_errors"))
                 #expect(after.contains("# TYPE wheel_renders_in_flight gauge"))
                 #expect(after.contains("# TYPE http_server_request_duration histogram"))
             }
