@@ -64,14 +64,16 @@ public struct ChartServer: Sendable {
     /// `application/problem+json`, and applies the rate limit and the deadline (in that order).
     public func router() -> Router<BasicRequestContext> {
         let router = Router()
+        let methods = RouteMethods()
         router.add(middleware: RequestLogMiddleware(logBirthData: configuration.logBirthData))
         router.add(middleware: AnswerMetricsMiddleware())
-        router.add(middleware: ProblemMiddleware())
+        router.add(middleware: ProblemMiddleware(methods: methods))
         router.add(middleware: RateLimitMiddleware(limiter: rateLimiter, known: RateKey.known(in: configuration.apiKeys)))
         router.add(middleware: DeadlineMiddleware(seconds: configuration.requestTimeout))
         addOperationsRoutes(to: router)
         addV1Routes(to: router)
         addDropInRoutes(to: router)
+        methods.read(router)
         return router
     }
 

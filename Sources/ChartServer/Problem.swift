@@ -54,11 +54,20 @@ public struct Problem: HTTPResponseError, Sendable {
 /// a body too large) and an unexpected one (500, its text in the log, never in the answer).
 @available(macOS 14, iOS 17, tvOS 17, *)
 struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
+    /// The methods each path takes, for the 405 of a path taken by other methods (nil: every unknown is 404).
+    var methods: RouteMethods?
+
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
             return try await next(request, context)
         } catch let problem as Problem {
             throw problem
+        } catch let error as any HTTPResponseError where error.status == .notFound {
+            let allowed = methods?.methods(for: request.uri.path) ?? []
+            guard !allowed.isEmpty else { throw Problem(.notFound, Self.detail(for: .notFound, request: request)) }
+            throw Problem(.methodNotAllowed, "\(request.method) is not allowed on \(quote(request.uri.path)); it takes "
+                          + allowed.map(\.rawValue).joined(separator: ", "),
+                          headers: [.allow: allowed.map(\.rawValue).joined(separator: ", ")])
         } catch let error as any HTTPResponseError {
             if error.status == .contentTooLarge { ServerMetrics.rejected(.bodyTooLarge) }
             throw Problem(error.status, Self.detail(for: error.status, request: request))

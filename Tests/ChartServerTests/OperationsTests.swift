@@ -30,4 +30,20 @@ import Testing
             }
         }
     }
+
+    /// A path a route has, asked by a method it does not take, is 405 with `Allow` naming those it takes.
+    @Test func aMethodAPathDoesNotTakeIs405WithAllow() async throws {
+        let server = ChartServer(configuration: ServerConfiguration())
+        try await Application(router: server.router()).test(.router) { client in
+            for (method, path, allowed) in [(HTTPRequest.Method.trace, "/v1/chart", "POST"), (.get, "/v1/wheel", "POST"),
+                                            (.delete, "/v1/wheel/signed/abc", "GET, HEAD"), (.post, "/healthz", "GET")] {
+                try await client.execute(uri: path, method: method) { response in
+                    #expect(response.status == .methodNotAllowed, "\(method) \(path)")
+                    #expect(response.headers[.allow] == allowed, "\(method) \(path)")
+                    #expect(response.headers[.contentType] == "application/problem+json")
+                }
+            }
+            try await client.execute(uri: "/v1/chart/more", method: .post) { #expect($0.status == .notFound) }
+        }
+    }
 }
