@@ -29,6 +29,7 @@ import TestSupport
         "a field's value refused": [Sent(uri: "/v1/chart", body: birth.replacingOccurrences(of: "40.7128", with: "91"))]
             + routes.dropFirst().map { Sent(uri: $0, body: #"{"birth": \#(birth), "format": "gif"}"#) },
         "an unknown route": [Sent(uri: "/v1/nowhere", body: birth), Sent(uri: "/v1/nowhere", method: .get, body: "")],
+        "a route's path by a method it does not take": routes.flatMap { [Sent(uri: $0, method: .get, body: ""), Sent(uri: $0, method: .trace, body: "")] },
         "no key, or one the server does not know, when `v1` has keys":
             routes.flatMap { [Sent(uri: $0, body: birth), Sent(uri: $0, headers: [.authorization: "Bearer made-up"], body: birth)] },
         "a body over `max-body`": routes.map { Sent(uri: $0, body: #"{"birth": \#(birth), "title": "\#(String(repeating: "x", count: 300_000))"}"#) },
