@@ -30,13 +30,35 @@ extension ChartServer {
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 
-    /// The request's body, at most `maximumBodyBytes`: a larger one is 413, said in bytes.
+    /// The request's body, at most `maximumBodyBytes`: a larger one is 413, said in bytes. The rest of a body too
+    /// large is read and dropped first, up to `drainBytes` and `drainSeconds` (as nginx's lingering close), so that
+    /// a client still sending reads the 413 rather than a connection reset; one declaring more than that is
+    /// answered at once.
     func body(of request: Request) async throws -> Data {
-        do {
-            return Data(buffer: try await request.body.collect(upTo: configuration.maximumBodyBytes))
-        } catch let error as any HTTPResponseError where error.status == .contentTooLarge {  // NIO's too-many-bytes
-            ServerMetrics.rejected(.bodyTooLarge)
-            throw Problem(.contentTooLarge, "the request body is larger than \(configuration.maximumBodyBytes) bytes, the most this server reads")
+        let limit = configuration.maximumBodyBytes
+        if let declared = request.headers[.contentLength].flatMap({ Int($0) }), declared > limit + Self.drainBytes {
+            throw tooLarge()
         }
+        var collected = ByteBuffer(), dropped = 0
+        let started = ContinuousClock.now
+        for try await chunk in request.body {
+            if dropped == 0 && collected.readableBytes + chunk.readableBytes <= limit {
+                collected.writeImmutableBuffer(chunk)
+                continue
+            }
+            dropped += chunk.readableBytes
+            if dropped > Self.drainBytes || ContinuousClock.now - started > .seconds(Self.drainSeconds) { break }
+        }
+        guard dropped == 0 else { throw tooLarge() }
+        return Data(buffer: collected)
+    }
+
+    /// How much of a body too large is read and dropped before its 413, at most.
+    static let drainBytes = 32 * 1024 * 1024
+    static let drainSeconds = 5
+
+    private func tooLarge() -> Problem {
+        ServerMetrics.rejected(.bodyTooLarge)
+        return Problem(.contentTooLarge, "the request body is larger than \(configuration.maximumBodyBytes) bytes, the most this server reads")
     }
 }

@@ -26,6 +26,22 @@ import TestSupport
         }
     }
 
+    /// A body far over the cap, sent whole over a real connection, gets its 413 read by the client every time:
+    /// the server reads and drops the rest before it answers, rather than close on a client still sending.
+    @Test func aClientSendingABodyFarOverTheCapReadsIts413EveryTime() async throws {
+        var configuration = ServerConfiguration()
+        configuration.maximumBodyBytes = 1024
+        let server = ChartServer(configuration: configuration)
+        try await server.application(router: TestServer.router(server)).test(.live) { client in
+            for _ in 0..<20 {
+                try await client.execute(uri: "/test/echo", method: .post, body: ByteBuffer(repeating: UInt8(ascii: "x"), count: 3_000_000)) { response in
+                    #expect(response.status == .contentTooLarge)
+                    #expect((TestServer.problem(response.body)?["detail"] as? String)?.contains("1024 bytes") == true)
+                }
+            }
+        }
+    }
+
     @Test func rendersBeyondTheLimitWithNoQueueAre503WithRetryAfter() async throws {
         var configuration = ServerConfiguration()
         configuration.rendersAtOnce = 2
