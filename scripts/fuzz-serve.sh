@@ -54,7 +54,7 @@ seed_args=()
 status=0
 PYTHONPATH="scripts${PYTHONPATH:+:$PYTHONPATH}" SCHEMATHESIS_HOOKS=fuzz_serve_hooks \
     timeout --signal=INT "$TIME_LIMIT" schemathesis run "$location" --url "$base" \
-    --checks no_5xx_but_503_with_retry_after --max-examples "$MAX_EXAMPLES" --request-timeout 30 \
+    --checks "${CHECKS:-no_5xx_but_503_with_retry_after}" --max-examples "$MAX_EXAMPLES" --request-timeout 30 \
     --workers "${WORKERS:-1}" --continue-on-failure --suppress-health-check all --no-color "${seed_args[@]}" || status=$?
 
 if ! kill -0 "$server_pid" 2>/dev/null; then
