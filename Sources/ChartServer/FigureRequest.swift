@@ -182,7 +182,9 @@ struct RequestParts {
                     guard fields.contains(key) else {
                         throw ChartError(key, "not a field of this request; the fields are " + fields.joined(separator: ", "))
                     }
-                    if !node.isNull { members[key] = node.source }
+                    // The document types each field without null: a null is refused, not read as the field left out.
+                    guard !node.isNull else { throw ChartError(key, "is null; give a value or leave the field out") }
+                    members[key] = node.source
                 }
                 return members
             }
@@ -200,7 +202,7 @@ struct RequestParts {
 
     func flag(_ key: String) throws -> Bool? {
         guard let data = members[key] else { return nil }
-        return try read(data, key) { node throws(ChartError) in try node.flag() }
+        return try read(data, key) { node throws(ChartError) in try node.boolean() }
     }
 
     func whole(_ key: String) throws -> Int? {

@@ -1,4 +1,5 @@
 import ChartModel
+import Ephemeris
 import Foundation
 import WheelRender
 
@@ -7,6 +8,30 @@ import WheelRender
 /// holds its paths to the routes both ways.
 enum OpenAPIDocument {
     static let json: Data = document.data
+
+    /// The document as a server with `keys` enforces it: an API without keys is open, so its operations name no
+    /// security scheme (a scheme named would promise a 401 the server does not give).
+    static func json(for keys: APIKeys) -> Data {
+        var open: Set<String> = []
+        if keys.v1.isEmpty { open.insert("bearer") }
+        if keys.astrologyAPI.isEmpty { open.formUnion(["astrologyBasic", "astrologyKey"]) }
+        if keys.freeAstrologyAPI.isEmpty { open.insert("freeKey") }
+        guard !open.isEmpty else { return json }
+        var document = document
+        document["paths"] = document["paths"]!.mapMembers { path in
+            path.mapMembers { operation in
+                guard case .array(let security)? = operation["security"] else { return operation }
+                var operation = operation
+                let kept = security.filter { requirement in
+                    guard case .object(let schemes) = requirement else { return true }
+                    return !schemes.contains { open.contains($0.0) }
+                }
+                operation["security"] = kept.isEmpty ? nil : .array(kept)
+                return operation
+            }
+        }
+        return document.data
+    }
 
     static var document: JSONText {
         [
@@ -26,16 +51,16 @@ enum OpenAPIDocument {
         var paths: JSONText = [
             "/v1/chart": ["post": operation(
                 "A birth's chart, as `wheel chart` computes it", body: ref("BirthRequest"),
-                query: [parameter("house_system", "placidus, koch, regiomontanus, campanus, porphyry, equal or whole-sign", ["type": "string"]),
+                query: [parameter("house_system", "placidus, koch, regiomontanus, campanus, porphyry, equal or whole-sign", ["type": "string", "enum": JSONText(houseSystems)]),
                         parameter("strict", "a house system undefined at the birthplace is an error", ["type": "boolean"])]
                     + RenderOption.chartSettings.map { parameter($0.name, $0.help + " Over the birth's own.", optionSchema($0)) },
                 ok: ["application/json": ref("Chart")], security: ["bearer"])],
             "/v1/sky": ["get": operation(
                 "The sky at a moment: with lat and lon, the chart of that moment and place; without, the bodies and aspects alone",
-                query: [parameter("at", "ISO 8601 (2026-11-22T12:00:00Z, +05:30) or now (the default)", ["type": "string"]),
+                query: [parameter("at", "ISO 8601 (2026-11-22T12:00:00Z, +05:30) or now (the default)", moment),
                         parameter("lat", "degrees north, -90…90", ["type": "number", "minimum": -90, "maximum": 90]),
                         parameter("lon", "degrees east, -180…180", ["type": "number", "minimum": -180, "maximum": 180]),
-                        parameter("house_system", "with lat and lon", ["type": "string"])]
+                        parameter("house_system", "with lat and lon", ["type": "string", "enum": JSONText(houseSystems)])]
                     + RenderOption.chartSettings.map { parameter($0.name, $0.help + " topocentric and elevation with lat and lon.", optionSchema($0)) },
                 ok: ["application/json": ["type": "object"]], security: ["bearer"])],
             "/v1/places": ["get": operation(
@@ -47,7 +72,7 @@ enum OpenAPIDocument {
                 "The zone of the nearest place within 50 km and its offset at a moment",
                 query: [parameter("lat", "degrees north", ["type": "number", "minimum": -90, "maximum": 90], required: true),
                         parameter("lon", "degrees east", ["type": "number", "minimum": -180, "maximum": 180], required: true),
-                        parameter("at", "ISO 8601 or now (the default)", ["type": "string"])],
+                        parameter("at", "ISO 8601 or now (the default)", moment)],
                 ok: ["application/json": ref("Zone")], extra: ["404"], security: ["bearer"])],
             "/healthz": ["get": operation("The process answers", ok: ["text/plain": ["type": "string"]], errors: [])],
             "/readyz": ["get": operation("The process takes work: not shutting down, a render place free", ok: ["text/plain": ["type": "string"]], errors: ["503"])],
@@ -75,7 +100,8 @@ enum OpenAPIDocument {
         }
         paths["/western/natal-wheel-chart"] = ["post": operation(
             "FreeAstrologyAPI's natal-wheel-chart: {statusCode, output}, the URL signed", body: ref("FreeAstrologyAPIBirth"),
-            ok: ["application/json": ["type": "object"]], errors: ["400", "403", "413", "429", "503"], security: ["freeKey"])]
+            ok: ["application/json": ["type": "object"]], errors: ["400", "403", "413", "429", "503"], errorSchema: "FreeAstrologyAPIError",
+            security: ["freeKey"])]
         let signed = operation(
             "A signed wheel URL (a drop-in's chart_url): rendered on demand by any replica sharing the secret; ETag and Cache-Control",
             path: [parameter("token", "the request, its expiry and its signature", ["type": "string", "pattern": #"^[A-Za-z0-9_-]+\.[0-9]{1,12}\.[A-Za-z0-9_-]{43}\.(svg|png)$"#],
@@ -142,19 +168,21 @@ enum OpenAPIDocument {
             "AstrologyAPIBirth": [
                 "type": "object", "required": ["day", "month", "year", "hour", "min", "lat", "lon", "tzone"],
                 "properties": ["day": whole(1, 28), "month": whole(1, 12), "year": whole(1800, 2100), "hour": whole(0, 23), "min": whole(0, 59),
-                               "lat": number(-66, 66), "lon": number(-180, 180), "tzone": number(-14, 14), "house_type": ["type": "string"]],
+                               "lat": number(-90, 90), "lon": number(-180, 180), "tzone": number(-14, 14),
+                               "house_type": ["type": "string", "enum": JSONText(houseSystems + ["poryphry", "equal_house", "whole_signs"])]],
             ],
             "FreeAstrologyAPIBirth": [
                 "type": "object", "required": ["year", "month", "date", "hours", "minutes", "latitude", "longitude", "timezone"],
                 "properties": ["year": whole(1800, 2100), "month": whole(1, 12), "date": whole(1, 28), "hours": whole(0, 23), "minutes": whole(0, 59),
-                               "seconds": whole(0, 59), "latitude": number(-66, 66), "longitude": number(-180, 180), "timezone": number(-14, 14),
+                               "seconds": whole(0, 59), "latitude": number(-90, 90), "longitude": number(-180, 180), "timezone": number(-14, 14),
                                "config": [
                                    "type": "object",
                                    "description": "house_system; ayanamsha (tropical, sayana, or a sidereal zodiac's ayanamsa: lahiri, …) and observation_point (geocentric, topocentric), honoured; the wheel's options",
                                    "properties": [
-                                       "ayanamsha": ["type": "string"],
+                                       "ayanamsha": ["type": "string", "enum": JSONText(Zodiac.names)],
                                        "observation_point": ["type": "string", "enum": ["geocentric", "topocentric"]],
-                                       "exclude_planets": optionSchema(RenderOption.excludePlanets),
+                                       "exclude_planets": ["anyOf": [optionSchema(RenderOption.excludePlanets), ["type": "null"]]],
+                                       "house_system": ["type": "string", "enum": JSONText(houseSystems)],
                                    ],
                                ]],
             ],
@@ -166,6 +194,8 @@ enum OpenAPIDocument {
                 "type": "object", "additionalProperties": false,
                 "description": "The rendering options by their names in options files; see docs/Options.md.",
                 "properties": .sorted(Dictionary(uniqueKeysWithValues: RenderOption.all.map { ($0.name, optionSchema($0)) })),
+                // An elevation is a topocentric chart's.
+                "dependentSchemas": ["elevation": ["required": ["topocentric"], "properties": ["topocentric": ["const": true]]]],
             ],
             "Place": [
                 "type": "object",
@@ -211,6 +241,11 @@ enum OpenAPIDocument {
     }
     static var string: JSONText { ["type": "string"] }
 
+    /// A moment: ISO 8601 to the minute or the second, with `Z` or an offset, 1800 to 2099, or now.
+    static var moment: JSONText {
+        ["type": "string", "pattern": #"^(now|(18|19|20)[0-9][0-9]-(0[1-9]|1[0-2])-(0[1-9]|1[0-9]|2[0-8])T([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-](0[0-9]|1[0-3]):[0-5][0-9]))$"#]
+    }
+
     /// `#rgb` or `#rrggbb` (the names too are read: `red`, `navy`; see docs/Options.md).
     static let colourPattern = "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"
     static var aspectNames: [String] { AspectKind.allCases.map(\.displayName) }
@@ -230,10 +265,10 @@ enum OpenAPIDocument {
         case .aspects: schema = ["type": "array", "items": ["type": "string", "enum": JSONText(aspectNames)], "description": "or a string, the names separated by commas"]
         case .aspectColours:
             schema = ["type": "object", "propertyNames": ["enum": JSONText(aspectNames)], "additionalProperties": ["type": "string", "pattern": .string(colourPattern)]]
-        case .orbs: schema = ["type": "object", "propertyNames": ["enum": JSONText(aspectNames)], "additionalProperties": ["type": "number", "minimum": 0, "maximum": 15]]
+        case .orbs: schema = ["type": "object", "propertyNames": ["enum": JSONText(aspectNames)], "additionalProperties": ["type": "number", "exclusiveMinimum": 0, "maximum": 15]]
         case .group: schema = ["type": "object"]
         case .number(let range, _): schema = ["type": "number", "minimum": .compact(range.lowerBound), "maximum": .compact(range.upperBound)]
-        case .name: schema = ["type": "string", "maxLength": 40]
+        case .name: schema = option.name == RenderOption.ayanamsa.name ? ["type": "string", "enum": JSONText(Zodiac.names)] : ["type": "string", "maxLength": 40]
         }
         schema["description"] = .string(option.help + " Default: \(option.defaultText).")
         return schema

@@ -12,9 +12,9 @@ import WheelRender
 /// `/openapi.json` and the routes agree both ways: every documented operation is routed, and every route the
 /// sources register is documented.
 @Suite(.timeLimit(.minutes(10))) struct OpenAPITests {
-    static func document() async throws -> [String: Any] {
+    static func document(_ configuration: ServerConfiguration = ServerConfiguration()) async throws -> [String: Any] {
         let box = Locked<Data>(Data())
-        try await Application(router: ChartServer(configuration: ServerConfiguration()).router()).test(.router) { client in
+        try await Application(router: ChartServer(configuration: configuration).router()).test(.router) { client in
             try await client.execute(uri: "/openapi.json", method: .get) { response in
                 #expect(response.status == .ok)
                 box.withLock { $0 = Data(buffer: response.body) }
@@ -79,5 +79,24 @@ import WheelRender
         #expect(Set(options.keys) == Set(RenderOption.all.map(\.name)))
         let size = try #require(options["chart_size"] as? [String: Any])
         #expect(size["type"] as? String == "integer")
+        // The zodiacs the server reads, no other name.
+        let ayanamsa = try #require(options["ayanamsa"] as? [String: Any])
+        #expect(ayanamsa["enum"] as? [String] == ["tropical", "sayana", "lahiri", "raman", "krishnamurti", "fagan_bradley"])
+    }
+
+    /// An API without keys is open, and its operations name no security scheme; one with keys names its own.
+    @Test func theDocumentNamesTheKeysThisServerAsksFor() async throws {
+        func security(_ document: [String: Any], _ path: String, _ method: String) -> [[String: Any]]? {
+            ((document["paths"] as? [String: Any])?[path] as? [String: Any]).flatMap { ($0[method] as? [String: Any])?["security"] as? [[String: Any]] }
+        }
+        let open = try await Self.document()
+        for (path, method) in [("/v1/chart", "post"), ("/v1/western_chart_data", "post"), ("/western/planets", "post")] {
+            #expect(security(open, path, method) == nil, "\(path)")
+        }
+        var configuration = ServerConfiguration()
+        configuration.apiKeys.v1 = ["a-key"]
+        let keyed = try await Self.document(configuration)
+        #expect(security(keyed, "/v1/chart", "post")?.first?.keys.first == "bearer")
+        #expect(security(keyed, "/v1/western_chart_data", "post") == nil)
     }
 }

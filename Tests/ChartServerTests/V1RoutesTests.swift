@@ -184,6 +184,19 @@ import WheelRender
         }
     }
 
+    /// A field given as null is refused, naming it: the document types none of them with null.
+    @Test func aNullFieldIsRefusedNotReadAsLeftOut() async throws {
+        try await Self.serve { client in
+            for (path, field) in [("/v1/wheel", "strict"), ("/v1/sheet", "page_width"), ("/v1/grid", "format")] {
+                try await client.execute(uri: path, method: .post, body: ByteBuffer(string: #"{"birth": \#(Self.birth), "\#(field)": null}"#)) { response in
+                    #expect(response.status == .unprocessableContent, "\(path)")
+                    let problem = try Self.problem(response)
+                    #expect(problem["field"] as? String == field)
+                }
+            }
+        }
+    }
+
     @Test func placesAndZones() async throws {
         try await Self.serve { client in
             try await client.execute(uri: "/v1/places?q=Paris,%20TX", method: .get) { response in

@@ -135,6 +135,15 @@ package struct JSONNode {
         return Data(document.bytes[range])
     }
     package var isNull: Bool { kind == .null }
+
+    /// JSON's `true` or `false` and nothing else (`flag()` reads the services' `1` and `"true"` too).
+    package func boolean() throws(ChartError) -> Bool {
+        switch kind {
+        case .true: return true
+        case .false: return false
+        default: throw error("is not true or false")
+        }
+    }
     package var isObject: Bool { kind == .object }
     package var isArray: Bool { kind == .array }
     package var isString: Bool { kind == .string }

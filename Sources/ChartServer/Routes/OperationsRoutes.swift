@@ -6,7 +6,8 @@ extension ChartServer {
     /// `/openapi.json`, `/healthz` (the process answers), `/readyz` (it takes work: not shutting down, a render place
     /// free or the queue not full) and `/metrics` (Prometheus's text).
     func addOperationsRoutes(to router: Router<BasicRequestContext>) {
-        router.get("/openapi.json") { _, _ in jsonResponse(OpenAPIDocument.json) }
+        let document = OpenAPIDocument.json(for: configuration.apiKeys)
+        router.get("/openapi.json") { _, _ in jsonResponse(document) }
         router.get("/healthz") { _, _ in
             Response(status: .ok, headers: [.contentType: "text/plain; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: "ok\n")))
         }
