@@ -101,6 +101,20 @@ import TestSupport
         }
     }
 
+    /// A server of `configuration` whose one render place `first` holds (a render waiting for `hold`), for `body`.
+    static func withOneRenderHeld(_ configuration: ServerConfiguration,
+                                  _ body: @escaping @Sendable (ChartServer, TestServer.Hold, any TestClientProtocol, Task<HTTPResponse.Status, any Error>) async throws -> Void) async throws {
+        try await TestServer.withRenderPool { pool in
+        let server = ChartServer(configuration: configuration, logger: nil, rateLimiter: nil, renderPool: pool)
+        let hold = TestServer.Hold()
+        try await Application(router: TestServer.router(server, hold: hold)).test(.router) { client in
+            let first = Task { try await client.execute(uri: "/test/render", method: .post).status }
+            #expect(await TestServer.until { hold.startedCount == 1 })
+            try await body(server, hold, client, first)
+        }
+        }
+    }
+
     /// A render beyond the places waits its turn while its estimated wait fits `queue-wait`, and is drawn when a
     /// place comes free; one that gives up in the queue leaves it; past the estimate, 503 with `Retry-After`.
     @Test func aRenderBeyondThePlacesWaitsItsTurnWhileItsWaitFits() async throws {
@@ -108,12 +122,7 @@ import TestSupport
         configuration.rendersAtOnce = 1
         configuration.requestTimeout = 600  // the held render must outlast a loaded machine's delays, not the deadline
         configuration.longestQueueWait = 600
-        try await TestServer.withRenderPool { pool in
-        let server = ChartServer(configuration: configuration, logger: nil, rateLimiter: nil, renderPool: pool)
-        let hold = TestServer.Hold()
-        try await Application(router: TestServer.router(server, hold: hold)).test(.router) { client in
-            let first = Task { try await client.execute(uri: "/test/render", method: .post).status }
-            #expect(await TestServer.until { hold.startedCount == 1 })
+        try await Self.withOneRenderHeld(configuration) { server, hold, client, first in
             let second = Task { try await client.execute(uri: "/test/render", method: .post).status }
             #expect(await TestServer.until { server.renders.waiting == 1 })
             let third = Task { try await server.renders.render { 3 } }
@@ -129,15 +138,9 @@ import TestSupport
             #expect(hold.startedCount == 2)
             #expect(await TestServer.until { server.renders.inFlight == 0 && server.renders.waiting == 0 })
         }
-        }
         // A wait estimated past `queue-wait` (one render ahead, 50 ms a render before any is measured) is refused.
         configuration.longestQueueWait = 0.001
-        try await TestServer.withRenderPool { pool in
-        let server = ChartServer(configuration: configuration, logger: nil, rateLimiter: nil, renderPool: pool)
-        let hold = TestServer.Hold()
-        try await Application(router: TestServer.router(server, hold: hold)).test(.router) { client in
-            let first = Task { try await client.execute(uri: "/test/render", method: .post).status }
-            #expect(await TestServer.until { hold.startedCount == 1 })
+        try await Self.withOneRenderHeld(configuration) { _, hold, client, first in
             try await client.execute(uri: "/test/render", method: .post) { response in
                 #expect(response.status == .serviceUnavailable)
                 #expect(response.headers[.retryAfter] == "1")
@@ -145,7 +148,6 @@ import TestSupport
             }
             hold.release(1)
             #expect(try await first.value == .ok)
-        }
         }
     }
 
