@@ -63,11 +63,10 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let problem as Problem {
             throw problem
         } catch let error as any HTTPResponseError where error.status == .notFound {
-            let allowed = methods?.methods(for: request.uri.path) ?? []
+            let allowed = (methods?.methods(for: request.uri.path) ?? []).map(\.rawValue).joined(separator: ", ")
             guard !allowed.isEmpty else { throw Problem(.notFound, Self.detail(for: .notFound, request: request)) }
-            throw Problem(.methodNotAllowed, "\(request.method) is not allowed on \(quote(request.uri.path)); it takes "
-                          + allowed.map(\.rawValue).joined(separator: ", "),
-                          headers: [.allow: allowed.map(\.rawValue).joined(separator: ", ")])
+            throw Problem(.methodNotAllowed, "\(request.method) is not allowed on \(quote(request.uri.path)); it takes \(allowed)",
+                          headers: [.allow: allowed])
         } catch let error as any HTTPResponseError {
             if error.status == .contentTooLarge { ServerMetrics.rejected(.bodyTooLarge) }
             throw Problem(error.status, Self.detail(for: error.status, request: request))

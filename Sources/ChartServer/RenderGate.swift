@@ -169,11 +169,3 @@ final class RenderGate: Sendable {
         value < 1 ? "\(Int((value * 1000).rounded())) ms" : String(format: "%.1f s", value)
     }
 }
-
-extension Duration {
-    /// The duration in seconds, as a `Double`.
-    fileprivate var seconds: Double {
-        let (whole, fraction) = components
-        return Double(whole) + Double(fraction) * 1e-18
-    }
-}
