@@ -20,9 +20,18 @@ struct DrawingBudgetTests {
         }
     }
 
+    /// `served` on a clock that stands still, but for the backoff should a busy machine make a try time out:
+    /// that wait passes at once (on the still clock it would hang), while the 5 s budget holds.
+    private func servedOnAStillClock(_ svg: Data) async throws -> ChartImage {
+        let clock = ManualClock()
+        return try await clock.skippingWaits(within: .seconds(1)) {
+            try await served(svg, settings: Fixtures.settings(budget: .seconds(5), clock: clock))
+        }
+    }
+
     @Test func twoThousandBlurredRectanglesFallBackUndrawnAndSayWhy() async throws {
         // The clock stands still: the whole 5 s budget is left when the image arrives.
-        let image = try await served(CostlySVG.blurredRectangles(2000), settings: Fixtures.settings(budget: .seconds(5), clock: ManualClock()))
+        let image = try await servedOnAStillClock(CostlySVG.blurredRectangles(2000))
         #expect(image.source == .fallback)
         #expect(image.sourceLine == "source: fallback (API SVG too costly to draw: about 2.7 s for 2000 filtered elements "
                 + "(2000 filter primitives) at 600 px, over half the 5.0 s left)")
@@ -37,14 +46,14 @@ struct DrawingBudgetTests {
         ("a style sheet's blur", CostlySVG.rectanglesBlurredByAStyleSheet(2000)),
     ])
     func hostileDocumentsFallBackUndrawn(name: String, svg: Data) async throws {
-        let image = try await served(svg, settings: Fixtures.settings(budget: .seconds(5), clock: ManualClock()))
+        let image = try await servedOnAStillClock(svg)
         #expect(image.source == .fallback)
         #expect(image.reason?.hasPrefix("API SVG too costly to draw: about ") == true, "\(name): \(image.reason ?? "-")")
     }
 
     @Test func aChartWheelSVGIsStillDrawnAndUsed() async throws {
         let svg = try Data(contentsOf: SampleCharts.folder.appendingPathComponent("wheels/b_1990_newyork-light.svg"))
-        let image = try await served(svg, settings: Fixtures.settings(budget: .seconds(5), clock: ManualClock()))
+        let image = try await servedOnAStillClock(svg)
         #expect(image.source == .api && image.reason == nil)
         #expect(image.data != (try WheelRenderer.png(.wheel(chart))), "the API's wheel, not ours")
     }
@@ -91,14 +100,10 @@ struct SVGDrawerTests {
     }
 
     @Test func theCallerStopsWaitingAtTheDeadlineAndTheWorkKeepsItsPlaceUntilItEnds() async throws {
-        let clock = ManualClock()
-        let service = ServiceClock(clock)
-        let drawer = SVGDrawer(capacity: 1, clock: service)
-        let gate = Gate()
-        let call = Task {
-            try await drawer.draw(deadline: service.now + .seconds(5), busy: .svgDrawersBusy(running: 1, budget: .seconds(5)),
-                                  timeout: .svgDrawTimeout(budget: .seconds(5))) { gate.pass(); return 1 }
-        }
+        let (clock, service, drawer, gate) = Self.oneDrawerPlace()
+        let call = Self.drawingHeldOpen(by: gate, on: drawer, clock: service)
+        // The drawing must have started: one still queued at the deadline is dropped, and frees its place.
+        await Self.waitUntil { gate.started }
         _ = await clock.nextWake(within: .seconds(5))
         clock.advance(by: .seconds(5))
         await #expect(throws: FetchFailure.svgDrawTimeout(budget: .seconds(5))) { try await call.value }
