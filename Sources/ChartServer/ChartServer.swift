@@ -60,11 +60,13 @@ public struct ChartServer: Sendable {
         return parts.joined(separator: "; ")
     }
 
-    /// Every route, behind the middleware that logs each request, counts it, turns every error into
-    /// `application/problem+json`, and applies the rate limit and the deadline (in that order).
+    /// Every route, behind the middleware that closes connections once the server stops, logs each request, counts
+    /// it, turns every error into `application/problem+json`, and applies the rate limit and the deadline (in that
+    /// order).
     public func router() -> Router<BasicRequestContext> {
         let router = Router()
         let methods = RouteMethods()
+        router.add(middleware: ClosingWhenStoppingMiddleware(shutdown: shutdown))
         router.add(middleware: RequestLogMiddleware(logBirthData: configuration.logBirthData))
         router.add(middleware: AnswerMetricsMiddleware())
         router.add(middleware: ProblemMiddleware(methods: methods))

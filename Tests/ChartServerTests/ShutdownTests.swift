@@ -8,7 +8,7 @@ import Support
 import Testing
 
 /// Graceful shutdown in-process: the group's shutdown (what SIGTERM triggers) closes the listener, `/readyz` turns
-/// 503, and a request in flight still gets its whole answer before the server returns.
+/// 503, and a request in flight still gets its whole answer, saying `Connection: close`, before the server returns.
 @Suite(.timeLimit(.minutes(10))) struct ShutdownTests {
     @Test func aRequestInFlightFinishesAfterShutdownBeginsAndNewConnectionsAreRefused() async throws {
         var configuration = ServerConfiguration()
@@ -40,9 +40,11 @@ import Testing
             #expect(!connection.hasInput, "answered before the body was whole")
 
             #expect(connection.send(Array(body[20...])))
-            let response = try await TestServer.offThePool { connection.receiveResponse(seconds: 300).map { ($0.status, $0.body) } }
-            #expect(response?.0 == 200)
-            #expect(response?.1 == body)
+            let response = try await TestServer.offThePool { connection.receiveResponse(seconds: 300) }
+            #expect(response?.status == 200)
+            #expect(response?.body == body)
+            // The connection's last answer says so: a balancer sends nothing more down it.
+            #expect(response?.head.lowercased().contains("\r\nconnection: close") == true, "\(response?.head ?? "-")")
             try await tasks.next()  // the group returns once the connection is done
         }
     }
@@ -65,16 +67,23 @@ import Testing
         }
     }
 
-    @Test func readinessIs503OnceShutdownHasBegun() async throws {
+    @Test func readinessIs503AndEveryAnswerClosesItsConnectionOnceShutdownHasBegun() async throws {
         let server = ChartServer(configuration: ServerConfiguration())
         try await Application(router: server.router()).test(.router) { client in
-            try await client.execute(uri: "/readyz", method: .get) { #expect($0.status == .ok) }
+            try await client.execute(uri: "/readyz", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.connection] == nil, "kept alive while serving")
+            }
             server.shutdown.begin()
             try await client.execute(uri: "/readyz", method: .get) { response in
                 #expect(response.status == .serviceUnavailable)
                 #expect((TestServer.problem(response.body)?["detail"] as? String)?.contains("shutting down") == true)
+                #expect(response.headers[.connection] == "close", "a refusal too")
             }
-            try await client.execute(uri: "/healthz", method: .get) { #expect($0.status == .ok) }
+            try await client.execute(uri: "/healthz", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.connection] == "close")
+            }
         }
     }
 }

@@ -1,5 +1,6 @@
 import ChartModel
 import Foundation
+import Hummingbird
 import ServiceLifecycle
 import Support
 
@@ -26,6 +27,26 @@ struct ShutdownWatcher: Service {
             state.begin()
         } catch {
             // Cancelled: the group is ending because a service failed (the port taken, say), not shutting down.
+        }
+    }
+}
+
+/// Once the server is stopping, every answer says `Connection: close`: the last answer on a kept-alive connection
+/// tells the balancer not to send another request down it, so the balancer moves to another replica instead of
+/// meeting a connection closed under its next request. (Hummingbird closes each connection after its answer in
+/// flight, and idle ones at once, without saying so.)
+@available(macOS 14, iOS 17, tvOS 17, *)
+struct ClosingWhenStoppingMiddleware<Context: RequestContext>: RouterMiddleware {
+    let shutdown: ShutdownState
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            var response = try await next(request, context)
+            if shutdown.hasBegun { response.headers[.connection] = "close" }
+            return response
+        } catch var problem as Problem where shutdown.hasBegun {
+            problem.headers[.connection] = "close"
+            throw problem
         }
     }
 }
