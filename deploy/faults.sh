@@ -102,6 +102,10 @@ grep -E "Requests/sec|Latency|answers:|served|Socket errors" "$work/wrk.txt" | s
 summary=$(grep '^served (2xx):' "$work/wrk.txt" || true)
 [[ -n $summary ]] || { echo "faults: wrk said nothing"; cat "$work/wrk.txt"; exit 1; }
 lost=$(sed -E 's/.*not 2xx: ([0-9]+); socket errors: ([0-9]+).*/\1 \2/' <<<"$summary")
+# The tries nginx had to make again elsewhere (a killed replica's connections, say): absorbed, but counted.
+retried=$(grep -cE "while (connecting to|reading response header from) upstream" "$work/nginx/logs/error.log" || true)
+echo "  tries nginx made again on the other replica: $retried"
+grep -oE "\] [0-9]+#[0-9]+: \*[0-9]+ [^,]*" "$work/nginx/logs/error.log" | sed -E 's/.*: \*[0-9]+ //' | sort | uniq -c | sed 's/^/    /' || true
 if [[ $lost == "0 0" ]]; then
     echo "faults: ok: every request answered 2xx through a SIGKILL and a rolling restart"
 else

@@ -15,12 +15,12 @@ public enum BirthPlace {
         do {
             matches = try Gazetteer.search(query, limit: 3)
         } catch {
-            throw ChartError("", "place \(quote(query)): \(error)")
+            throw ChartError("place", "\(quote(query)): \(error)", kind: error.namesNothing ? .notFound : .invalid)
         }
         guard let best = matches.first else {
             let suggestions = Gazetteer.suggestions(for: query).map(\.label)
             throw ChartError("", "no place matches \(quote(query))"
-                + (suggestions.isEmpty ? "" : "; nearest names: " + suggestions.joined(separator: "; ")))
+                + (suggestions.isEmpty ? "" : "; nearest names: " + suggestions.joined(separator: "; ")), kind: .notFound)
         }
         let loose = best.kind >= .prefix
         let others = matches.dropFirst().filter { loose || $0.kind <= .alternateName }
@@ -40,7 +40,7 @@ public enum BirthPlace {
     /// it; none is exit 65.
     public static func nearest(latitude: Double, longitude: Double) throws(ChartError) -> (Place, String) {
         guard let nearby = Gazetteer.nearest(latitude: latitude, longitude: longitude) else {
-            throw ChartError("", "no zone given, and no place within 50 km of \(latitude), \(longitude) to take one from: give --zone")
+            throw ChartError("", "no zone given, and no place within 50 km of \(latitude), \(longitude) to take one from: give --zone", kind: .notFound)
         }
         return (nearby.place, "no zone given: took \(nearby.place.zone), the zone of \(nearby.place.label), \(Int(nearby.kilometres.rounded())) km away")
     }

@@ -54,7 +54,7 @@ enum OpenAPIDocument {
                 query: [parameter("house_system", "placidus, koch, regiomontanus, campanus, porphyry, equal or whole-sign", ["type": "string", "enum": JSONText(houseSystems)]),
                         parameter("strict", "a house system undefined at the birthplace is an error", ["type": "boolean"])]
                     + RenderOption.chartSettings.map { parameter($0.name, $0.help + " Over the birth's own.", optionSchema($0)) },
-                ok: ["application/json": ref("Chart")], security: ["bearer"])],
+                ok: ["application/json": ref("Chart")], extra: ["404", "409"], security: ["bearer"])],
             "/v1/sky": ["get": operation(
                 "The sky at a moment: with lat and lon, the chart of that moment and place; without, the bodies and aspects alone",
                 query: [parameter("at", "ISO 8601 (2026-11-22T12:00:00Z, +05:30) or now (the default)", moment),
@@ -62,10 +62,10 @@ enum OpenAPIDocument {
                         parameter("lon", "degrees east, -180…180", ["type": "number", "minimum": -180, "maximum": 180]),
                         parameter("house_system", "with lat and lon", ["type": "string", "enum": JSONText(houseSystems)])]
                     + RenderOption.chartSettings.map { parameter($0.name, $0.help + " topocentric and elevation with lat and lon.", optionSchema($0)) },
-                ok: ["application/json": ["type": "object"]], security: ["bearer"])],
+                ok: ["application/json": ["type": "object"]], extra: ["409"], security: ["bearer"])],
             "/v1/places": ["get": operation(
                 "Birthplaces by name, as `wheel place --json`: best match first",
-                query: [parameter("q", "a name, optionally \", COUNTRY\" or \", STATE\"", ["type": "string", "minLength": 1], required: true),
+                query: [parameter("q", "a name, optionally \", COUNTRY\" or \", STATE\"; one of no letter or digit matches nothing (404)", placeName, required: true),
                         parameter("limit", "1 to 100 (default 10)", ["type": "integer", "minimum": 1, "maximum": 100])],
                 ok: ["application/json": ["type": "array", "items": ref("Place")]], extra: ["404"], security: ["bearer"])],
             "/v1/zone": ["get": operation(
@@ -73,7 +73,7 @@ enum OpenAPIDocument {
                 query: [parameter("lat", "degrees north", ["type": "number", "minimum": -90, "maximum": 90], required: true),
                         parameter("lon", "degrees east", ["type": "number", "minimum": -180, "maximum": 180], required: true),
                         parameter("at", "ISO 8601 or now (the default)", moment)],
-                ok: ["application/json": ref("Zone")], extra: ["404"], security: ["bearer"])],
+                ok: ["application/json": ref("Zone")], extra: ["404", "409"], security: ["bearer"])],
             "/healthz": ["get": operation("The process answers", ok: ["text/plain": ["type": "string"]], errors: [])],
             "/readyz": ["get": operation("The process takes work: not shutting down, a render place free", ok: ["text/plain": ["type": "string"]], errors: ["503"])],
             "/metrics": ["get": operation("Prometheus text", ok: ["text/plain": ["type": "string"]], errors: [])],
@@ -82,7 +82,8 @@ enum OpenAPIDocument {
         for (path, summary) in [("/v1/wheel", "The wheel, or with outer or transits the bi-wheel"), ("/v1/grid", "The aspect grid"),
                                 ("/v1/table", "The element table"), ("/v1/sheet", "The printable sheet")] {
             paths[path] = ["post": operation(summary + ", as SVG or PNG (format, else Accept, else options.image_type, else SVG)",
-                                             body: ref(path == "/v1/sheet" ? "SheetRequest" : "FigureRequest"), ok: images, security: ["bearer"])]
+                                             body: ref(path == "/v1/sheet" ? "SheetRequest" : "FigureRequest"), ok: images, extra: ["404", "409"],
+                                             security: ["bearer"])]
         }
         paths["/v1/western_chart_data"] = ["post": operation(
             "AstrologyAPI's western_chart_data, computed here", body: ref("AstrologyAPIBirth"),
@@ -94,12 +95,12 @@ enum OpenAPIDocument {
             security: ["astrologyBasic", "astrologyKey"])]
         for part in ["planets", "houses", "aspects"] {
             paths["/western/\(part)"] = ["post": operation(
-                "FreeAstrologyAPI's /western/\(part), computed here", body: ref("FreeAstrologyAPIBirth"),
+                "FreeAstrologyAPI's /western/\(part), computed here", body: ref("FreeAstrologyAPIRequest"),
                 ok: ["application/json": ["type": "object"]], errors: ["400", "403", "413", "429", "503"], errorSchema: "FreeAstrologyAPIError",
                 security: ["freeKey"])]
         }
         paths["/western/natal-wheel-chart"] = ["post": operation(
-            "FreeAstrologyAPI's natal-wheel-chart: {statusCode, output}, the URL signed", body: ref("FreeAstrologyAPIBirth"),
+            "FreeAstrologyAPI's natal-wheel-chart: {statusCode, output}, the URL signed", body: ref("FreeAstrologyAPIRequest"),
             ok: ["application/json": ["type": "object"]], errors: ["400", "403", "413", "429", "503"], errorSchema: "FreeAstrologyAPIError",
             security: ["freeKey"])]
         let signed = operation(
@@ -131,7 +132,8 @@ enum OpenAPIDocument {
 
     static let descriptions = [
         "400": "Not JSON, or not the shape asked for", "401": "No key, or a wrong one", "403": "A wrong key, or a tampered URL",
-        "404": "Nothing found", "410": "The URL has expired", "413": "The body is larger than the server reads",
+        "404": "Nothing found: a place name that matches no place, coordinates with no place near to take a zone from",
+        "409": "Fields valid alone but not together, in a way the schema cannot say: an elevation without topocentric in a query, a strict house system inside the polar circle, lat without lon", "410": "The URL has expired", "413": "The body is larger than the server reads",
         "422": "A field's value is refused: the detail says which and why", "429": "Over the key's rate; Retry-After says when",
         "503": "Busy (renders at once), past the deadline, or shutting down; Retry-After says when",
     ]
@@ -142,6 +144,9 @@ enum OpenAPIDocument {
 
     static func ref(_ name: String) -> JSONText { ["$ref": "#/components/schemas/\(name)"] }
 
+    /// `schema`, or null (an option's null puts it back to its default).
+    static func nullable(_ schema: JSONText) -> JSONText { ["anyOf": [schema, ["type": "null"]]] }
+
     // MARK: Schemas
 
     static var schemas: JSONText {
@@ -150,14 +155,13 @@ enum OpenAPIDocument {
                 "type": "object", "additionalProperties": false, "required": ["date", "time", "zone", "latitude", "longitude"],
                 "description": "A birth, as `wheel chart --birth` reads it. `place` (a name, \"Ulm, DE\") may stand for zone, latitude and longitude (those given win), and coordinates without a zone take the nearest place's.",
                 "properties": [
-                    "date": ["type": "string", "pattern": #"^(18[0-9][0-9]|19[0-9][0-9]|20[0-9][0-9])-(0[1-9]|1[0-2])-(0[1-9]|1[0-9]|2[0-8])$"#,
-                             "description": "YYYY-MM-DD, 1800-01-01 to 2100-12-31 (any real day; the pattern shows the days every month has)"],
+                    "date": ["type": "string", "pattern": .string("^(\(realDay))$"), "description": "YYYY-MM-DD, a real day from 1800-01-01 to 2100-12-31"],
                     "time": ["type": "string", "pattern": #"^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$"#, "description": "HH:MM, HH:MM:SS or HH:MM:SS.fff"],
                     "zone": ["type": "string", "pattern": #"^(UTC|LMT|[+-](0[0-9]|1[0-3]):[0-5][0-9]|[A-Z][A-Za-z_]+/[A-Z][A-Za-z_]+)$"#,
                              "description": "an IANA name (America/New_York), an offset (+05:30), UTC or LMT"],
-                    "latitude": ["type": "number", "minimum": -66, "maximum": 66, "description": "-90…90; Placidus and Koch are undefined beyond ±66° (Porphyry then, with a warning)"],
+                    "latitude": ["type": "number", "minimum": -90, "maximum": 90, "description": "Placidus and Koch are undefined inside the polar circles, beyond about ±66.5° (Porphyry then, with a warning; with strict, 409)"],
                     "longitude": ["type": "number", "minimum": -180, "maximum": 180],
-                    "place": ["type": "string", "description": "A place by name, \"Ulm, DE\""],
+                    "place": placeName,
                     "fold": ["type": "string", "enum": ["earlier", "later"]],
                     "delta_t": ["type": "number", "minimum": -1000, "maximum": 10000],
                     "house_system": ["type": "string", "enum": JSONText(houseSystems)],
@@ -167,13 +171,15 @@ enum OpenAPIDocument {
             ],
             "AstrologyAPIBirth": [
                 "type": "object", "required": ["day", "month", "year", "hour", "min", "lat", "lon", "tzone"],
-                "properties": ["day": whole(1, 28), "month": whole(1, 12), "year": whole(1800, 2100), "hour": whole(0, 23), "min": whole(0, 59),
+                "allOf": realDayRules(day: "day"),
+                "properties": ["day": whole(1, 31), "month": whole(1, 12), "year": whole(1800, 2100), "hour": whole(0, 23), "min": whole(0, 59),
                                "lat": number(-90, 90), "lon": number(-180, 180), "tzone": number(-14, 14),
                                "house_type": ["type": "string", "enum": JSONText(houseSystems + ["poryphry", "equal_house", "whole_signs"])]],
             ],
             "FreeAstrologyAPIBirth": [
                 "type": "object", "required": ["year", "month", "date", "hours", "minutes", "latitude", "longitude", "timezone"],
-                "properties": ["year": whole(1800, 2100), "month": whole(1, 12), "date": whole(1, 28), "hours": whole(0, 23), "minutes": whole(0, 59),
+                "allOf": realDayRules(day: "date"),
+                "properties": ["year": whole(1800, 2100), "month": whole(1, 12), "date": whole(1, 31), "hours": whole(0, 23), "minutes": whole(0, 59),
                                "seconds": whole(0, 59), "latitude": number(-90, 90), "longitude": number(-180, 180), "timezone": number(-14, 14),
                                "config": [
                                    "type": "object",
@@ -181,21 +187,25 @@ enum OpenAPIDocument {
                                    "properties": [
                                        "ayanamsha": ["type": "string", "enum": JSONText(Zodiac.names)],
                                        "observation_point": ["type": "string", "enum": ["geocentric", "topocentric"]],
-                                       "exclude_planets": ["anyOf": [optionSchema(RenderOption.excludePlanets), ["type": "null"]]],
                                        "house_system": ["type": "string", "enum": JSONText(houseSystems)],
                                    ],
                                ]],
             ],
+            // The drop-ins also read config's exclude_planets (and, for the wheel, its options); /v1 reads the birth alone.
+            "FreeAstrologyAPIRequest": ["allOf": [ref("FreeAstrologyAPIBirth"), [
+                "properties": ["config": ["properties": ["exclude_planets": nullable(optionSchema(RenderOption.excludePlanets))]]],
+            ]]],
             "BirthRequest": ["anyOf": [ref("Birth"), ref("AstrologyAPIBirth"), ref("FreeAstrologyAPIBirth")]],
             "Chart": ["type": "object", "description": "Chart JSON: NatalChart (`wheel chart`'s), AstrologyAPI's western_chart_data, or FreeAstrologyAPI's three responses bundled as {planets, houses, aspects}."],
             "FigureRequest": figureRequest(sheet: false),
             "SheetRequest": figureRequest(sheet: true),
             "RenderOptions": [
                 "type": "object", "additionalProperties": false,
-                "description": "The rendering options by their names in options files; see docs/Options.md.",
-                "properties": .sorted(Dictionary(uniqueKeysWithValues: RenderOption.all.map { ($0.name, optionSchema($0)) })),
-                // An elevation is a topocentric chart's.
-                "dependentSchemas": ["elevation": ["required": ["topocentric"], "properties": ["topocentric": ["const": true]]]],
+                "description": "The rendering options by their names in options files; see docs/Options.md. null puts an option back to its default.",
+                "properties": .sorted(Dictionary(uniqueKeysWithValues: RenderOption.all.map { ($0.name, nullable(optionSchema($0))) })),
+                // An elevation is a topocentric chart's (409 without).
+                "if": ["required": ["elevation"], "properties": ["elevation": ["type": "number"]]],
+                "then": ["required": ["topocentric"], "properties": ["topocentric": ["const": true]]],
             ],
             "Place": [
                 "type": "object",
@@ -226,8 +236,7 @@ enum OpenAPIDocument {
         var properties: JSONText = [
             "chart": ref("Chart"), "birth": ref("BirthRequest"),
             "outer": ["anyOf": [ref("Chart"), ref("BirthRequest")]],
-            "transits": ["type": "string", "pattern": #"^(now|20[0-9][0-9]-(0[1-9]|1[0-2])-(0[1-9]|1[0-9]|2[0-8])T([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-](0[0-9]|1[0-3]):[0-5][0-9]))$"#,
-                         "description": "a moment: ISO 8601 (2026-11-22T12:00:00Z, +05:30) or now"],
+            "transits": moment(described: "a moment: ISO 8601 (2026-11-22T12:00:00Z, +05:30) or now"),
             "options": ref("RenderOptions"),
             "format": ["type": "string", "enum": ["svg", "png"]],
             "strict": ["type": "boolean"],
@@ -237,13 +246,53 @@ enum OpenAPIDocument {
             "type": "object", "additionalProperties": false, "properties": properties,
             "description": "chart or birth; outer (a chart or a birth) or transits (a moment) for two charts.",
             "oneOf": [["required": ["chart"], "not": ["required": ["birth"]]], ["required": ["birth"], "not": ["required": ["chart"]]]],
+            // For chart JSON options.house_system is a name to show; for a birth, the system to compute.
+            "if": ["required": ["birth"]],
+            "then": ["properties": ["options": ["properties": ["house_system": ["anyOf": [["enum": JSONText(houseSystems + [""])], ["type": "null"]]]]]]],
         ]
     }
     static var string: JSONText { ["type": "string"] }
 
-    /// A moment: ISO 8601 to the minute or the second, with `Z` or an offset, 1800 to 2099, or now.
-    static var moment: JSONText {
-        ["type": "string", "pattern": #"^(now|(18|19|20)[0-9][0-9]-(0[1-9]|1[0-2])-(0[1-9]|1[0-9]|2[0-8])T([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-](0[0-9]|1[0-3]):[0-5][0-9]))$"#]
+    /// A moment: ISO 8601 to the minute or the second, with `Z` or an offset, on a real day of 1800 to 2100, or now.
+    static var moment: JSONText { moment(described: nil) }
+
+    static func moment(described description: String?) -> JSONText {
+        var schema: JSONText = ["type": "string", "pattern": .string(#"^(now|("# + realDay + #")T([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-](0[0-9]|1[0-3]):[0-5][0-9]))$"#)]
+        if let description { schema["description"] = .string(description) }
+        return schema
+    }
+
+    /// A real day from 1800-01-01 to 2100-12-31 as `YYYY-MM-DD`: each month's own days, the 29th of February in
+    /// leap years only (none in 1800, 1900 and 2100).
+    static let realDay = #"((18[0-9]{2}|19[0-9]{2}|20[0-9]{2}|2100)-((0[1-9]|1[0-2])-(0[1-9]|1[0-9]|2[0-8])|(0[13-9]|1[0-2])-(29|30)|(0[13578]|1[02])-31)"#
+        + #"|((18|19)(0[48]|[2468][048]|[13579][26])|20([02468][048]|[13579][26]))-02-29)"#
+
+    /// The services' day, month and year fields as a real day: 30 days in April, June, September and November, 28
+    /// in February but for leap years' 29th (`day` is the day field's name: `day`, or FreeAstrologyAPI's `date`).
+    static func realDayRules(day: String) -> JSONText {
+        let dayAtMost = { (days: Int) -> JSONText in
+            let most: JSONText = ["maximum": .int(days)]
+            return ["properties": .object([(day, most)])]
+        }
+        let notCentury: JSONText = ["multipleOf": 4, "not": ["multipleOf": 100]]
+        let leapYear: JSONText = ["anyOf": [["multipleOf": 400], notCentury]]
+        let thirtyDays: JSONText = ["properties": ["month": ["enum": [4, 6, 9, 11]]], "required": ["month"]]
+        let february: JSONText = ["properties": ["month": ["const": 2]], "required": ["month"]]
+        let twentyNinth: JSONText = ["const": 29]
+        let leapDay: JSONText = ["properties": .object([("month", ["const": 2]), (day, twentyNinth)]), "required": .array(["month", .string(day)])]
+        let rules: [JSONText] = [
+            ["if": thirtyDays, "then": dayAtMost(30)],
+            ["if": february, "then": dayAtMost(29)],
+            ["if": leapDay, "then": ["properties": ["year": leapYear]]],
+        ]
+        return .array(rules)
+    }
+
+    /// A place's name as the gazetteer takes it: at most 200 characters, no control character. One of no letter or
+    /// digit is well formed and matches nothing (404).
+    static var placeName: JSONText {
+        ["type": "string", "minLength": 1, "maxLength": 200, "pattern": #"^[^\u0000-\u001F\u007F-\u009F]*$"#,
+         "description": "A place by name, \"Ulm, DE\", \"Paris, TX\""]
     }
 
     /// `#rgb` or `#rrggbb` (the names too are read: `red`, `navy`; see docs/Options.md).
@@ -266,7 +315,11 @@ enum OpenAPIDocument {
         case .aspectColours:
             schema = ["type": "object", "propertyNames": ["enum": JSONText(aspectNames)], "additionalProperties": ["type": "string", "pattern": .string(colourPattern)]]
         case .orbs: schema = ["type": "object", "propertyNames": ["enum": JSONText(aspectNames)], "additionalProperties": ["type": "number", "exclusiveMinimum": 0, "maximum": 15]]
-        case .group: schema = ["type": "object"]
+        case .group:
+            schema = ["type": "object", "additionalProperties": false,
+                      "properties": .sorted(Dictionary(uniqueKeysWithValues: RenderOption.groupedColours.compactMap { member in
+                          member.freeAstrologyAPIName.map { ($0, nullable(optionSchema(member))) }
+                      }))]
         case .number(let range, _): schema = ["type": "number", "minimum": .compact(range.lowerBound), "maximum": .compact(range.upperBound)]
         case .name: schema = option.name == RenderOption.ayanamsa.name ? ["type": "string", "enum": JSONText(Zodiac.names)] : ["type": "string", "maxLength": 40]
         }

@@ -25,9 +25,15 @@ public struct Problem: HTTPResponseError, Sendable {
     }
 
     /// A rejected input: 400 (or 422 when the JSON was well formed), with the error's path after `prefix`
-    /// (`chart.`, `outer.`, nothing for the body itself).
+    /// (`chart.`, `outer.`, nothing for the body itself); 404 for a name that matches nothing, 409 for fields
+    /// valid alone but not together (`ChartError.Kind`).
     public init(_ error: ChartError, in prefix: String = "", status: HTTPResponse.Status = .unprocessableContent) {
         let path = prefix.isEmpty ? error.path : error.path.isEmpty ? String(prefix.dropLast()) : prefix + error.path
+        let status: HTTPResponse.Status = switch error.kind {
+        case .invalid: status
+        case .notFound: .notFound
+        case .conflict: .conflict
+        }
         self.init(status, path.isEmpty ? error.message : "\(path): \(error.message)", field: path.isEmpty ? nil : path)
     }
 

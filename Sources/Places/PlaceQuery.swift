@@ -22,7 +22,8 @@ struct PlaceQuery {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         let name = PlaceName.fold(parts[0])
         if name.isEmpty {
-            throw PlaceError(text.allSatisfy(\.isWhitespace) ? "the place name is empty" : "the place name \(quote(text)) has no letter or digit")
+            throw PlaceError(text.allSatisfy(\.isWhitespace) ? "the place name is empty" : "the place name \(quote(text)) has no letter or digit",
+                             namesNothing: true)
         }
         key = Array(name.utf8)
         qualifiers = parts.dropFirst().map(PlaceName.fold).filter { !$0.isEmpty }

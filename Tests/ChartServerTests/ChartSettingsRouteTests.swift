@@ -56,8 +56,9 @@ import WheelRender
             #expect(chart.zodiac == "Sidereal, Lahiri")
             let expected = try #require(try Self.local(ChartSettings(zodiac: .sidereal(.lahiri))).body(.sun)).longitude
             #expect(abs((chart.body(.sun)?.longitude ?? 0) - expected) < 1e-9)
+            // Each parameter valid alone, not together (the document cannot say so of a query): 409.
             let nowhere = try await client.execute(uri: "/v1/sky?at=2026-11-22T12:00:00Z&topocentric=true", method: .get)
-            #expect(nowhere.status == .unprocessableContent)
+            #expect(nowhere.status == .conflict)
             #expect(nowhere.json?["field"] as? String == "topocentric")
         }
     }
@@ -75,7 +76,7 @@ import WheelRender
             #expect(refused.status == .unprocessableContent)
             #expect(refused.json?["field"] as? String == "options.ayanamsa")
             let lonely = try await Self.post(client, "/v1/grid", #"{"birth":\#(Self.birth)},"options":{"elevation":100}}"#)
-            #expect(lonely.status == .unprocessableContent)
+            #expect(lonely.status == .conflict)
             #expect((lonely.json?["detail"] as? String)?.hasPrefix("options.elevation: applies to a topocentric chart") == true, "\(lonely.json ?? [:])")
         }
     }

@@ -1,5 +1,6 @@
 import ChartModel
-import ChartServer
+@testable import ChartServer
+import Ephemeris
 import Foundation
 import Hummingbird
 import HTTPTypes
@@ -77,11 +78,39 @@ import WheelRender
         let schemas = try #require((document["components"] as? [String: Any])?["schemas"] as? [String: Any])
         let options = try #require((schemas["RenderOptions"] as? [String: Any])?["properties"] as? [String: Any])
         #expect(Set(options.keys) == Set(RenderOption.all.map(\.name)))
-        let size = try #require(options["chart_size"] as? [String: Any])
-        #expect(size["type"] as? String == "integer")
+        // Each option's own schema, or null (its default).
+        func schema(_ name: String) -> [String: Any]? {
+            let choices = (options[name] as? [String: Any])?["anyOf"] as? [[String: Any]]
+            #expect(choices?.last?["type"] as? String == "null", "\(name)")
+            return choices?.first
+        }
+        #expect(schema("chart_size")?["type"] as? String == "integer")
         // The zodiacs the server reads, no other name.
-        let ayanamsa = try #require(options["ayanamsa"] as? [String: Any])
-        #expect(ayanamsa["enum"] as? [String] == ["tropical", "sayana", "lahiri", "raman", "krishnamurti", "fagan_bradley"])
+        #expect(schema("ayanamsa")?["enum"] as? [String] == ["tropical", "sayana", "lahiri", "raman", "krishnamurti", "fagan_bradley"])
+        // FreeAstrologyAPI's colour group: its members by name, no other.
+        let group = try #require(schema("wheel_chart_colors"))
+        #expect(group["additionalProperties"] as? Bool == false)
+        #expect(Set(((group["properties"] as? [String: Any]) ?? [:]).keys) == Set(RenderOption.groupedColours.compactMap(\.freeAstrologyAPIName)))
+    }
+
+    /// The document's real days are the days a birth takes: every day of the years at the range's ends and its
+    /// centuries, and every 29th of February.
+    @Test func theDocumentsDaysAreTheDaysABirthTakes() async throws {
+        let document = try await Self.document()
+        let schemas = try #require((document["components"] as? [String: Any])?["schemas"] as? [String: Any])
+        let birth = try #require(((schemas["Birth"] as? [String: Any])?["properties"] as? [String: Any])?["date"] as? [String: Any])
+        let pattern = try NSRegularExpression(pattern: try #require(birth["pattern"] as? String))
+        let years = Array(1798...1802) + Array(1898...1902) + Array(1998...2002) + Array(2098...2102)
+        var days = years.flatMap { year in (1...12).flatMap { month in (1...31).map { (year, month, $0) } } }
+        days += (1800...2100).map { ($0, 2, 29) }
+        var disagreements: [String] = []
+        for (year, month, day) in days {
+            let text = String(format: "%04d-%02d-%02d", year, month, day)
+            let matches = pattern.firstMatch(in: text, range: NSRange(location: 0, length: text.utf16.count)) != nil
+            let taken = (try? Birth(date: text, time: "12:00", zone: "UTC", latitude: 0, longitude: 0)) != nil
+            if matches != taken { disagreements.append("\(text): pattern \(matches), birth \(taken)") }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
     }
 
     /// An API without keys is open, and its operations name no security scheme; one with keys names its own.

@@ -175,8 +175,15 @@ import WheelRender
                 #expect(object["cusps"] == nil)
             }
             try await client.execute(uri: "/v1/sky?lat=48", method: .get) { response in
+                #expect(response.status == .conflict, "each valid alone, not together")
                 let problem = try Self.problem(response)
                 #expect(problem["field"] as? String == "lon")
+            }
+            // A house system is read with a place or without: one the document refuses is refused either way.
+            try await client.execute(uri: "/v1/sky?at=2026-11-27T12:00:00Z&house_system=AAA", method: .get) { response in
+                #expect(response.status == .unprocessableContent)
+                let problem = try Self.problem(response)
+                #expect(problem["field"] as? String == "house_system")
             }
             try await client.execute(uri: "/v1/sky?at=soon", method: .get) { response in
                 #expect(response.status == .unprocessableContent)
@@ -203,8 +210,22 @@ import WheelRender
                 let places = try #require(try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [[String: Any]])
                 #expect(places.first?["zone"] as? String == "America/Chicago")
             }
-            try await client.execute(uri: "/v1/places?q=Xqzzyv", method: .get) { response in
-                #expect(response.status == .notFound)
+            // A name that matches nothing is not found, a blank one and one of no letter too: well formed, naming nothing.
+            for query in ["Xqzzyv", "%20%20", "%E2%80%94"] {
+                try await client.execute(uri: "/v1/places?q=\(query)", method: .get) { response in
+                    #expect(response.status == .notFound, "\(query)")
+                }
+            }
+            // A birth's place too; one with a control character is refused, as the document's pattern says.
+            for (place, status) in [("Xqzzyv", HTTPResponse.Status.notFound), ("  ", .notFound), ("Ulm\\u0007", .unprocessableContent)] {
+                let body = #"{"date":"1879-03-14","time":"11:30","zone":"LMT","place":"\#(place)"}"#
+                try await client.execute(uri: "/v1/chart", method: .post, body: ByteBuffer(string: body)) { response in
+                    #expect(response.status == status, "\(place)")
+                    if status == .unprocessableContent {
+                        let problem = try Self.problem(response)
+                        #expect(problem["field"] as? String == "place")
+                    }
+                }
             }
             try await client.execute(uri: "/v1/places?q=Ulm&limit=0", method: .get) { response in
                 let problem = try Self.problem(response)

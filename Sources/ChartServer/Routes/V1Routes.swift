@@ -43,14 +43,15 @@ extension ChartServer {
             } catch {
                 throw Problem(error)
             }
+            // Read with a place or without: a value the document refuses is refused either way.
+            let system = try Self.houseSystem(query["house_system"].map(String.init))
             if let place {
-                let system = try Self.houseSystem(query["house_system"].map(String.init))
                 let computed = try Self.chart(at: moment, place: place, houseSystem: system, settings: settings)
                 return jsonResponse(computed.chart.jsonData(), extra: Self.warningHeaders(computed.warnings))
             }
             // Without a place there is no one on the Earth's surface to see the sky from.
             if case .topocentric = settings.observer {
-                throw Problem(.unprocessableContent, "topocentric: needs a place; give lat and lon", field: "topocentric")
+                throw Problem(.conflict, "topocentric: needs a place; give lat and lon", field: "topocentric")
             }
             let sky = try Self.unwrap("at") { () throws(ChartError) in try ChartCalculator.transits(at: moment, place: nil, settings: settings) }
             return jsonResponse(Self.positions(sky.chart, at: moment))
@@ -58,7 +59,7 @@ extension ChartServer {
         router.get("/v1/places") { request, _ -> Response in
             try authorizeV1(request)
             let query = request.uri.queryParameters
-            guard let text = query["q"].map(String.init), !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            guard let text = query["q"].map(String.init) else {
                 throw Problem(.unprocessableContent, "q: give a place name, as \"Ulm, DE\" or \"Paris, TX\"", field: "q")
             }
             let limit = try Self.whole(query["limit"].map(String.init), named: "limit", in: 1...100) ?? 10
@@ -66,7 +67,8 @@ extension ChartServer {
             do {
                 matches = try Gazetteer.search(text, limit: limit)
             } catch {
-                throw Problem(.unprocessableContent, "q: \(error)", field: "q")
+                // A blank name, or one of no letter or digit, is well formed and matches nothing.
+                throw Problem((error as? PlaceError)?.namesNothing == true ? .notFound : .unprocessableContent, "q: \(error)", field: "q")
             }
             guard !matches.isEmpty else {
                 let suggestions = Gazetteer.suggestions(for: text).map(\.label)
@@ -138,7 +140,7 @@ extension ChartServer {
         switch (latitude, longitude) {
         case let (.some(latitude), .some(longitude)): return (latitude, longitude)
         case (nil, nil): return nil
-        default: throw Problem(.unprocessableContent, "lat and lon: give both, or neither", field: latitude == nil ? "lat" : "lon")
+        default: throw Problem(.conflict, "lat and lon: give both, or neither", field: latitude == nil ? "lat" : "lon")
         }
     }
 
@@ -158,7 +160,11 @@ extension ChartServer {
 
     static func houseSystem(_ name: String?) throws -> HouseSystem {
         guard let name else { return .placidus }
-        return try unwrap("house_system") { () throws(ChartError) in try HouseSystem(name: name) }
+        do throws(ChartError) {
+            return try HouseSystem(name: name)  // its error names the field
+        } catch {
+            throw Problem(error)
+        }
     }
 
     static func number(_ text: String?, named name: String, in range: ClosedRange<Double>) throws -> Double? {

@@ -20,12 +20,12 @@ extension ChartSettings {
         switch (choices.topocentric, choices.elevation) {
         case (false?, .some):
             // A height for a chart seen from the Earth's centre would be dropped without a word.
-            throw ChartError("elevation", "applies to a topocentric chart; give topocentric: true (--topocentric) with it")
+            throw ChartError("elevation", "applies to a topocentric chart; give topocentric: true (--topocentric) with it", kind: .conflict)
         case (false?, nil): observer = .geocentric
         case (true?, let elevation): observer = .topocentric(elevation: elevation ?? base.elevation)
         case (nil, let elevation?):
             guard case .topocentric = base.observer else {
-                throw ChartError("elevation", "applies to a topocentric chart; give topocentric: true (--topocentric) with it")
+                throw ChartError("elevation", "applies to a topocentric chart; give topocentric: true (--topocentric) with it", kind: .conflict)
             }
             observer = .topocentric(elevation: elevation)
         case (nil, nil): break

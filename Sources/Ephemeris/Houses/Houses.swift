@@ -46,7 +46,7 @@ extension Houses {
         var warnings: [String] = []
         if system.needsRisingAndSetting, abs(latitude) >= 90 - obliquity {
             let message = "\(system.displayName) is undefined at latitude \(Houses.format(latitude))° (inside the polar circle)"
-            if strict { throw ChartError("house_system", message + "; choose another house system") }
+            if strict { throw ChartError("house_system", message + "; choose another house system", kind: .conflict) }
             warnings.append(message + "; the houses are Porphyry")
             used = .porphyry
         }
@@ -59,7 +59,7 @@ extension Houses {
             } else {
                 // Not expected where Placidus is defined; reported rather than trusted.
                 let message = "Placidus did not converge at latitude \(Houses.format(latitude))°, ARMC \(Houses.format(armc))°"
-                if strict { throw ChartError("house_system", message) }
+                if strict { throw ChartError("house_system", message, kind: .conflict) }
                 warnings.append(message + "; the houses are Porphyry")
                 used = .porphyry
                 cusps = Houses.quadrantCusps(asc: asc, mc: mc, Houses.porphyry(asc: asc, mc: mc))
@@ -86,7 +86,7 @@ extension Houses {
             if ChartLimits.cuspsProblem(cusps) != nil {
                 let message = "\(used.displayName) gives houses out of zodiac order at latitude \(Houses.format(latitude))° "
                     + "(the MC is below the horizon)"
-                if strict { throw ChartError("house_system", message + "; choose another house system") }
+                if strict { throw ChartError("house_system", message + "; choose another house system", kind: .conflict) }
                 warnings = [message + "; the houses are Porphyry"]
                 used = .porphyry
                 mc = trueMC

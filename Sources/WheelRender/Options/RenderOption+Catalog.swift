@@ -255,7 +255,7 @@ extension RenderOption {
         reset: { options in for member in groupedColours { member.reset(&options) } })
 
     /// The colours FreeAstrologyAPI groups in `wheel_chart_colors`.
-    static var groupedColours: [RenderOption] {
+    package static var groupedColours: [RenderOption] {
         [signBackground, chartBackgroundColor, signIconColor, cuspLineColor, planetIconColor]
     }
 
