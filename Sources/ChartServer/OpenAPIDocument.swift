@@ -163,11 +163,12 @@ enum OpenAPIDocument {
                     "longitude": ["type": "number", "minimum": -180, "maximum": 180],
                     "place": placeName,
                     "fold": ["type": "string", "enum": ["earlier", "later"]],
-                    "delta_t": ["type": "number", "minimum": -1000, "maximum": 10000],
+                    "delta_t": ["type": "number", "minimum": -3600, "maximum": 3600],
                     "house_system": ["type": "string", "enum": JSONText(houseSystems)],
                     "ayanamsa": optionSchema(RenderOption.ayanamsa), "topocentric": optionSchema(RenderOption.topocentric),
                     "elevation": optionSchema(RenderOption.elevation), "asteroids": optionSchema(RenderOption.asteroids),
                 ],
+                "if": ["required": ["elevation"]], "then": ["properties": ["topocentric": ["not": ["const": false]]]],
             ],
             "AstrologyAPIBirth": [
                 "type": "object", "required": ["day", "month", "year", "hour", "min", "lat", "lon", "tzone"],
@@ -196,16 +197,22 @@ enum OpenAPIDocument {
                 "properties": ["config": ["properties": ["exclude_planets": nullable(optionSchema(RenderOption.excludePlanets))]]],
             ]]],
             "BirthRequest": ["anyOf": [ref("Birth"), ref("AstrologyAPIBirth"), ref("FreeAstrologyAPIBirth")]],
-            "Chart": ["type": "object", "description": "Chart JSON: NatalChart (`wheel chart`'s), AstrologyAPI's western_chart_data, or FreeAstrologyAPI's three responses bundled as {planets, houses, aspects}."],
+            "Chart": [
+                "type": "object",
+                "properties": ["bodies": ["type": "array"], "cusps": ["type": "array"], "planets": ["type": "array"], "houses": ["type": "array"]],
+                "description": "Chart JSON: NatalChart (`wheel chart`'s), AstrologyAPI's western_chart_data, or FreeAstrologyAPI's three responses bundled as {planets, houses, aspects}; docs/Formats.md has each shape's fields.",
+                "anyOf": [["required": ["bodies", "cusps"]], ["required": ["planets", "houses"]]],
+            ],
             "FigureRequest": figureRequest(sheet: false),
             "SheetRequest": figureRequest(sheet: true),
             "RenderOptions": [
                 "type": "object", "additionalProperties": false,
                 "description": "The rendering options by their names in options files; see docs/Options.md. null puts an option back to its default.",
                 "properties": .sorted(Dictionary(uniqueKeysWithValues: RenderOption.all.map { ($0.name, nullable(optionSchema($0))) })),
-                // An elevation is a topocentric chart's (409 without).
+                // An elevation is a topocentric chart's: never with topocentric false (409; without topocentric here
+                // or in the birth, 409 too).
                 "if": ["required": ["elevation"], "properties": ["elevation": ["type": "number"]]],
-                "then": ["required": ["topocentric"], "properties": ["topocentric": ["const": true]]],
+                "then": ["properties": ["topocentric": ["not": ["const": false]]]],
             ],
             "Place": [
                 "type": "object",
@@ -253,11 +260,13 @@ enum OpenAPIDocument {
     }
     static var string: JSONText { ["type": "string"] }
 
-    /// A moment: ISO 8601 to the minute or the second, with `Z` or an offset, on a real day of 1800 to 2100, or now.
+    /// A moment: ISO 8601 to the minute or the second (a fraction too), with `Z`, an offset or neither (UTC), `T` or a
+    /// space between day and time, on a real day of 1800 to 2100; or now, in any case.
     static var moment: JSONText { moment(described: nil) }
 
     static func moment(described description: String?) -> JSONText {
-        var schema: JSONText = ["type": "string", "pattern": .string(#"^(now|("# + realDay + #")T([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-](0[0-9]|1[0-3]):[0-5][0-9]))$"#)]
+        var schema: JSONText = ["type": "string", "pattern": .string(#"^([Nn][Oo][Ww]|("# + realDay
+            + #")[T ]([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\.[0-9]+)?)?(Z|[+-](0[0-9]|1[0-4]):?[0-5][0-9])?)$"#)]
         if let description { schema["description"] = .string(description) }
         return schema
     }

@@ -28,6 +28,13 @@ import TestSupport
             + routes.dropFirst().map { Sent(uri: $0, body: #"{"birth": \#(birth), "colour": "red"}"#) },
         "a field's value refused": [Sent(uri: "/v1/chart", body: birth.replacingOccurrences(of: "40.7128", with: "91"))]
             + routes.dropFirst().map { Sent(uri: $0, body: #"{"birth": \#(birth), "format": "gif"}"#) },
+        "a place name that matches no place, or coordinates with no place within 50 km to take a zone from":
+            [Sent(uri: "/v1/chart", body: #"{"date":"1990-05-15","time":"10:30","place":"Xqzzyv"}"#),
+             Sent(uri: "/v1/chart", body: #"{"date":"1990-05-15","time":"10:30","latitude":0,"longitude":-30}"#)]
+            + routes.dropFirst().map { Sent(uri: $0, body: #"{"birth": {"date":"1990-05-15","time":"10:30","place":"  "}}"#) },
+        "fields valid alone but not together: an elevation without a topocentric chart, a strict house system inside the polar circle":
+            [Sent(uri: "/v1/chart?strict=true", body: birth.replacingOccurrences(of: "40.7128", with: "80"))]
+            + routes.dropFirst().map { Sent(uri: $0, body: #"{"birth": \#(birth), "options": {"elevation": 100}}"#) },
         "an unknown route": [Sent(uri: "/v1/nowhere", body: birth), Sent(uri: "/v1/nowhere", method: .get, body: "")],
         "a route's path by a method it does not take": routes.flatMap { [Sent(uri: $0, method: .get, body: ""), Sent(uri: $0, method: .trace, body: "")] },
         "no key, or one the server does not know, when `v1` has keys":

@@ -127,7 +127,9 @@ private struct FieldReader {
         do {
             return try ChartSettings(choices)
         } catch {
-            throw fields[error.path]?.error(error.message) ?? error
+            guard var placed = fields[error.path]?.error(error.message) else { throw error }
+            placed.kind = error.kind
+            throw placed
         }
     }
 
