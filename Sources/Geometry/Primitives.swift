@@ -51,15 +51,19 @@ public struct Box: Sendable, Hashable, Codable {
     public func meets(_ segment: Segment, clearance: Double = 0) -> Bool {
         let dx = segment.to.x - segment.from.x, dy = segment.to.y - segment.from.y
         var t0 = 0.0, t1 = 1.0
-        // Narrows t0...t1 to where p·t ≤ q; false once nothing is left.
-        func clip(_ p: Double, _ q: Double) -> Bool {
-            if p == 0 { return !(q < 0) }
-            let t = q / p
-            if p < 0 { t0 = max(t0, t) } else { t1 = min(t1, t) }
-            return !(t0 > t1)
-        }
-        return clip(-dx, segment.from.x - (x - clearance)) && clip(dx, x + width + clearance - segment.from.x)
-            && clip(-dy, segment.from.y - (y - clearance)) && clip(dy, y + height + clearance - segment.from.y)
+        // One clip after the other, the range passed in and out: a nested function that changed it would have its
+        // every access checked at run time (a layout asks this hundreds of thousands of times).
+        guard Self.clip(-dx, segment.from.x - (x - clearance), &t0, &t1), Self.clip(dx, x + width + clearance - segment.from.x, &t0, &t1),
+              Self.clip(-dy, segment.from.y - (y - clearance), &t0, &t1) else { return false }
+        return Self.clip(dy, y + height + clearance - segment.from.y, &t0, &t1)
+    }
+
+    /// Narrows t0...t1 to where p·t ≤ q; false once nothing is left.
+    private static func clip(_ p: Double, _ q: Double, _ t0: inout Double, _ t1: inout Double) -> Bool {
+        if p == 0 { return !(q < 0) }
+        let t = q / p
+        if p < 0 { t0 = max(t0, t) } else { t1 = min(t1, t) }
+        return !(t0 > t1)
     }
 
     /// The smallest and largest distance from `origin` of any point of the box.

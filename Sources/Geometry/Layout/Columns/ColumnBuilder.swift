@@ -8,9 +8,11 @@ import Foundation
 struct ColumnBuilder {
     /// Glyphs and cell height of each run, outside in.
     let runs: [(glyphs: [Glyph], height: Double)]
-    /// The lines of each block, outside in, each line the runs it sets side by side; a run is a block of one
-    /// line of its own unless grouped.
-    private let blocks: [[Range<Int>]]
+    /// Every block's lines, outside in, each line the runs it sets side by side (a run is a block of one line of
+    /// its own unless grouped), one after the other; and each block's lines in it. Flat, so that the boxes'
+    /// hundreds of walks a placement makes copy and count no nested arrays.
+    private let lines: [Range<Int>]
+    private let blockLines: [Range<Int>]
     /// Distance from the centre that no run may reach beyond.
     let outerLimit: Double
     let gap: Double
@@ -20,16 +22,25 @@ struct ColumnBuilder {
     var innerRow = false
     /// Each run's advances, summed once, and its height: placement asks for the boxes hundreds of times, and
     /// reading these plain numbers spares it the reference counting of the runs' glyph arrays.
-    private let sizes: [(advance: Double, height: Double)]
+    private let runSizes: [(advance: Double, height: Double)]
+    /// What the builder has worked out: a placement walks the same column at a few scales hundreds of times, and
+    /// asks for the same clear angles again at each try.
+    private let memory = Memory()
 
     /// `blocks`: each block's lines, each line's runs, in order and covering every run once; nil, a block each.
     init(runs: [(glyphs: [Glyph], height: Double)], outerLimit: Double, gap: Double, polar: Polar, blocks: [[Range<Int>]]? = nil) {
         self.runs = runs
-        self.blocks = blocks ?? runs.indices.map { [$0..<($0 + 1)] }
+        let blocks = blocks ?? runs.indices.map { [$0..<($0 + 1)] }
+        lines = blocks.flatMap { $0 }
+        var start = 0
+        blockLines = blocks.map { block in
+            defer { start += block.count }
+            return start..<(start + block.count)
+        }
         self.outerLimit = outerLimit
         self.gap = gap
         self.polar = polar
-        sizes = runs.map { ($0.glyphs.reduce(0) { $0 + $1.advance }, $0.height) }
+        runSizes = runs.map { ($0.glyphs.reduce(0) { $0 + $1.advance }, $0.height) }
     }
 
     func column(at angle: Double, scale: Double = 1) -> WheelLayout.Column {
@@ -55,18 +66,80 @@ struct ColumnBuilder {
 
     /// The same for a direction already known: placement asks for the boxes of two columns at one angle.
     func forEachBox(direction: (cos: Double, sin: Double), scale: Double = 1, _ visit: (Int, Box) -> Void) {
+        forEachBox(direction: direction, sizes: sizes(scale: scale)) { index, box in
+            visit(index, box)
+            return true
+        }
+    }
+
+    /// The sizes of the lines and blocks at one scale: the same at every angle, so a search over angles (a
+    /// column's clear angle, a label's free place) works them out once.
+    struct Sizes {
+        fileprivate let scale: Double
+        /// Each line's width (its runs side by side) and height (its tallest run's).
+        fileprivate let lines: [(width: Double, height: Double)]
+        /// Each block's width, height (less what its lines share) and the height its lines share.
+        fileprivate let blocks: [(width: Double, height: Double, overlap: Double)]
+    }
+
+    func sizes(scale: Double) -> Sizes {
+        if let known = memory.sizes.first(where: { $0.scale == scale }) { return known }
+        let made = makeSizes(scale: scale)
+        if memory.sizes.count == 4 { memory.sizes.removeFirst() }
+        memory.sizes.append(made)
+        return made
+    }
+
+    /// What `clearAngle` found for this column from `axis` with these settings, worked out by `find` the first time.
+    func clearAngle(from axis: Double, after: Bool, scale: Double, clearance: Double, _ find: () -> Double) -> Double {
+        let key = Memory.ClearAngle(axis: axis, after: after, scale: scale, clearance: clearance, innerRow: innerRow)
+        if let known = memory.clearAngles[key] { return known }
+        let found = find()
+        memory.clearAngles[key] = found
+        return found
+    }
+
+    /// A builder's memory; a layout is worked out on one thread.
+    private final class Memory {
+        struct ClearAngle: Hashable {
+            var axis, scale, clearance: Double
+            var after, innerRow: Bool
+
+            init(axis: Double, after: Bool, scale: Double, clearance: Double, innerRow: Bool) {
+                (self.axis, self.after, self.scale, self.clearance, self.innerRow) = (axis, after, scale, clearance, innerRow)
+            }
+        }
+
+        var sizes: [Sizes] = []
+        var clearAngles: [ClearAngle: Double] = [:]
+    }
+
+    private func makeSizes(scale: Double) -> Sizes {
+        let lineSizes = lines.map { extent(of: $0, scale: scale) }
+        let blockSizes = blockLines.map { range -> (width: Double, height: Double, overlap: Double) in
+            // The block's box: as wide as its widest line, as tall as its lines together, less what lines may share
+            // (the glyphs keep an eighth of a cell clear at the top and the bottom, so lines set that close still
+            // read apart).
+            var width = 0.0, height = 0.0
+            for line in range {
+                width = max(width, lineSizes[line].width)
+                height += lineSizes[line].height
+            }
+            let overlap = range.count > 1 ? lineSizes[range].map(\.height).min()! / 8 : 0
+            height -= Double(range.count - 1) * overlap
+            return (width, height, overlap)
+        }
+        return Sizes(scale: scale, lines: lineSizes, blocks: blockSizes)
+    }
+
+    /// Each run's box at `direction` with `sizes`, outside in, until `visit` says to stop (false).
+    func forEachBox(direction: (cos: Double, sin: Double), sizes: Sizes, _ visit: (Int, Box) -> Bool) {
         let c = abs(direction.cos), s = abs(direction.sin)
+        let scale = sizes.scale
         var radius = 0.0
         var previous: (halfWidth: Double, halfHeight: Double)?
-        for block in blocks {
-            // The block's box: as wide as its widest line, as tall as its lines together, less what lines may share.
-            var width = 0.0, height = 0.0
-            for line in block {
-                let (lineWidth, lineHeight) = extent(of: line, scale: scale)
-                width = max(width, lineWidth)
-                height += lineHeight
-            }
-            height -= Double(block.count - 1) * lineOverlap(block, scale: scale)
+        for (block, range) in blockLines.enumerated() {
+            let (width, height, overlap) = sizes.blocks[block]
             let half = (width / 2, height / 2)
             if let p = previous {
                 // Step inward until the boxes clear each other along x or along y.
@@ -80,16 +153,16 @@ struct ColumnBuilder {
             }
             let center = polar.point(radius: radius, direction: direction)
             var top = center.y - height / 2
-            for line in block {
+            for line in range {
                 // The line centred on the block, its runs side by side, each centred on the line's height.
-                let (lineWidth, lineHeight) = extent(of: line, scale: scale)
+                let (lineWidth, lineHeight) = sizes.lines[line]
                 var left = center.x - lineWidth / 2
-                for index in line {
-                    let runHeight = sizes[index].height * scale, runWidth = sizes[index].advance * runHeight / Glyph.cellHeight  // as GlyphRun.width(of:height:) has it
-                    visit(index, Box(x: left, y: top + (lineHeight - runHeight) / 2, width: runWidth, height: runHeight))
+                for index in lines[line] {
+                    let runHeight = runSizes[index].height * scale, runWidth = runSizes[index].advance * runHeight / Glyph.cellHeight  // as GlyphRun.width(of:height:) has it
+                    guard visit(index, Box(x: left, y: top + (lineHeight - runHeight) / 2, width: runWidth, height: runHeight)) else { return }
                     left += runWidth
                 }
-                top += lineHeight - lineOverlap(block, scale: scale)
+                top += lineHeight - overlap
             }
             previous = half
         }
@@ -99,17 +172,11 @@ struct ColumnBuilder {
     private func extent(of line: Range<Int>, scale: Double) -> (width: Double, height: Double) {
         var width = 0.0, height = 0.0
         for index in line {
-            let runHeight = sizes[index].height * scale
-            width += sizes[index].advance * runHeight / Glyph.cellHeight
+            let runHeight = runSizes[index].height * scale
+            width += runSizes[index].advance * runHeight / Glyph.cellHeight
             height = max(height, runHeight)
         }
         return (width, height)
     }
 
-    /// How far the lines of a block reach into each other's cells: the glyphs keep an eighth of a cell clear at
-    /// the top and the bottom, so lines set that close still read apart.
-    private func lineOverlap(_ block: [Range<Int>], scale: Double) -> Double {
-        guard block.count > 1 else { return 0 }
-        return block.map { extent(of: $0, scale: scale).height }.min()! / 8
-    }
 }

@@ -65,7 +65,6 @@ extension WheelLayout {
         var last: (angles: [Double], scale: Double)?
         for pass in passes(rooms.walls) where (pass.onlyOverfullOpen || mayOpenRoomyHouses) && (pass.anglesHeld || mayCrossAngles) {
             for scale in pass.scales where (scale <= largestScale || scale == smallestGlyphScale) && scale >= smallestScale {
-                var margins: [MarginKey: Double] = [:]
                 for inflate in [1.0, 1.15, 1.3225, 1.52] {
                     let placement = CircularPlacer.place(targets, walls: pass.walls, weakest: pass.weakest, onlyOverfullOpen: pass.onlyOverfullOpen,
                                                          roomy: rooms.roomy, holdingRoomy: holdingRoomy, spacing: { i, j, ai, aj in
@@ -79,11 +78,7 @@ extension WheelLayout {
                                                    leastSpacing(builders, j, j, middle: middle, scales: (sj, sj), clearance: clearance)) / 2)
                         }
                     }, clearance: { i, wall, after in
-                        let key = MarginKey(item: i, wall: wall, after: after)
-                        if let known = margins[key] { return known }
-                        let margin = clearAngle(builders[i], from: wall, after: after, scale: scaleOf(i, scale), clearance: clearance / 2)
-                        margins[key] = margin
-                        return margin
+                        clearAngle(builders[i], from: wall, after: after, scale: scaleOf(i, scale), clearance: clearance / 2)  // remembered by the builder
                     })
                     // Too crowded between hard walls at this scale: smaller glyphs next.
                     guard let placement else { break }
@@ -102,9 +97,4 @@ extension WheelLayout {
                                scale: finalScale, anglesHeld: false, isOverlapFree: false)
     }
 
-    private struct MarginKey: Hashable {
-        var item: Int
-        var wall: Double
-        var after: Bool
-    }
 }

@@ -55,11 +55,21 @@ extension WheelLayout {
     /// The least angle from `axis` (counter-clockwise when `after`, clockwise otherwise) at which the column's
     /// boxes clear the axis line from the centre out to the column's limit by `clearance`.
     static func clearAngle(_ builder: ColumnBuilder, from axis: Double, after: Bool, scale: Double = 1, clearance: Double) -> Double {
+        builder.clearAngle(from: axis, after: after, scale: scale, clearance: clearance) {
+            searchClearAngle(builder, from: axis, after: after, scale: scale, clearance: clearance)
+        }
+    }
+
+    private static func searchClearAngle(_ builder: ColumnBuilder, from axis: Double, after: Bool, scale: Double, clearance: Double) -> Double {
         let line = Segment(from: builder.polar.center, to: builder.polar.point(radius: builder.outerLimit, angle: axis))
         let side = after ? 1.0 : -1.0
+        let sizes = builder.sizes(scale: scale)
         func clear(_ delta: Double) -> Bool {
             var meets = false
-            builder.forEachBox(at: axis + side * delta, scale: scale) { _, box in meets = meets || box.meets(line, clearance: clearance) }
+            builder.forEachBox(direction: builder.polar.direction(axis + side * delta), sizes: sizes) { _, box in
+                meets = box.meets(line, clearance: clearance)
+                return !meets
+            }
             return !meets
         }
         // A column is at most a few degrees wide on any ring the sizes allow; 12 halvings of 45° land within 0.011°.

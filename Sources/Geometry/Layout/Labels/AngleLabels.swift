@@ -80,13 +80,14 @@ extension WheelLayout {
                                     clearance: Double, reach: Double = angleLabelReach) -> Column? {
         let after = axis + clearAngle(builder, from: axis, after: true, scale: scale, clearance: clearance)
         let before = axis - clearAngle(builder, from: axis, after: false, scale: scale, clearance: clearance)
+        let sizes = builder.sizes(scale: scale)
         var step = 0.0
         while step <= reach {
             for angle in [after + step, before - step] where abs(angle - axis) <= reach {
                 var free = true
-                builder.forEachBox(at: angle, scale: scale) { _, box in
-                    guard free else { return }
+                builder.forEachBox(direction: builder.polar.direction(angle), sizes: sizes) { _, box in
                     free = !lines.contains { box.meets($0, clearance: clearance / 2) } && !obstacles.contains { box.overlaps($0, clearance: clearance / 2) }
+                    return free
                 }
                 guard free else { continue }
                 let column = builder.column(at: normalizedDegrees(angle), scale: scale)
