@@ -27,55 +27,68 @@ package indirect enum JSONText: Sendable {
 
     /// The value as compact JSON text.
     package var data: Data {
-        var text = ""
-        write(to: &text)
-        return Data(text.utf8)
+        // Bytes, not a String: a chart's answer is thousands of small appends, and a String checks and counts each.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(4096)
+        write(to: &bytes)
+        return Data(bytes)
     }
 
-    private func write(to text: inout String) {
+    private func write(to bytes: inout [UInt8]) {
         switch self {
-        case .string(let value): Self.write(string: value, to: &text)
+        case .string(let value): Self.write(string: value, to: &bytes)
         // A computed chart holds finite numbers only; null keeps the document valid should one ever not be.
-        case .number(let value): text += value.isFinite ? "\(value)" : "null"
-        case .int(let value): text += String(value)
-        case .bool(let value): text += value ? "true" : "false"
-        case .null: text += "null"
-        case .verbatim(let data): text += String(decoding: data, as: UTF8.self)
+        case .number(let value): bytes.append(contentsOf: value.isFinite ? value.description.utf8 : "null".utf8)
+        case .int(let value): bytes.append(contentsOf: String(value).utf8)
+        case .bool(let value): bytes.append(contentsOf: value ? "true".utf8 : "false".utf8)
+        case .null: bytes.append(contentsOf: "null".utf8)
+        case .verbatim(let data): bytes.append(contentsOf: data)
         case .array(let values):
-            text += "["
+            bytes.append(UInt8(ascii: "["))
             for (index, value) in values.enumerated() {
-                if index > 0 { text += "," }
-                value.write(to: &text)
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                value.write(to: &bytes)
             }
-            text += "]"
+            bytes.append(UInt8(ascii: "]"))
         case .object(let members):
-            text += "{"
+            bytes.append(UInt8(ascii: "{"))
             for (index, (key, value)) in members.enumerated() {
-                if index > 0 { text += "," }
-                Self.write(string: key, to: &text)
-                text += ":"
-                value.write(to: &text)
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                Self.write(string: key, to: &bytes)
+                bytes.append(UInt8(ascii: ":"))
+                value.write(to: &bytes)
             }
-            text += "}"
+            bytes.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func write(string: String, to text: inout String) {
-        text += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
+    /// A string, quoted and escaped byte by byte: a byte below 0x80 is its ASCII character in UTF-8, never part
+    /// of another's sequence.
+    private static func write(string: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        let utf8 = string.utf8
+        // Most strings (names, signs) need no escape: copied whole.
+        guard utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            bytes.append(contentsOf: utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
+            case UInt8(ascii: "\n"): bytes.append(contentsOf: #"\n"#.utf8)
+            case UInt8(ascii: "\r"): bytes.append(contentsOf: #"\r"#.utf8)
+            case UInt8(ascii: "\t"): bytes.append(contentsOf: #"\t"#.utf8)
+            case ..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: #"\u00"#.utf8)
+                bytes.append(hex[Int(byte >> 4)])
+                bytes.append(hex[Int(byte & 0xf)])
+            default: bytes.append(byte)
             }
         }
-        text += "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 }
 
