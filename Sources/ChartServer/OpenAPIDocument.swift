@@ -57,7 +57,7 @@ enum OpenAPIDocument {
                 ok: ["application/json": ref("Chart")], extra: ["404", "409"], security: ["bearer"])],
             "/v1/sky": ["get": operation(
                 "The sky at a moment: with lat and lon, the chart of that moment and place; without, the bodies and aspects alone",
-                query: [parameter("at", "ISO 8601 (2026-11-22T12:00:00Z, +05:30) or now (the default)", moment),
+                query: [parameter("at", "ISO 8601 (2026-11-22T12:00:00Z, +05:30: + written %2B) or now (the default)", queryMoment),
                         parameter("lat", "degrees north, -90…90", ["type": "number", "minimum": -90, "maximum": 90]),
                         parameter("lon", "degrees east, -180…180", ["type": "number", "minimum": -180, "maximum": 180]),
                         parameter("house_system", "with lat and lon", ["type": "string", "enum": JSONText(houseSystems)])]
@@ -72,7 +72,7 @@ enum OpenAPIDocument {
                 "The zone of the nearest place within 50 km and its offset at a moment",
                 query: [parameter("lat", "degrees north", ["type": "number", "minimum": -90, "maximum": 90], required: true),
                         parameter("lon", "degrees east", ["type": "number", "minimum": -180, "maximum": 180], required: true),
-                        parameter("at", "ISO 8601 or now (the default)", moment)],
+                        parameter("at", "ISO 8601 (+ written %2B) or now (the default)", queryMoment)],
                 ok: ["application/json": ref("Zone")], extra: ["404", "409"], security: ["bearer"])],
             "/healthz": ["get": operation("The process answers", ok: ["text/plain": ["type": "string"]], errors: [])],
             "/readyz": ["get": operation("The process takes work: not shutting down, a render place free", ok: ["text/plain": ["type": "string"]], errors: ["503"])],
@@ -157,8 +157,8 @@ enum OpenAPIDocument {
                 "properties": [
                     "date": ["type": "string", "pattern": .string("^(\(realDay))$"), "description": "YYYY-MM-DD, a real day from 1800-01-01 to 2100-12-31"],
                     "time": ["type": "string", "pattern": #"^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$"#, "description": "HH:MM, HH:MM:SS or HH:MM:SS.fff"],
-                    "zone": ["type": "string", "pattern": #"^(UTC|LMT|[+-](0[0-9]|1[0-3]):[0-5][0-9]|[A-Z][A-Za-z_]+/[A-Z][A-Za-z_]+)$"#,
-                             "description": "an IANA name (America/New_York), an offset (+05:30), UTC or LMT"],
+                    "zone": ["type": "string", "pattern": #"^(UTC|LMT|[+-](0[0-9]|1[0-7]):[0-5][0-9]|[+-]18:00|[A-Z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)+)$"#,
+                             "description": "an IANA name (America/New_York; one the server's time-zone database does not know is 404), an offset (+05:30), UTC or LMT"],
                     "latitude": ["type": "number", "minimum": -90, "maximum": 90, "description": "Placidus and Koch are undefined inside the polar circles, beyond about ±66.5° (Porphyry then, with a warning; with strict, 409)"],
                     "longitude": ["type": "number", "minimum": -180, "maximum": 180],
                     "place": placeName,
@@ -253,20 +253,27 @@ enum OpenAPIDocument {
             "type": "object", "additionalProperties": false, "properties": properties,
             "description": "chart or birth; outer (a chart or a birth) or transits (a moment) for two charts.",
             "oneOf": [["required": ["chart"], "not": ["required": ["birth"]]], ["required": ["birth"], "not": ["required": ["chart"]]]],
-            // For chart JSON options.house_system is a name to show; for a birth, the system to compute.
-            "if": ["required": ["birth"]],
-            "then": ["properties": ["options": ["properties": ["house_system": ["anyOf": [["enum": JSONText(houseSystems + [""])], ["type": "null"]]]]]]],
+            "not": ["required": ["outer", "transits"]],
+            "allOf": [
+                // For chart JSON options.house_system is a name to show; for a birth, the system to compute.
+                ["if": ["required": ["birth"]],
+                 "then": ["properties": ["options": ["properties": ["house_system": ["anyOf": [["enum": JSONText(houseSystems + [""])], ["type": "null"]]]]]]]],
+                // Chart JSON is drawn as it was computed: the settings of a computation are a birth's alone.
+                ["if": ["required": ["chart"]],
+                 "then": ["properties": ["options": ["properties": .object(RenderOption.chartSettings.map { ($0.name, ["type": "null"]) })]]]],
+            ],
         ]
     }
     static var string: JSONText { ["type": "string"] }
 
     /// A moment: ISO 8601 to the minute or the second (a fraction too), with `Z`, an offset or neither (UTC), `T` or a
     /// space between day and time, on a real day of 1800 to 2100; or now, in any case.
-    static var moment: JSONText { moment(described: nil) }
+    /// A moment in a query: `T` between the day and the time (a space there may have been a `+`).
+    static var queryMoment: JSONText { moment(described: nil, separators: "T") }
 
-    static func moment(described description: String?) -> JSONText {
+    static func moment(described description: String?, separators: String = "T ") -> JSONText {
         var schema: JSONText = ["type": "string", "pattern": .string(#"^([Nn][Oo][Ww]|("# + realDay
-            + #")[T ]([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\.[0-9]+)?)?(Z|[+-](0[0-9]|1[0-4]):?[0-5][0-9])?)$"#)]
+            + ")[" + separators + #"]([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\.[0-9]+)?)?(Z|[+-](0[0-9]|1[0-4]):?[0-5][0-9])?)$"#)]
         if let description { schema["description"] = .string(description) }
         return schema
     }
@@ -304,6 +311,11 @@ enum OpenAPIDocument {
          "description": "A place by name, \"Ulm, DE\", \"Paris, TX\""]
     }
 
+    /// Text to show: no control character and no noncharacter (`ChartLimits.textProblem`). The pattern names the
+    /// Basic Multilingual Plane's; the other planes' last two code points are refused too, which a pattern both
+    /// JavaScript's and Python's regular expressions read cannot name.
+    static let showableText = #"^[^\u0000-\u001F\u007F-\u009F\uFDD0-\uFDEF\uFFFE\uFFFF]*$"#
+
     /// `#rgb` or `#rrggbb` (the names too are read: `red`, `navy`; see docs/Options.md).
     static let colourPattern = "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"
     static var aspectNames: [String] { AspectKind.allCases.map(\.displayName) }
@@ -317,7 +329,7 @@ enum OpenAPIDocument {
         case .choice(let words): schema = ["type": "string", "enum": JSONText(words)]
         case .colour: schema = ["type": "string", "pattern": .string(colourPattern)]
         case .colourOrNone: schema = ["type": "string", "pattern": "^(none|\(colourPattern.dropFirst().dropLast()))$"]
-        case .text(let limit): schema = ["type": "string", "maxLength": .int(limit)]
+        case .text(let limit): schema = ["type": "string", "maxLength": .int(limit), "pattern": .string(showableText)]
         case .identifier(let limit): schema = ["type": "string", "maxLength": .int(limit), "pattern": "^[A-Za-z_][A-Za-z0-9_-]*$"]
         case .bodies: schema = ["type": "array", "items": ["type": "string", "enum": JSONText(BodyID.allCases.map(\.displayName))], "description": "or a string, the names separated by commas"]
         case .aspects: schema = ["type": "array", "items": ["type": "string", "enum": JSONText(aspectNames)], "description": "or a string, the names separated by commas"]

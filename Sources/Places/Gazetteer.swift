@@ -65,6 +65,9 @@ public enum Gazetteer {
 
     /// Names within `edits` mistakes of `key` by walking the sorted lists (`TypoSearch`): for suggestions, which
     /// allow three mistakes and any first letter, where the index allows two and keeps the first letter.
+    /// The longest name (in folded bytes) whose near spellings `suggestions` looks for.
+    static let longestMistyped = 40
+
     static func typos(_ key: [UInt8], edits: Int, table: PlaceTable, into found: inout Candidates, anyFirstLetter: Bool = false) {
         for (list, isAlternate) in [(table.names, false), (table.alternates, true)] {
             let range = anyFirstLetter || key[0] == 0xFF ? 0..<list.count
@@ -76,12 +79,15 @@ public enum Gazetteer {
     }
 
     /// Places to offer when `query` matches none: the name without its qualifiers, else names within up to three
-    /// typing mistakes, whatever their first letter.
+    /// typing mistakes, whatever their first letter (for a name of at most `longestMistyped` bytes).
     public static func suggestions(for query: String, limit: Int = 3) -> [Place] {
         guard let parsed = try? PlaceQuery(query) else { return [] }
         if !parsed.qualifiers.isEmpty, let bare = try? search(String(decoding: parsed.key, as: UTF8.self), limit: limit), !bare.isEmpty {
             return bare.map(\.place)
         }
+        // The walk costs the name's length at every name it passes: a long one (a server's caller may send 200
+        // characters) would take a core for half a second, for a suggestion nobody needs.
+        guard parsed.key.count <= longestMistyped else { return [] }
         let table = PlaceTable.shared
         var found = Candidates(table: table, filter: try! QualifierFilter([], table: table))
         for edits in 1...3 where found.count == 0 {

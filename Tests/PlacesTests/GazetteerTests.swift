@@ -44,6 +44,8 @@ struct GazetteerTests {
         // No match: the name without its qualifier, else names within up to three mistakes.
         #expect(Gazetteer.suggestions(for: "Paris, Narnia").first?.id == 2988507)
         #expect(!Gazetteer.suggestions(for: "Parisxyz").isEmpty)
+        // A name longer than any typed with mistakes gets none: its walk would cost a core half a second a query.
+        #expect(Gazetteer.suggestions(for: String(repeating: "san ", count: 50)).isEmpty)
     }
 
     @Test func qualifiersTellDuplicatesApart() throws {

@@ -131,6 +131,11 @@ extension ChartServer {
 
     static func moment(_ text: String?) throws -> Date {
         guard let text else { return Date() }
+        // In a query a space may have been a `+` (an offset's) before the URL was written: only `T` parts day and time.
+        guard !text.contains(" ") else {
+            throw Problem(.unprocessableContent, "at: \(quote(text)) is not a moment: give 2026-11-22T12:00:00Z, 2026-11-22T17:30+05:30 or now "
+                          + "(in a query a T between the day and the time, and + written %2B)", field: "at")
+        }
         return try unwrap("at") { () throws(ChartError) in try ChartCalculator.moment(text) }
     }
 

@@ -220,7 +220,7 @@ private struct FieldReader {
         do {
             return try make()
         } catch {
-            throw ChartError(names[error.path] ?? error.path, error.message)
+            throw ChartError(names[error.path] ?? error.path, error.message, kind: error.kind)
         }
     }
 

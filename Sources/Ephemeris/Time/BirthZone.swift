@@ -51,7 +51,8 @@ public enum BirthZone: Sendable, Hashable {
         ChartError(
             "zone",
             "\(quote(name)) is not a known time zone"
-                + didYouMean(name.trimmingWhitespace(), among: TimeZone.knownTimeZoneIdentifiers)
+                + didYouMean(name.trimmingWhitespace(), among: TimeZone.knownTimeZoneIdentifiers),
+            kind: .notFound  // well formed, and names nothing the time-zone database holds
         )
     }
 
