@@ -178,5 +178,4 @@ struct ColumnBuilder {
         }
         return (width, height)
     }
-
 }

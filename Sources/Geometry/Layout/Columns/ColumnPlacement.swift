@@ -96,5 +96,4 @@ extension WheelLayout {
         return ColumnPlacement(columns: builders.indices.map { builders[$0].column(at: angles[$0], scale: scaleOf($0, finalScale)) },
                                scale: finalScale, anglesHeld: false, isOverlapFree: false)
     }
-
 }
