@@ -60,23 +60,18 @@ stop_client() {
     wait "$client" 2>/dev/null || true
     client=
 }
+source scripts/bench/stop-process.sh
 # uvicorn's parent stops its workers on SIGTERM; if it has to be killed, its workers are killed by their ids too.
 stop_peer() {
     [[ -n $peer ]] || return 0
     peer_workers=$(pgrep -P "$peer" || true)
-    kill -TERM "$peer" 2>/dev/null || true
-    for _ in $(seq 1 40); do kill -0 "$peer" 2>/dev/null || break; sleep 0.25; done
     # shellcheck disable=SC2086 # one id a word
-    kill -KILL "$peer" $peer_workers 2>/dev/null || true
-    wait "$peer" 2>/dev/null || true
+    stop_process "$peer" $peer_workers
     peer=
 }
 stop_ours() {
     [[ -n $ours ]] || return 0
-    kill -TERM "$ours" 2>/dev/null || true
-    for _ in $(seq 1 40); do kill -0 "$ours" 2>/dev/null || break; sleep 0.25; done
-    kill -KILL "$ours" 2>/dev/null || true
-    wait "$ours" 2>/dev/null || true
+    stop_process "$ours"
     ours=
 }
 trap 'stop_client; stop_peer; stop_ours; rm -rf "$work"' EXIT

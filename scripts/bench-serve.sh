@@ -31,12 +31,10 @@ swift build -c release --package-path Performance --product ServeBaseline >&2
 
 work=$(mktemp -d -t wheel-bench.XXXXXX)
 server=
+source scripts/bench/stop-process.sh
 stop_server() {
     [[ -n $server ]] || return 0
-    kill -TERM "$server" 2>/dev/null || true
-    for _ in $(seq 1 40); do kill -0 "$server" 2>/dev/null || break; sleep 0.25; done
-    kill -KILL "$server" 2>/dev/null || true
-    wait "$server" 2>/dev/null || true
+    stop_process "$server"
     server=
 }
 trap 'stop_server; rm -rf "$work"' EXIT
