@@ -53,7 +53,7 @@ enum OpenAPIDocument {
                 "A birth's chart, as `wheel chart` computes it", body: ref("BirthRequest"),
                 query: [parameter("house_system", "placidus, koch, regiomontanus, campanus, porphyry, equal or whole-sign", ["type": "string", "enum": JSONText(houseSystems)]),
                         parameter("strict", "a house system undefined at the birthplace is an error", ["type": "boolean"])]
-                    + RenderOption.chartSettings.map { parameter($0.name, $0.help + " Over the birth's own.", optionSchema($0)) },
+                    + RenderOption.chartSettings.map { parameter($0.name, $0.help + " Over the birth's own.", optionSchema($0, inQuery: true)) },
                 ok: ["application/json": ref("Chart")], extra: ["404", "409"], security: ["bearer"])],
             "/v1/sky": ["get": operation(
                 "The sky at a moment: with lat and lon, the chart of that moment and place; without, the bodies and aspects alone",
@@ -61,7 +61,7 @@ enum OpenAPIDocument {
                         parameter("lat", "degrees north, -90…90", ["type": "number", "minimum": -90, "maximum": 90]),
                         parameter("lon", "degrees east, -180…180", ["type": "number", "minimum": -180, "maximum": 180]),
                         parameter("house_system", "with lat and lon", ["type": "string", "enum": JSONText(houseSystems)])]
-                    + RenderOption.chartSettings.map { parameter($0.name, $0.help + " topocentric and elevation with lat and lon.", optionSchema($0)) },
+                    + RenderOption.chartSettings.map { parameter($0.name, $0.help + " topocentric and elevation with lat and lon.", optionSchema($0, inQuery: true)) },
                 ok: ["application/json": ["type": "object"]], extra: ["409"], security: ["bearer"])],
             "/v1/places": ["get": operation(
                 "Birthplaces by name, as `wheel place --json`: best match first",
@@ -82,7 +82,7 @@ enum OpenAPIDocument {
         for (path, summary) in [("/v1/wheel", "The wheel, or with outer or transits the bi-wheel"), ("/v1/grid", "The aspect grid"),
                                 ("/v1/table", "The element table"), ("/v1/sheet", "The printable sheet")] {
             paths[path] = ["post": operation(summary + ", as SVG or PNG (format, else Accept, else options.image_type, else SVG)",
-                                             body: ref(path == "/v1/sheet" ? "SheetRequest" : "FigureRequest"), ok: images, extra: ["404", "409"],
+                                             body: ref(["/v1/sheet": "SheetRequest", "/v1/table": "TableRequest"][path] ?? "FigureRequest"), ok: images, extra: ["404", "409"],
                                              security: ["bearer"])]
         }
         paths["/v1/western_chart_data"] = ["post": operation(
@@ -150,6 +150,12 @@ enum OpenAPIDocument {
     // MARK: Schemas
 
     static var schemas: JSONText {
+        var schemas = otherSchemas
+        for (name, schema) in chartSchemas { schemas[name] = schema }
+        return schemas
+    }
+
+    private static var otherSchemas: JSONText {
         [
             "Birth": [
                 "type": "object", "additionalProperties": false, "required": ["date", "time", "zone", "latitude", "longitude"],
@@ -197,14 +203,9 @@ enum OpenAPIDocument {
                 "properties": ["config": ["properties": ["exclude_planets": nullable(optionSchema(RenderOption.excludePlanets))]]],
             ]]],
             "BirthRequest": ["anyOf": [ref("Birth"), ref("AstrologyAPIBirth"), ref("FreeAstrologyAPIBirth")]],
-            "Chart": [
-                "type": "object",
-                "properties": ["bodies": ["type": "array"], "cusps": ["type": "array"], "planets": ["type": "array"], "houses": ["type": "array"]],
-                "description": "Chart JSON: NatalChart (`wheel chart`'s), AstrologyAPI's western_chart_data, or FreeAstrologyAPI's three responses bundled as {planets, houses, aspects}; docs/Formats.md has each shape's fields.",
-                "anyOf": [["required": ["bodies", "cusps"]], ["required": ["planets", "houses"]]],
-            ],
-            "FigureRequest": figureRequest(sheet: false),
-            "SheetRequest": figureRequest(sheet: true),
+            "FigureRequest": figureRequest(.wheel),
+            "TableRequest": figureRequest(.table),
+            "SheetRequest": figureRequest(.sheet),
             "RenderOptions": [
                 "type": "object", "additionalProperties": false,
                 "description": "The rendering options by their names in options files; see docs/Options.md. null puts an option back to its default.",
@@ -239,7 +240,7 @@ enum OpenAPIDocument {
 
     /// A drawing's request: chart or birth (exactly one), outer or transits (at most one), the options; a sheet's
     /// also its page width.
-    static func figureRequest(sheet: Bool) -> JSONText {
+    static func figureRequest(_ figure: FigureKind) -> JSONText {
         var properties: JSONText = [
             "chart": ref("Chart"), "birth": ref("BirthRequest"),
             "outer": ["anyOf": [ref("Chart"), ref("BirthRequest")]],
@@ -248,10 +249,15 @@ enum OpenAPIDocument {
             "format": ["type": "string", "enum": ["svg", "png"]],
             "strict": ["type": "boolean"],
         ]
-        if sheet { properties["page_width"] = whole(800, 4000) }
+        if figure == .sheet {
+            properties["page_width"] = whole(800, 4000)
+            properties["page_width"]?["description"] = "The page's width; its height is √2 times that. As PNG, a page with text (a birth's header, a title) past the pixel limit of librsvg's whole surface (16,777,216 pixels: wider than 3,444) is 409."
+        }
+        // The element table draws one chart.
+        if figure == .table { properties["outer"] = nil; properties["transits"] = nil }
         return [
             "type": "object", "additionalProperties": false, "properties": properties,
-            "description": "chart or birth; outer (a chart or a birth) or transits (a moment) for two charts.",
+            "description": .string(figure == .table ? "chart or birth: the table draws one chart." : "chart or birth; outer (a chart or a birth) or transits (a moment) for two charts."),
             "oneOf": [["required": ["chart"], "not": ["required": ["birth"]]], ["required": ["birth"], "not": ["required": ["chart"]]]],
             "not": ["required": ["outer", "transits"]],
             "allOf": [
@@ -320,12 +326,13 @@ enum OpenAPIDocument {
     static let colourPattern = "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"
     static var aspectNames: [String] { AspectKind.allCases.map(\.displayName) }
 
-    /// An option's schema from its declaration: its kind of value, its range or words, its help.
-    static func optionSchema(_ option: RenderOption) -> JSONText {
+    /// An option's schema from its declaration: its kind of value, its range or words, its help. In a query, a
+    /// flag's padding holds no space: a form-encoded query writes one as `+`, which is itself here.
+    static func optionSchema(_ option: RenderOption, inQuery: Bool = false) -> JSONText {
         var schema: JSONText
         switch option.value {
         case .wholeNumber(let range): schema = ["type": "integer", "minimum": .int(range.lowerBound), "maximum": .int(range.upperBound)]
-        case .boolean: schema = ["type": "boolean"]
+        case .boolean: schema = flag(padding: inQuery ? queryPadding : padding)
         case .choice(let words): schema = ["type": "string", "enum": JSONText(words)]
         case .colour: schema = ["type": "string", "pattern": .string(colourPattern)]
         case .colourOrNone: schema = ["type": "string", "pattern": "^(none|\(colourPattern.dropFirst().dropLast()))$"]

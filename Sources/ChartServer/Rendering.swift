@@ -10,6 +10,9 @@ extension ChartServer {
         try await renders.render {
             do {
                 return try WheelRenderer.render(figure, as: format, options: options, threads: 1)
+            } catch let error as RasterError where error.isOverLimit {
+                // Only a sheet reaches past the PNG limits: its height is √2 times a width valid for SVG.
+                throw Problem(.conflict, "page_width: as PNG, \(error); a narrower page, or SVG", field: "page_width")
             } catch {
                 throw Problem(.internalServerError, "rendering failed: \(error)")
             }

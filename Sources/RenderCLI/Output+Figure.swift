@@ -3,12 +3,14 @@ import WheelRaster
 import WheelRender
 
 extension Output {
-    /// `figure` in `format`, for every command that draws one; a PNG that cannot be painted is an internal error
-    /// (exit 70).
+    /// `figure` in `format`, for every command that draws one; a PNG over the pixel limits (a wide sheet) is a
+    /// usage error (exit 64), one that cannot be painted otherwise an internal error (exit 70).
     static func render(_ figure: Figure, as format: RenderOptions.ImageType, options: RenderOptions,
                        threads: Int = WheelRenderer.defaultThreads) throws(Failure) -> Data {
         do {
             return try WheelRenderer.render(figure, as: format, options: options, threads: threads)
+        } catch where error.isOverLimit {
+            throw Failure(code: Failure.usage, message: "--page-width: as PNG, \(error); a narrower page, or SVG")
         } catch {
             throw Failure(code: Failure.software, message: "rendering failed: \(error)")
         }

@@ -27,6 +27,12 @@ public enum RasterError: Error, Sendable, Equatable, CustomStringConvertible {
     /// cairo failed `doing` something, with its status in words.
     case cairo(doing: String, status: String)
 
+    /// Whether the image was refused for its size alone: what a smaller drawing would fix, not a fault.
+    public var isOverLimit: Bool {
+        if case .overLimit = self { return true }
+        return false
+    }
+
     /// What failed, in one line.
     public var message: String { oneLine(text) }
     /// The message.

@@ -33,9 +33,10 @@ import TestSupport
              Sent(uri: "/v1/chart", body: birth.replacingOccurrences(of: "America/New_York", with: "Europe/Berln")),
              Sent(uri: "/v1/chart", body: #"{"date":"1990-05-15","time":"10:30","latitude":0,"longitude":-30}"#)]
             + routes.dropFirst().map { Sent(uri: $0, body: #"{"birth": {"date":"1990-05-15","time":"10:30","place":"  "}}"#) },
-        "fields valid alone but not together: an elevation without a topocentric chart, a strict house system inside the polar circle":
+        "fields valid alone but not together: an elevation without a topocentric chart, a strict house system inside the polar circle, a sheet with text too wide for a PNG":
             [Sent(uri: "/v1/chart?strict=true", body: birth.replacingOccurrences(of: "40.7128", with: "80"))]
-            + routes.dropFirst().map { Sent(uri: $0, body: #"{"birth": \#(birth), "options": {"elevation": 100}}"#) },
+            + routes.dropFirst().map { Sent(uri: $0, body: #"{"birth": \#(birth), "options": {"elevation": 100}}"#) }
+            + [Sent(uri: "/v1/sheet", body: #"{"birth": \#(birth), "page_width": 3445, "format": "png"}"#)],
         "an unknown route": [Sent(uri: "/v1/nowhere", body: birth), Sent(uri: "/v1/nowhere", method: .get, body: "")],
         "a route's path by a method it does not take": routes.flatMap { [Sent(uri: $0, method: .get, body: ""), Sent(uri: $0, method: .trace, body: "")] },
         "no key, or one the server does not know, when `v1` has keys":

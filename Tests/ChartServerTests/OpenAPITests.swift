@@ -113,6 +113,63 @@ import WheelRender
         #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
     }
 
+    /// Chart JSON's numbers written as text are the ones the decoder takes: for each field of a NatalChart entry,
+    /// a value matches the document's pattern exactly when the decoder reads the chart (signs, padding, leading
+    /// zeros, the bounds, exponents and words included).
+    @Test func theDocumentsNumbersAsTextAreTheOnesAChartTakes() async throws {
+        let document = try await Self.document()
+        let schemas = try #require((document["components"] as? [String: Any])?["schemas"] as? [String: Any])
+        let natal = try #require((schemas["NatalChart"] as? [String: Any])?["properties"] as? [String: Any])
+        /// A list's entries (the list nullable or not).
+        func items(_ list: String) throws -> [String: Any] {
+            let schema = natal[list] as? [String: Any]
+            let array = (schema?["anyOf"] as? [Any])?.first as? [String: Any] ?? schema
+            return try #require(array?["items"] as? [String: Any])
+        }
+        /// The text pattern among a field's alternatives (inside `nullable` or not).
+        func pattern(_ schema: Any?) throws -> NSRegularExpression {
+            func find(_ value: Any?) -> String? {
+                guard let object = value as? [String: Any] else { return nil }
+                if object["type"] as? String == "string", let pattern = object["pattern"] as? String { return pattern }
+                return (object["anyOf"] as? [Any])?.lazy.compactMap(find).first
+            }
+            return try NSRegularExpression(pattern: try #require(find(schema)))
+        }
+        let body = try #require(try items("bodies")["properties"] as? [String: Any])
+        let aspect = try #require(try items("aspects")["properties"] as? [String: Any])
+        let cusps = Array(stride(from: 0, to: 360, by: 30))
+        func chart(body field: String? = nil, aspect orb: String? = nil, _ value: String) -> [String: Any] {
+            var sun: [String: Any] = ["id": "sun", "longitude": 10]
+            if let field { sun[field] = value }
+            var chart: [String: Any] = ["bodies": [sun, ["id": "moon", "longitude": 100]], "cusps": cusps]
+            if orb != nil { chart["aspects"] = [["first": "sun", "second": "moon", "kind": "square", "orb": value]] }
+            return chart
+        }
+        var values = ["", " ", "-", ".", "+", "-.", "1e2", "1E-5", "0x10", "inf", "nan", "abc", "5 5", "١٢", "true", "TRUE ", " false", "0", "1",
+                      "-0", "-.0", "-00.000", "+.5", "5.", "0005", "\t12\u{3000}", "\u{2029}7\u{85}", "12.0", "12.5", "3.000"]
+        for whole in stride(from: -400, through: 400, by: 1) where whole % 10 == 0 || abs(whole) <= 13 || [29, 31, 89, 91, 359, 361].contains(abs(whole)) {
+            values += ["\(whole)", "\(whole).5", "\(whole).0", "\(whole).", "+\(whole)", " \(whole) ", "0\(whole)", "\(whole).00001"]
+        }
+        let fields: [(name: String, schema: Any?, chart: (String) -> [String: Any])] = [
+            ("longitude", body["longitude"], { chart(body: "longitude", $0) }),
+            ("latitude", body["latitude"], { chart(body: "latitude", $0) }),
+            ("house", body["house"], { chart(body: "house", $0) }),
+            ("speed", body["speed"], { chart(body: "speed", $0) }),
+            ("retrograde", body["retrograde"], { chart(body: "retrograde", $0) }),
+            ("orb", aspect["orb"], { chart(aspect: "orb", $0) }),
+        ]
+        var disagreements: [String] = []
+        for field in fields {
+            let regex = try pattern(field.schema)
+            for value in values {
+                let matches = regex.firstMatch(in: value, range: NSRange(location: 0, length: value.utf16.count)) != nil
+                let read = (try? ChartDecoder.decode(try JSONSerialization.data(withJSONObject: field.chart(value)))) != nil
+                if matches != read { disagreements.append("\(field.name) \(quote(value)): pattern \(matches), decoder \(read)") }
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(8))")
+    }
+
     /// An API without keys is open, and its operations name no security scheme; one with keys names its own.
     @Test func theDocumentNamesTheKeysThisServerAsksFor() async throws {
         func security(_ document: [String: Any], _ path: String, _ method: String) -> [[String: Any]]? {

@@ -8,6 +8,15 @@ struct OptionFlagsTests {
     static let chart = WheelCommand.sample("astrologyapi")
     static let birth = ["--date", "1990-01-01", "--time", "12:00", "--zone", "UTC", "--lat", "40.7", "--lon", "-74.006"]
 
+    /// A sheet's width is valid to 4,000 as SVG; as PNG, librsvg's whole surface for its text has a pixel limit.
+    @Test func aSheetWithTextTooWideForAPNGIsAUsageErrorAndWritesNothing() throws {
+        let output = try WheelCommand.scratch().appendingPathComponent("sheet.png")
+        let result = try WheelCommand.run(["render", Self.chart, "--sheet", "--page-width", "3445", "--title", "Wide", "-o", output.path])
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("wheel: --page-width: as PNG, an image of 3445×4872 pixels is over the limit"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
     @Test(arguments: [
         (["render", chart, "--them", "dark"], "Unknown option '--them'. Did you mean '--theme'?"),
         (["render"] + birth + ["--colour-theme", "dark"], "Unknown option '--colour-theme'. Did you mean '--theme'?"),

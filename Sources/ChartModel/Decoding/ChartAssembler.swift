@@ -38,9 +38,16 @@ struct ChartAssembler {
     private mutating func readBody(_ entry: JSONNode, _ index: Int, fields: BodyFields) throws(ChartError) {
         let object = try entry.object()
         let nameNode = try object.required(fields.name)
+        // Every entry's fields are checked, those of an entry then skipped too: what is refused does not depend
+        // on a name the reader may not know (the OpenAPI document can say it).
+        let longitude = try object.required(fields.longitude).longitude()
+        let speed = try object.optional(fields.speed)?.number()
+        let retrograde = try object.optional(fields.retrograde)?.flag()
+        let house = try object.optional(fields.house)?.wholeNumber(in: 1...12)
+        let latitude = try fields.latitude.flatMap { object.optional($0) }.map { (node) throws(ChartError) in try node.latitude() }
         if let angle = try nameNode.serviceName(in: ChartAngle.serviceNames) {
             guard angles[angle] == nil else { throw nameNode.error("duplicate angle \(quote(try nameNode.string()))") }
-            angles[angle] = try object.required(fields.longitude).longitude()
+            angles[angle] = longitude
             return
         }
         guard let id = try nameNode.serviceName(in: BodyID.serviceNames) else {
@@ -54,14 +61,10 @@ struct ChartAssembler {
             let same = earlierName.lowercased() == name.lowercased()
             throw nameNode.error("duplicate body \(quote(name))" + (same ? "" : " (\(id.displayName), already given as \(quote(earlierName)) at \(earlierEntry.path))"))
         }
-        let longitude = try object.required(fields.longitude).longitude()
-        let speed = try object.optional(fields.speed)?.number()
         // A source that gives no flag but a speed is retrograde when the speed is negative.
-        let retrograde = try object.optional(fields.retrograde)?.flag() ?? ((speed ?? 0) < 0)
-        let house = try object.optional(fields.house)?.wholeNumber(in: 1...12)
-        let latitude = try fields.latitude.flatMap { object.optional($0) }.map { (node) throws(ChartError) in try node.latitude() }
         // Each field was checked as it was read, with its path in the input.
-        bodies.append(Body(unchecked: id, longitude: longitude, latitude: latitude, speed: speed, retrograde: retrograde, house: house))
+        bodies.append(Body(unchecked: id, longitude: longitude, latitude: latitude, speed: speed,
+                           retrograde: retrograde ?? ((speed ?? 0) < 0), house: house))
         bodyEntries.append((entry, index, fields.house))
     }
 
@@ -108,19 +111,24 @@ struct ChartAssembler {
         aspects.reserveCapacity(entries.count)
         for (index, entry) in entries.enumerated() {
             let object = try entry.object()
-            guard let first = try aspectBody(object, fields.first, paths, index),
-                  let second = try aspectBody(object, fields.second, paths, index) else { continue }
+            // Every field is checked before the aspect is read or skipped, as for bodies.
+            let firstNode = try object.required(fields.first), secondNode = try object.required(fields.second)
+            _ = try firstNode.string()
+            _ = try secondNode.string()
+            let kindNode = try object.required(fields.kind)
+            _ = try kindNode.string()
+            let orbNode = object.optional(fields.orb)
+            let orb = try orbNode?.number()
+            if let orbNode, let orb, let problem = ChartLimits.orbProblem(orb) { throw orbNode.error(problem) }
+            guard let first = try aspectBody(firstNode, fields.first, paths, index),
+                  let second = try aspectBody(secondNode, fields.second, paths, index) else { continue }
             guard first.id != second.id else {
                 throw second.node.error("\(quote(try second.node.string())) in an aspect with itself")
             }
-            let kindNode = try object.required(fields.kind)
             guard let kind = try kindNode.serviceName(in: AspectKind.serviceNames) else {
                 try skip(kindNode, AspectKind.unknown(try kindNode.string()), at: paths, index, fields.kind)
                 continue
             }
-            let orbNode = object.optional(fields.orb)
-            let orb = try orbNode?.number()
-            if let orbNode, let orb, let problem = ChartLimits.orbProblem(orb) { throw orbNode.error(problem) }
             aspects.append(Aspect(unchecked: first.id, second: second.id, kind: kind, orb: orb))
         }
         return aspects
@@ -129,9 +137,8 @@ struct ChartAssembler {
     /// One body of an aspect, or nil (with a warning) when it is not in the chart: an angle, an unknown point,
     /// a body the source left out. There is nothing to draw then.
     private mutating func aspectBody(
-        _ object: JSONObjectNode, _ key: StaticString, _ paths: EntryPaths, _ index: Int
+        _ node: JSONNode, _ key: StaticString, _ paths: EntryPaths, _ index: Int
     ) throws(ChartError) -> (id: BodyID, node: JSONNode)? {
-        let node = try object.required(key)
         guard let id = try node.serviceName(in: BodyID.serviceNames), bodies.contains(where: { $0.id == id }) else {
             warnings.append("\(paths.path(index, key)): \(quote(try node.string())) is not a body in the chart, skipped")
             return nil

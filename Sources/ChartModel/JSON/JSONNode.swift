@@ -31,9 +31,9 @@ package struct JSONPath: Sendable, CustomStringConvertible {
 /// A number written in decimal ("285.05", " -74.006 ", "1e3"), or nil. Decimal notation only: Swift's
 /// Double("nan"), Double("inf") and Double("0x1p3") would succeed. The one reading of numbers given as text, in
 /// JSON strings and on the command line.
-package func decimalNumber(_ text: String) -> Double? {
+package func decimalNumber(_ text: String, exponent: Bool = true) -> Double? {
     let trimmed = text.trimmingWhitespace()
-    guard !trimmed.isEmpty, trimmed.allSatisfy({ "0123456789+-.eE".contains($0) }) else { return nil }
+    guard !trimmed.isEmpty, trimmed.allSatisfy({ (exponent ? "0123456789+-.eE" : "0123456789+-.").contains($0) }) else { return nil }
     return Double(trimmed)
 }
 
@@ -207,7 +207,8 @@ package struct JSONNode {
         case .number:
             number = JSONNumber.value(of: document.bytes(of: index))
         case .string:
-            guard let value = decimalNumber(document.text(of: index)) else { throw typeError("a number") }
+            // Services write plain decimals; without exponents a string's range is a pattern the OpenAPI document states.
+            guard let value = decimalNumber(document.text(of: index), exponent: false) else { throw typeError("a number") }
             number = value
         default: throw typeError("a number")
         }
