@@ -79,6 +79,14 @@ public struct ChartServer: Sendable {
         return router
     }
 
+    /// Makes the event loops Swift concurrency's global executor, so that a request's handler runs on the loop that
+    /// reads and writes its connection instead of hopping to the cooperative pool and back (two thread switches a
+    /// request). Call once, from the main thread, before anything else runs tasks; renders still go to the render
+    /// places' own threads. Returns whether it took.
+    public static func runTasksOnTheEventLoops() -> Bool {
+        NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
+    }
+
     /// The application on the configured address; `onServerRunning` is told the bound port (`port` 0 takes any).
     public func application(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
         application(router: router(), onServerRunning: onServerRunning)

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
 import WheelRender
+#if Server
+import ChartServer
+#endif
 
 @main
 struct Wheel: AsyncParsableCommand {
@@ -21,6 +24,9 @@ struct Wheel: AsyncParsableCommand {
     static func main() async {
         Output.prepareStandardStreams()
         let arguments = Array(CommandLine.arguments.dropFirst())
+        #if Server
+        if arguments.first == "serve" { _ = ChartServer.runTasksOnTheEventLoops() }
+        #endif
         // `serve` writes no file and shuts down gracefully on these signals itself.
         if arguments.first != "serve" { Output.removeTemporaryFilesOnInterrupt() }
         do {

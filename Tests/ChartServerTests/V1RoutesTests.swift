@@ -31,7 +31,7 @@ import WheelRender
     }
 
     @Test func aBirthsChartIsTheLibrarysByteForByte() async throws {
-        let expected = try Self.local(houseSystem: .koch).jsonData()
+        let expected = try Self.local(houseSystem: .koch).jsonData(compact: true)
         try await Self.serve { client in
             try await client.execute(uri: "/v1/chart?house_system=koch", method: .post, body: ByteBuffer(string: Self.birth)) { response in
                 #expect(response.status == .ok)

@@ -4,7 +4,9 @@ import Foundation
 /// `sign`, `full_degree`, …), and numbers in Swift's shortest form that reads back to the same `Double`: what a
 /// reader gets is exactly what was computed. The edges' one JSON writer: the requests `RemoteCharts` sends, the
 /// answers, problems and log lines of `wheel serve`, the error lines of `wheel chart --births`.
-package indirect enum JSONText: Sendable {
+// Not `indirect`: arrays and members already hold their values out of line, and a box per value was most of an
+// answer's allocations.
+package enum JSONText: Sendable {
     case string(String)
     case number(Double)
     case int(Int)
@@ -38,8 +40,8 @@ package indirect enum JSONText: Sendable {
         switch self {
         case .string(let value): Self.write(string: value, to: &bytes)
         // A computed chart holds finite numbers only; null keeps the document valid should one ever not be.
-        case .number(let value): bytes.append(contentsOf: value.isFinite ? value.description.utf8 : "null".utf8)
-        case .int(let value): bytes.append(contentsOf: String(value).utf8)
+        case .number(let value): Self.append(value.isFinite ? value.description : "null", to: &bytes)
+        case .int(let value): Self.append(String(value), to: &bytes)
         case .bool(let value): bytes.append(contentsOf: value ? "true".utf8 : "false".utf8)
         case .null: bytes.append(contentsOf: "null".utf8)
         case .verbatim(let data): bytes.append(contentsOf: data)
@@ -66,13 +68,25 @@ package indirect enum JSONText: Sendable {
     /// of another's sequence.
     private static func write(string: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        let utf8 = string.utf8
-        // Most strings (names, signs) need no escape: copied whole.
-        guard utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-            bytes.append(contentsOf: utf8)
-            bytes.append(UInt8(ascii: "\""))
-            return
+        var string = string
+        string.withUTF8 { utf8 in
+            // Most strings (names, signs) need no escape: copied whole.
+            guard utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                bytes.append(contentsOf: utf8)
+                return
+            }
+            escape(utf8, to: &bytes)
         }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Text's bytes as they are, copied from its contiguous storage at once.
+    private static func append(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    private static func escape(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         for byte in utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
@@ -88,7 +102,6 @@ package indirect enum JSONText: Sendable {
             default: bytes.append(byte)
             }
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 }
 

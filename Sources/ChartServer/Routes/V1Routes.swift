@@ -20,7 +20,7 @@ extension ChartServer {
             let strict = try Self.flag(query["strict"].map(String.init), named: "strict") ?? false
             let computed = try FigureRequest.computeBirth(body, houseSystem: query["house_system"].map(String.init),
                                                           settings: try Self.chartSettings(query), strict: strict, at: "")
-            return jsonResponse(computed.chart.jsonData(), extra: Self.warningHeaders(computed.warnings))
+            return jsonResponse(computed.chart.jsonData(compact: true), extra: Self.warningHeaders(computed.warnings))
         }
         for (path, figure) in [("/v1/wheel", FigureKind.wheel), ("/v1/grid", .grid), ("/v1/table", .table), ("/v1/sheet", .sheet)] {
             router.post(RouterPath(path)) { request, _ -> Response in
@@ -47,7 +47,7 @@ extension ChartServer {
             let system = try Self.houseSystem(query["house_system"].map(String.init))
             if let place {
                 let computed = try Self.chart(at: moment, place: place, houseSystem: system, settings: settings)
-                return jsonResponse(computed.chart.jsonData(), extra: Self.warningHeaders(computed.warnings))
+                return jsonResponse(computed.chart.jsonData(compact: true), extra: Self.warningHeaders(computed.warnings))
             }
             // Without a place there is no one on the Earth's surface to see the sky from.
             if case .topocentric = settings.observer {
@@ -224,7 +224,7 @@ extension ChartServer {
     /// The sky's bodies and aspects without a place: the chart's JSON less its houses and angles.
     static func positions(_ sky: NatalChart, at moment: Date) -> Data {
         // The chart's own JSON, read back with the tape and handed on as written: numbers untouched, keys in order.
-        let parts = try? JSONDocument.parse(sky.jsonData()) { root throws(ChartError) -> (bodies: JSONText, aspects: JSONText) in
+        let parts = try? JSONDocument.parse(sky.jsonData(compact: true)) { root throws(ChartError) -> (bodies: JSONText, aspects: JSONText) in
             let chart = try root.object()
             let bodies = try chart.required("bodies").array().map { body throws(ChartError) -> JSONText in
                 JSONText.object(try body.object().entries.filter { $0.key != "house" }.map { ($0.key, JSONText.verbatim($0.node.source)) })
