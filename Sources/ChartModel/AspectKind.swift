@@ -41,10 +41,21 @@ public enum AspectKind: String, CaseIterable, Sendable, Codable {
 
     /// The name as shown in the description and the legend (`Semi-sextile`).
     public var displayName: String {
+        // Literals, as `BodyID.displayName`'s.
         switch self {
+        case .conjunction: "Conjunction"
+        case .opposition: "Opposition"
+        case .square: "Square"
+        case .trine: "Trine"
+        case .sextile: "Sextile"
+        case .quincunx: "Quincunx"
         case .semiSextile: "Semi-Sextile"
         case .semiSquare: "Semi-Square"
-        default: rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+        case .sesquiquadrate: "Sesquiquadrate"
+        case .quintile: "Quintile"
+        case .biquintile: "Biquintile"
+        case .septile: "Septile"
+        case .novile: "Novile"
         }
     }
 

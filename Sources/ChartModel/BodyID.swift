@@ -5,12 +5,28 @@ public enum BodyID: String, CaseIterable, Sendable, Codable, Comparable {
 
     /// The name shown to people and written in layouts and descriptions.
     public var displayName: String {
+        // Literals: a service's answer writes a name per body, and one made from `rawValue` was built each time.
         switch self {
+        case .sun: "Sun"
+        case .moon: "Moon"
+        case .mercury: "Mercury"
+        case .venus: "Venus"
+        case .mars: "Mars"
+        case .jupiter: "Jupiter"
+        case .saturn: "Saturn"
+        case .uranus: "Uranus"
+        case .neptune: "Neptune"
+        case .pluto: "Pluto"
         case .northNode: "North Node"
         case .meanNode: "Mean Node"
         case .southNode: "South Node"
+        case .chiron: "Chiron"
+        case .ceres: "Ceres"
+        case .pallas: "Pallas"
+        case .juno: "Juno"
+        case .vesta: "Vesta"
+        case .lilith: "Lilith"
         case .partOfFortune: "Part of Fortune"
-        default: rawValue.prefix(1).uppercased() + rawValue.dropFirst()
         }
     }
 

@@ -21,6 +21,11 @@ import TestSupport
         for kind in AspectKind.allCases {
             #expect(AspectKind(serviceName: kind.rawValue) == kind && AspectKind(serviceName: kind.displayName) == kind, "\(kind)")
         }
+        // The names shown and written are the words: the raw value capitalised, or the few written apart.
+        let bodyWords: [BodyID: String] = [.northNode: "North Node", .meanNode: "Mean Node", .southNode: "South Node", .partOfFortune: "Part of Fortune"]
+        for id in BodyID.allCases { #expect(id.displayName == bodyWords[id] ?? id.rawValue.prefix(1).uppercased() + id.rawValue.dropFirst()) }
+        let aspectWords: [AspectKind: String] = [.semiSextile: "Semi-Sextile", .semiSquare: "Semi-Square"]
+        for kind in AspectKind.allCases { #expect(kind.displayName == aspectWords[kind] ?? kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()) }
         // A name pasted from a web page may carry a no-break space; only letters count.
         #expect(BodyID(serviceName: "North\u{00A0}Node") == .northNode)
         #expect(BodyID(serviceName: "Cérès") == nil && BodyID(serviceName: "") == nil && AspectKind(serviceName: "-") == nil)

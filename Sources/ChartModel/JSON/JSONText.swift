@@ -29,76 +29,97 @@ package enum JSONText: Sendable {
 
     /// The value as compact JSON text.
     package var data: Data {
-        // Bytes, not a String: a chart's answer is thousands of small appends, and a String checks and counts each.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(4096)
-        write(to: &bytes)
-        return Data(bytes)
+        var out = JSONBytes()
+        write(to: &out)
+        return out.data
     }
 
-    private func write(to bytes: inout [UInt8]) {
+    private func write(to out: inout JSONBytes) {
         switch self {
-        case .string(let value): Self.write(string: value, to: &bytes)
-        // A computed chart holds finite numbers only; null keeps the document valid should one ever not be.
-        case .number(let value): Self.append(value.isFinite ? value.description : "null", to: &bytes)
-        case .int(let value): Self.append(String(value), to: &bytes)
-        case .bool(let value): bytes.append(contentsOf: value ? "true".utf8 : "false".utf8)
-        case .null: bytes.append(contentsOf: "null".utf8)
-        case .verbatim(let data): bytes.append(contentsOf: data)
+        case .string(let value): out.string(value)
+        case .number(let value): out.number(value)
+        case .int(let value): out.int(value)
+        case .bool(let value): out.raw(value ? "true" : "false")
+        case .null: out.raw("null")
+        case .verbatim(let data): out.bytes.append(contentsOf: data)
         case .array(let values):
-            bytes.append(UInt8(ascii: "["))
+            out.raw("[")
             for (index, value) in values.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                value.write(to: &bytes)
+                if index > 0 { out.raw(",") }
+                value.write(to: &out)
             }
-            bytes.append(UInt8(ascii: "]"))
+            out.raw("]")
         case .object(let members):
-            bytes.append(UInt8(ascii: "{"))
+            out.raw("{")
             for (index, (key, value)) in members.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                Self.write(string: key, to: &bytes)
-                bytes.append(UInt8(ascii: ":"))
-                value.write(to: &bytes)
+                if index > 0 { out.raw(",") }
+                out.string(key)
+                out.raw(":")
+                value.write(to: &out)
             }
-            bytes.append(UInt8(ascii: "}"))
+            out.raw("}")
         }
+    }
+}
+
+/// Compact JSON text written straight into bytes, as `JSONText` writes it: for an answer written on every request,
+/// without a tree of values first (the caller writes the punctuation and keys with `raw`).
+package struct JSONBytes {
+    // Bytes, not a String: an answer is thousands of small appends, and a String checks and counts each.
+    package var bytes: [UInt8] = []
+
+    package init(capacity: Int = 4096) { bytes.reserveCapacity(capacity) }
+
+    /// The text written so far.
+    package var data: Data { Data(bytes) }
+
+    /// Punctuation, keys, literals: copied as they are.
+    package mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// A number in Swift's shortest form that reads back to the same `Double`. A computed chart holds finite
+    /// numbers only; null keeps the document valid should one ever not be.
+    package mutating func number(_ value: Double) {
+        guard value.isFinite else { return raw("null") }
+        var text = value.description
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    package mutating func int(_ value: Int) {
+        var text = String(value)
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// A string, quoted and escaped byte by byte: a byte below 0x80 is its ASCII character in UTF-8, never part
     /// of another's sequence.
-    private static func write(string: String, to bytes: inout [UInt8]) {
+    package mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
-        var string = string
-        string.withUTF8 { utf8 in
+        var value = value
+        value.withUTF8 { utf8 in
             // Most strings (names, signs) need no escape: copied whole.
             guard utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
                 bytes.append(contentsOf: utf8)
                 return
             }
-            escape(utf8, to: &bytes)
+            escape(utf8)
         }
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// Text's bytes as they are, copied from its contiguous storage at once.
-    private static func append(_ text: String, to bytes: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
-    }
-
-    private static func escape(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+    private mutating func escape(_ utf8: UnsafeBufferPointer<UInt8>) {
         for byte in utf8 {
             switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
-            case UInt8(ascii: "\n"): bytes.append(contentsOf: #"\n"#.utf8)
-            case UInt8(ascii: "\r"): bytes.append(contentsOf: #"\r"#.utf8)
-            case UInt8(ascii: "\t"): bytes.append(contentsOf: #"\t"#.utf8)
+            case UInt8(ascii: "\""): raw(#"\""#)
+            case UInt8(ascii: "\\"): raw(#"\\"#)
+            case UInt8(ascii: "\n"): raw(#"\n"#)
+            case UInt8(ascii: "\r"): raw(#"\r"#)
+            case UInt8(ascii: "\t"): raw(#"\t"#)
             case ..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: #"\u00"#.utf8)
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0xf)])
+                let hex: StaticString = "0123456789abcdef"
+                raw(#"\u00"#)
+                bytes.append(hex.utf8Start[Int(byte >> 4)])
+                bytes.append(hex.utf8Start[Int(byte & 0xf)])
             default: bytes.append(byte)
             }
         }

@@ -11,53 +11,56 @@ public enum AstrologyAPIAnswer {
     /// `Chiron`, by their names); a speed the chart lacks (the Part of Fortune's) is written 0, as the service
     /// writes the Ascendant's. `diff` is the bodies' separation (0…180), `orb` the chart's.
     public static func westernChartData(_ chart: NatalChart) -> Data {
-        let planets = chart.bodies.map { body -> JSONText in
-            .object([
-                ("name", .string(serviceName(body.id))),
-                ("sign", .string(body.sign.name)),
-                ("full_degree", .number(body.longitude)),
-                ("norm_degree", .number(degreeInSign(body.longitude))),
-                ("speed", .number(body.speed ?? 0)),
-                ("is_retro", .string(body.retrograde ? "true" : "false")),
-                ("house", .int(body.house ?? chart.house(of: body.longitude))),
-            ])
+        // Written straight into bytes, every request's answer: building a `JSONText` first was most of its time.
+        var out = JSONBytes()
+        let houses = chart.bodies.map { $0.house ?? chart.house(of: $0.longitude) }
+        out.raw("{\"planets\":[")
+        for (index, body) in chart.bodies.enumerated() {
+            if index > 0 { out.raw(",") }
+            out.raw("{\"name\":"); out.string(serviceName(body.id))
+            out.raw(",\"sign\":"); out.string(body.sign.name)
+            out.raw(",\"full_degree\":"); out.number(body.longitude)
+            out.raw(",\"norm_degree\":"); out.number(degreeInSign(body.longitude))
+            out.raw(",\"speed\":"); out.number(body.speed ?? 0)
+            out.raw(body.retrograde ? ",\"is_retro\":\"true\"" : ",\"is_retro\":\"false\"")
+            out.raw(",\"house\":"); out.int(houses[index])
+            out.raw("}")
         }
-        let houses = (0..<12).map { index -> JSONText in
-            let start = chart.cusps[index]
-            let residents = chart.bodies.filter { ($0.house ?? chart.house(of: $0.longitude)) == index + 1 }
-            return .object([
-                ("house_id", .int(index + 1)),
-                ("sign", .string(ZodiacSign(longitude: start).name)),
-                ("start_degree", .number(start)),
-                ("end_degree", .number(chart.cusps[(index + 1) % 12])),
-                ("planets", .array(residents.map { body in
-                    .object([
-                        ("name", .string(serviceName(body.id))),
-                        ("sign", .string(body.sign.name)),
-                        ("full_degree", .number(body.longitude)),
-                        ("is_retro", .string(body.retrograde ? "true" : "false")),
-                    ])
-                })),
-            ])
+        out.raw("],\"houses\":[")
+        for house in 1...12 {
+            if house > 1 { out.raw(",") }
+            let start = chart.cusps[house - 1]
+            out.raw("{\"house_id\":"); out.int(house)
+            out.raw(",\"sign\":"); out.string(ZodiacSign(longitude: start).name)
+            out.raw(",\"start_degree\":"); out.number(start)
+            out.raw(",\"end_degree\":"); out.number(chart.cusps[house % 12])
+            out.raw(",\"planets\":[")
+            var first = true
+            for (body, bodyHouse) in zip(chart.bodies, houses) where bodyHouse == house {
+                if !first { out.raw(",") }
+                first = false
+                out.raw("{\"name\":"); out.string(serviceName(body.id))
+                out.raw(",\"sign\":"); out.string(body.sign.name)
+                out.raw(",\"full_degree\":"); out.number(body.longitude)
+                out.raw(body.retrograde ? ",\"is_retro\":\"true\"}" : ",\"is_retro\":\"false\"}")
+            }
+            out.raw("]}")
         }
-        let longitudes = Dictionary(chart.bodies.map { ($0.id, $0.longitude) }, uniquingKeysWith: { first, _ in first })
-        let aspects = (chart.aspects ?? []).map { aspect -> JSONText in
-            let separation = AspectFinder.separation(longitudes[aspect.first] ?? 0, longitudes[aspect.second] ?? 0)
-            return .object([
-                ("aspecting_planet", .string(serviceName(aspect.first))),
-                ("aspected_planet", .string(serviceName(aspect.second))),
-                ("type", .string(aspect.kind.displayName)),
-                ("orb", .number(aspect.orb ?? abs(separation - aspect.kind.angle))),
-                ("diff", .number(separation)),
-            ])
+        out.raw("],\"aspects\":[")
+        for (index, aspect) in (chart.aspects ?? []).enumerated() {
+            if index > 0 { out.raw(",") }
+            let separation = AspectFinder.separation(chart.body(aspect.first)?.longitude ?? 0, chart.body(aspect.second)?.longitude ?? 0)
+            out.raw("{\"aspecting_planet\":"); out.string(serviceName(aspect.first))
+            out.raw(",\"aspected_planet\":"); out.string(serviceName(aspect.second))
+            out.raw(",\"type\":"); out.string(aspect.kind.displayName)
+            out.raw(",\"orb\":"); out.number(aspect.orb ?? abs(separation - aspect.kind.angle))
+            out.raw(",\"diff\":"); out.number(separation)
+            out.raw("}")
         }
-        return JSONText.object([
-            ("planets", .array(planets)),
-            ("houses", .array(houses)),
-            ("aspects", .array(aspects)),
-            ("ascendant", .number(chart.ascendant)),
-            ("midheaven", .number(chart.midheaven)),
-        ]).data
+        out.raw("],\"ascendant\":"); out.number(chart.ascendant)
+        out.raw(",\"midheaven\":"); out.number(chart.midheaven)
+        out.raw("}")
+        return out.data
     }
 
     /// The services' name of a body: `Node` for the true node (both write it so), else the body's own name.
