@@ -63,11 +63,11 @@ public enum Gazetteer {
     /// Lines scanned per list for names that start with the query.
     static let prefixScanLimit = 300
 
-    /// Names within `edits` mistakes of `key` by walking the sorted lists (`TypoSearch`): for suggestions, which
-    /// allow three mistakes and any first letter, where the index allows two and keeps the first letter.
     /// The longest name (in folded bytes) whose near spellings `suggestions` looks for.
     static let longestMistyped = 40
 
+    /// Names within `edits` mistakes of `key` by walking the sorted lists (`TypoSearch`): for suggestions, which
+    /// allow three mistakes and any first letter, where the index allows two and keeps the first letter.
     static func typos(_ key: [UInt8], edits: Int, table: PlaceTable, into found: inout Candidates, anyFirstLetter: Bool = false) {
         for (list, isAlternate) in [(table.names, false), (table.alternates, true)] {
             let range = anyFirstLetter || key[0] == 0xFF ? 0..<list.count

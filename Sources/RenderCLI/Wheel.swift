@@ -24,11 +24,14 @@ struct Wheel: AsyncParsableCommand {
     static func main() async {
         Output.prepareStandardStreams()
         let arguments = Array(CommandLine.arguments.dropFirst())
-        #if Server
-        if arguments.first == "serve" { _ = ChartServer.runTasksOnTheEventLoops() }
-        #endif
-        // `serve` writes no file and shuts down gracefully on these signals itself.
-        if arguments.first != "serve" { Output.removeTemporaryFilesOnInterrupt() }
+        if arguments.first == "serve" {
+            // `serve` writes no file and shuts down gracefully on the signals itself; its tasks run on its event loops.
+            #if Server
+            _ = ChartServer.runTasksOnTheEventLoops()
+            #endif
+        } else {
+            Output.removeTemporaryFilesOnInterrupt()
+        }
         do {
             let split: OptionArguments
             do {
