@@ -26,6 +26,8 @@ struct ColumnBuilder {
     /// What the builder has worked out: a placement walks the same column at a few scales hundreds of times, and
     /// asks for the same clear angles again at each try.
     private let memory = Memory()
+    /// The same for every copy of this builder, and for no other: what it has worked out is shared by its copies.
+    var identity: ObjectIdentifier { ObjectIdentifier(memory) }
 
     /// `blocks`: each block's lines, each line's runs, in order and covering every run once; nil, a block each.
     init(runs: [(glyphs: [Glyph], height: Double)], outerLimit: Double, gap: Double, polar: Polar, blocks: [[Range<Int>]]? = nil) {

@@ -15,6 +15,8 @@ final class RingColumns {
     let bodyCount: Int
     /// The wheel's size in pixels, which sets the rooms' allowance and the forms tried.
     let size: Double
+    /// The quadrants placed so far, shared with the rings made from this one by `adding`.
+    private let fits: QuadrantFits
 
     /// The columns of `bodies` reaching out to `limit` (else the inner ring's column limit).
     convenience init(_ bodies: [Body], forms: [ColumnForm], limit: Double?, walls: LayoutWalls, dims: WheelDimensions, polar: Polar, screen: ScreenAngles) {
@@ -23,11 +25,12 @@ final class RingColumns {
                                                    dims: dims, polar: polar, form: form, limit: limit) }
         }
         let targets = bodies.map { CircularPlacer.Item(target: screen.angle($0.longitude)) }
-        self.init(forms: forms, builders: builders, targets: targets, walls: walls.walls, bodyCount: bodies.count, clearance: dims.gap, size: dims.size)
+        self.init(forms: forms, builders: builders, targets: targets, walls: walls.walls, bodyCount: bodies.count, clearance: dims.gap, size: dims.size,
+                  fits: QuadrantFits())
     }
 
     private init(forms: [ColumnForm], builders: [[ColumnBuilder]], targets: [CircularPlacer.Item], walls: [CircularPlacer.Wall], bodyCount: Int,
-                 clearance: Double, size: Double) {
+                 clearance: Double, size: Double, fits: QuadrantFits) {
         self.forms = forms
         self.builders = builders
         self.targets = targets
@@ -36,6 +39,7 @@ final class RingColumns {
         self.bodyCount = bodyCount
         self.clearance = clearance
         self.size = size
+        self.fits = fits
     }
 
     /// An angle's label to place as one of the ring's columns: its column in each of the ring's forms, and the
@@ -53,14 +57,14 @@ final class RingColumns {
     func adding(_ extras: [Extra]) -> RingColumns {
         RingColumns(forms: forms, builders: forms.indices.map { k in builders[k] + extras.map { $0.builders[k] } },
                     targets: targets + extras.map { CircularPlacer.Item(target: $0.target, weight: Self.labelWeight) },
-                    walls: rooms.walls, bodyCount: bodyCount, clearance: clearance, size: size)
+                    walls: rooms.walls, bodyCount: bodyCount, clearance: clearance, size: size, fits: fits)
     }
 
     /// The bodies placed as `WheelLayout.placeBodies` places them, no glyph larger than `largestScale` (nor, in
     /// the quadrants beside the axes of `shrinking`, its scale); the columns of the labels placed among them apart.
     func placed(largestScale: Double, shrinking: WheelLayout.QuadrantShrink? = nil) -> (bodies: BodyColumns, labels: [WheelLayout.Column]) {
         let all = WheelLayout.placeBodies(builders, forms: forms, targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale,
-                                          size: size, shrinking: shrinking)
+                                          size: size, shrinking: shrinking, fits: fits)
         var placement = all.placement
         placement.columns = Array(all.placement.columns.prefix(bodyCount))
         return (BodyColumns(placement: placement, forms: Array(all.forms.prefix(bodyCount))), Array(all.placement.columns.dropFirst(bodyCount)))
@@ -72,9 +76,11 @@ extension WheelLayout {
     /// quadrant into the next), so each quadrant is placed on its own (`QuadrantPlacer`, which says the forms and
     /// sizes tried), and a crowded one costs its own glyphs, not the whole wheel's. Only when a quadrant cannot
     /// hold its bodies at all is the whole wheel placed at once, as `placeColumns` does, and the angles give way.
-    /// `scale` in the result is the smallest scale used; `forms` the form of each body's column.
+    /// `scale` in the result is the smallest scale used; `forms` the form of each body's column. `fits` holds the
+    /// quadrants placed before with the same rooms, clearance and size.
     static func placeBodies(_ builders: [[ColumnBuilder]], forms: [ColumnForm], targets: [CircularPlacer.Item], rooms: Rooms,
-                            clearance: Double, largestScale: Double, size: Double, shrinking: QuadrantShrink? = nil) -> BodyColumns {
+                            clearance: Double, largestScale: Double, size: Double, shrinking: QuadrantShrink? = nil,
+                            fits: QuadrantFits) -> BodyColumns {
         let hard = Set(rooms.walls.filter(\.isHard).map { normalizedDegrees($0.angle) }).sorted()
         guard !hard.isEmpty else { return wholeWheel(builders, forms: forms, targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale) }
         // Each body in the quadrant its target is in: the one the last hard wall at or before it begins.
@@ -86,10 +92,14 @@ extension WheelLayout {
         var smallest = 1.0
         for (quadrant, members) in quadrants {
             let start = hard[quadrant], end = hard[(quadrant + 1) % hard.count]
-            let placer = QuadrantPlacer(builders: builders, forms: forms, targets: targets, rooms: rooms, clearance: clearance, size: size,
-                                        members: members, start: start,
-                                        largestScale: shrinking?.largest(largestScale, from: start, to: end) ?? largestScale)
-            guard let fit = placer.fit() else {
+            let largest = shrinking?.largest(largestScale, from: start, to: end) ?? largestScale
+            let key = QuadrantFits.Key(start: start, largestScale: largest, builders: members.flatMap { i in builders.map { $0[i].identity } },
+                                       targets: members.map { targets[$0].target }, weights: members.map { targets[$0].weight })
+            let found = fits.fit(key) {
+                QuadrantPlacer(builders: builders, forms: forms, targets: targets, rooms: rooms, clearance: clearance, size: size,
+                               members: members, start: start, largestScale: largest).fit()
+            }
+            guard let fit = found else {
                 return wholeWheel(builders, forms: forms, targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale)
             }
             smallest = min(smallest, fit.placement.scale)
