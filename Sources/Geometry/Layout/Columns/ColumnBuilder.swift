@@ -7,12 +7,7 @@ import Foundation
 /// block steps inward as one box.
 struct ColumnBuilder {
     /// Glyphs and cell height of each run, outside in.
-    let runs: [(glyphs: [Glyph], height: Double)]
-    /// Every block's lines, outside in, each line the runs it sets side by side (a run is a block of one line of
-    /// its own unless grouped), one after the other; and each block's lines in it. Flat, so that the boxes'
-    /// hundreds of walks a placement makes copy and count no nested arrays.
-    private let lines: [Range<Int>]
-    private let blockLines: [Range<Int>]
+    var runs: [(glyphs: [Glyph], height: Double)] { storage.runs }
     /// Distance from the centre that no run may reach beyond.
     let outerLimit: Double
     let gap: Double
@@ -20,29 +15,25 @@ struct ColumnBuilder {
     /// In the inner of two rows: the column starts one first-run's depth (and a gap) further in, so that it passes
     /// under its neighbours in the outer row.
     var innerRow = false
-    /// Each run's advances, summed once, and its height: placement asks for the boxes hundreds of times, and
-    /// reading these plain numbers spares it the reference counting of the runs' glyph arrays.
-    private let runSizes: [(advance: Double, height: Double)]
-    /// What the builder has worked out: a placement walks the same column at a few scales hundreds of times, and
-    /// asks for the same clear angles again at each try.
-    private let memory = Memory()
+    /// The runs, their sizes and what the builder has worked out, in one object: placement copies builders often,
+    /// and a copy then counts one reference rather than one an array.
+    private let storage: Storage
     /// The same for every copy of this builder, and for no other: what it has worked out is shared by its copies.
-    var identity: ObjectIdentifier { ObjectIdentifier(memory) }
+    var identity: ObjectIdentifier { ObjectIdentifier(storage) }
 
     /// `blocks`: each block's lines, each line's runs, in order and covering every run once; nil, a block each.
     init(runs: [(glyphs: [Glyph], height: Double)], outerLimit: Double, gap: Double, polar: Polar, blocks: [[Range<Int>]]? = nil) {
-        self.runs = runs
         let blocks = blocks ?? runs.indices.map { [$0..<($0 + 1)] }
-        lines = blocks.flatMap { $0 }
         var start = 0
-        blockLines = blocks.map { block in
+        let blockLines = blocks.map { block in
             defer { start += block.count }
             return start..<(start + block.count)
         }
+        storage = Storage(runs: runs, lines: blocks.flatMap { $0 }, blockLines: blockLines,
+                          runSizes: runs.map { ($0.glyphs.reduce(0) { $0 + $1.advance }, $0.height) })
         self.outerLimit = outerLimit
         self.gap = gap
         self.polar = polar
-        runSizes = runs.map { ($0.glyphs.reduce(0) { $0 + $1.advance }, $0.height) }
     }
 
     func column(at angle: Double, scale: Double = 1) -> WheelLayout.Column {
@@ -85,25 +76,35 @@ struct ColumnBuilder {
     }
 
     func sizes(scale: Double) -> Sizes {
-        if let known = memory.sizes.first(where: { $0.scale == scale }) { return known }
+        if let known = storage.sizes.first(where: { $0.scale == scale }) { return known }
         let made = makeSizes(scale: scale)
-        if memory.sizes.count == 4 { memory.sizes.removeFirst() }
-        memory.sizes.append(made)
+        if storage.sizes.count == 4 { storage.sizes.removeFirst() }
+        storage.sizes.append(made)
         return made
     }
 
     /// What `clearAngle` found for this column from `axis` with these settings, worked out by `find` the first time.
     func clearAngle(from axis: Double, after: Bool, scale: Double, clearance: Double, _ find: () -> Double) -> Double {
-        let key = Memory.ClearAngle(axis: axis, after: after, scale: scale, clearance: clearance, innerRow: innerRow)
-        if let known = memory.clearAngles[key] { return known }
+        let key = Storage.ClearAngle(axis: axis, after: after, scale: scale, clearance: clearance, innerRow: innerRow)
+        if let known = storage.clearAngles.first(where: { $0.key == key }) { return known.angle }
         let found = find()
-        memory.clearAngles[key] = found
+        storage.clearAngles.append((key, found))
         return found
     }
 
-    /// A builder's memory; a layout is worked out on one thread.
-    private final class Memory {
-        struct ClearAngle: Hashable {
+    /// A builder's runs and what it has worked out; a layout is worked out on one thread.
+    private final class Storage {
+        let runs: [(glyphs: [Glyph], height: Double)]
+        /// Every block's lines, outside in, each line the runs it sets side by side (a run is a block of one line
+        /// of its own unless grouped), one after the other; and each block's lines in it. Flat, so that the boxes'
+        /// hundreds of walks a placement makes copy and count no nested arrays.
+        let lines: [Range<Int>]
+        let blockLines: [Range<Int>]
+        /// Each run's advances, summed once, and its height: placement asks for the boxes hundreds of times, and
+        /// reading these plain numbers spares it the reference counting of the runs' glyph arrays.
+        let runSizes: [(advance: Double, height: Double)]
+
+        struct ClearAngle: Equatable {
             var axis, scale, clearance: Double
             var after, innerRow: Bool
 
@@ -112,13 +113,19 @@ struct ColumnBuilder {
             }
         }
 
+        /// A placement walks the same column at a few scales hundreds of times.
         var sizes: [Sizes] = []
-        var clearAngles: [ClearAngle: Double] = [:]
+        /// The clear angles found, asked for again at each try: a few dozen at most, so a list beats hashing.
+        var clearAngles: [(key: ClearAngle, angle: Double)] = []
+
+        init(runs: [(glyphs: [Glyph], height: Double)], lines: [Range<Int>], blockLines: [Range<Int>], runSizes: [(advance: Double, height: Double)]) {
+            (self.runs, self.lines, self.blockLines, self.runSizes) = (runs, lines, blockLines, runSizes)
+        }
     }
 
     private func makeSizes(scale: Double) -> Sizes {
-        let lineSizes = lines.map { extent(of: $0, scale: scale) }
-        let blockSizes = blockLines.map { range -> (width: Double, height: Double, overlap: Double) in
+        let lineSizes = storage.lines.map { extent(of: $0, scale: scale) }
+        let blockSizes = storage.blockLines.map { range -> (width: Double, height: Double, overlap: Double) in
             // The block's box: as wide as its widest line, as tall as its lines together, less what lines may share
             // (the glyphs keep an eighth of a cell clear at the top and the bottom, so lines set that close still
             // read apart).
@@ -140,7 +147,8 @@ struct ColumnBuilder {
         let scale = sizes.scale
         var radius = 0.0
         var previous: (halfWidth: Double, halfHeight: Double)?
-        for (block, range) in blockLines.enumerated() {
+        let lines = storage.lines, runSizes = storage.runSizes
+        for (block, range) in storage.blockLines.enumerated() {
             let (width, height, overlap) = sizes.blocks[block]
             let half = (width / 2, height / 2)
             if let p = previous {
@@ -172,6 +180,7 @@ struct ColumnBuilder {
 
     /// A line's width (its runs side by side) and height (its tallest run's).
     private func extent(of line: Range<Int>, scale: Double) -> (width: Double, height: Double) {
+        let runSizes = storage.runSizes
         var width = 0.0, height = 0.0
         for index in line {
             let runHeight = runSizes[index].height * scale
