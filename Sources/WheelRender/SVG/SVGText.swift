@@ -20,15 +20,14 @@ struct SVGText {
     mutating func addIDPrefix() { bytes.append(Self.idPrefixMark) }
 
     /// The bytes with every id prefix's place filled: `prefix` and `-`, or without one `chart-`, twelve hex digits
-    /// of the document's FNV-1a hash and `-`. Equal documents get equal ids; different ones, different ids (but
-    /// for one chance in 2⁴⁸).
+    /// of the document's hash and `-`. Equal documents get equal ids; different ones, different ids (but for one
+    /// chance in 2⁴⁸).
     func data(idPrefix prefix: String?) -> Data {
         let filled: [UInt8]
         if let prefix {
             filled = Array(prefix.utf8) + [UInt8(ascii: "-")]
         } else {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+            let hash = Self.hash(bytes)
             let digits = Array("0123456789abcdef".utf8)
             filled = Array("chart-".utf8) + (0..<12).reversed().map { digits[Int((hash >> (4 * UInt64($0))) & 0xf)] } + [UInt8(ascii: "-")]
         }
@@ -42,6 +41,27 @@ struct SVGText {
         }
         out.append(contentsOf: bytes[start...])
         return out
+    }
+
+    /// A hash of `bytes` taken eight at a time (rotate, mix in, multiply, as FxHash does), its high half folded
+    /// into the low one. A byte at a time (FNV-1a) was 3% of a wheel's whole time: each step waits for the last
+    /// multiplication.
+    static func hash(_ bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBytes { raw in
+            let multiplier: UInt64 = 0x517c_c1b7_2722_0a95
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            var offset = 0
+            while offset + 8 <= raw.count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                hash = ((hash << 5 | hash >> 59) ^ word) &* multiplier
+                offset += 8
+            }
+            // The last few bytes, and the length, so that trailing zeros count.
+            var tail = UInt64(raw.count - offset) << 56
+            for (shift, byte) in raw[offset...].enumerated() { tail |= UInt64(byte) << (8 * UInt64(shift)) }
+            hash = ((hash << 5 | hash >> 59) ^ tail) &* multiplier
+            return hash ^ (hash >> 29) ^ (hash >> 47)
+        }
     }
 
     /// Markup the writer made itself, with any text in it escaped already: never text as a user gave it.

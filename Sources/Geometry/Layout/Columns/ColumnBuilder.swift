@@ -84,10 +84,18 @@ struct ColumnBuilder {
     }
 
     /// What `clearAngle` found for this column from `axis` with these settings, worked out by `find` the first time.
-    func clearAngle(from axis: Double, after: Bool, scale: Double, clearance: Double, _ find: () -> Double) -> Double {
+    /// `find` is given a guess: the angle found with the same settings at the nearest other scale, scaled to this one.
+    func clearAngle(from axis: Double, after: Bool, scale: Double, clearance: Double, _ find: (Double?) -> Double) -> Double {
         let key = Storage.ClearAngle(axis: axis, after: after, scale: scale, clearance: clearance, innerRow: innerRow)
-        if let known = storage.clearAngles.first(where: { $0.key == key }) { return known.angle }
-        let found = find()
+        var nearest: (key: Storage.ClearAngle, angle: Double)?
+        for known in storage.clearAngles {
+            if known.key == key { return known.angle }
+            var other = known.key
+            other.scale = scale
+            guard other == key, nearest.map({ abs($0.key.scale - scale) > abs(known.key.scale - scale) }) ?? true else { continue }
+            nearest = known
+        }
+        let found = find(nearest.map { $0.angle * scale / $0.key.scale })
         storage.clearAngles.append((key, found))
         return found
     }

@@ -55,29 +55,53 @@ extension WheelLayout {
     /// The least angle from `axis` (counter-clockwise when `after`, clockwise otherwise) at which the column's
     /// boxes clear the axis line from the centre out to the column's limit by `clearance`.
     static func clearAngle(_ builder: ColumnBuilder, from axis: Double, after: Bool, scale: Double = 1, clearance: Double) -> Double {
-        builder.clearAngle(from: axis, after: after, scale: scale, clearance: clearance) {
-            searchClearAngle(builder, from: axis, after: after, scale: scale, clearance: clearance)
+        builder.clearAngle(from: axis, after: after, scale: scale, clearance: clearance) { guess in
+            searchClearAngle(builder, from: axis, after: after, scale: scale, clearance: clearance, guess: guess)
         }
     }
 
-    private static func searchClearAngle(_ builder: ColumnBuilder, from axis: Double, after: Bool, scale: Double, clearance: Double) -> Double {
+    /// The clear angles lie on a grid of 45°/4096 (0.011°): the least step at which the column clears, as twelve
+    /// halvings of 45° find it. A `guess` (the same column's clear angle at another scale, scaled) starts the search
+    /// beside it: steps doubling away from it bracket the answer, and halvings of the bracket find it, in a few
+    /// tests where the halvings from 45° take twelve. A column clears at every angle past its least one, so both
+    /// searches find the same step.
+    private static func searchClearAngle(_ builder: ColumnBuilder, from axis: Double, after: Bool, scale: Double, clearance: Double,
+                                         guess: Double?) -> Double {
         let line = Segment(from: builder.polar.center, to: builder.polar.point(radius: builder.outerLimit, angle: axis))
         let side = after ? 1.0 : -1.0
         let sizes = builder.sizes(scale: scale)
-        func clear(_ delta: Double) -> Bool {
+        let steps = 4096, step = 45.0 / Double(steps)
+        // Whether the column clears at `k` steps; at 45° it counts as clear, as the halvings take it.
+        func clear(_ k: Int) -> Bool {
+            guard k < steps else { return true }
             var meets = false
-            builder.forEachBox(direction: builder.polar.direction(axis + side * delta), sizes: sizes) { _, box in
+            builder.forEachBox(direction: builder.polar.direction(axis + side * Double(k) * step), sizes: sizes) { _, box in
                 meets = box.meets(line, clearance: clearance)
                 return !meets
             }
             return !meets
         }
-        // A column is at most a few degrees wide on any ring the sizes allow; 12 halvings of 45° land within 0.011°.
-        var low = 0.0, high = 45.0
-        for _ in 0..<12 {
+        // Not clear at `low` (none at 0), clear at `high`.
+        var low = 0, high = steps
+        if let guess, guess.isFinite {
+            let start = min(max(Int((guess / step).rounded(.up)), 1), steps - 1)
+            var reach = 1
+            if clear(start) {
+                high = start
+                while high - reach > 0 {
+                    if clear(high - reach) { high -= reach; reach *= 2 } else { low = high - reach; break }
+                }
+            } else {
+                low = start
+                while low + reach < steps {
+                    if clear(low + reach) { high = low + reach; break } else { low += reach; reach *= 2 }
+                }
+            }
+        }
+        while high - low > 1 {
             let mid = (low + high) / 2
             if clear(mid) { high = mid } else { low = mid }
         }
-        return high
+        return Double(high) * step
     }
 }
