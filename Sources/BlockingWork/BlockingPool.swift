@@ -109,6 +109,11 @@ public final class BlockingPool: @unchecked Sendable {
         }
     }
 
+    /// Runs `job` on one of the pool's threads, without waiting for it: the caller learns of its end its own way.
+    public func start(_ job: @escaping @Sendable () -> Void) {
+        _ = submit(job)
+    }
+
     private func submit(_ run: @escaping @Sendable () -> Void) -> UInt64 {
         let (id, newThread) = condition.withLock { () -> (UInt64, Int?) in
             lastID += 1
