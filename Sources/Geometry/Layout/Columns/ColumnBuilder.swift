@@ -23,13 +23,20 @@ struct ColumnBuilder {
 
     /// `blocks`: each block's lines, each line's runs, in order and covering every run once; nil, a block each.
     init(runs: [(glyphs: [Glyph], height: Double)], outerLimit: Double, gap: Double, polar: Polar, blocks: [[Range<Int>]]? = nil) {
-        let blocks = blocks ?? runs.indices.map { [$0..<($0 + 1)] }
-        var start = 0
-        let blockLines = blocks.map { block in
-            defer { start += block.count }
-            return start..<(start + block.count)
+        let lines: [Range<Int>], blockLines: [Range<Int>]
+        if let blocks {
+            var start = 0
+            blockLines = blocks.map { block in
+                defer { start += block.count }
+                return start..<(start + block.count)
+            }
+            lines = blocks.flatMap { $0 }
+        } else {
+            // A block of one line of one run each: a layout builds a few hundred columns, most of them so.
+            lines = runs.indices.map { $0..<($0 + 1) }
+            blockLines = lines
         }
-        storage = Storage(runs: runs, lines: blocks.flatMap { $0 }, blockLines: blockLines,
+        storage = Storage(runs: runs, lines: lines, blockLines: blockLines,
                           runSizes: runs.map { ($0.glyphs.reduce(0) { $0 + $1.advance }, $0.height) })
         self.outerLimit = outerLimit
         self.gap = gap

@@ -41,27 +41,45 @@ struct Rooms {
     /// Whether the room `angle` is in has 6° for each of its bodies (`spacious`): there they keep their size
     /// rather than be pulled nearer their ticks.
     func isSpacious(_ angle: Double) -> Bool {
-        starts(of: angle).contains { spacious.contains($0) }
+        startsContain(angle) { spacious.contains($0) }
     }
 
     /// The room `angle` is in: the angles of the walls it runs between, counter-clockwise, and whether it is roomy.
     func room(of angle: Double) -> (from: Double, to: Double, isRoomy: Bool) {
-        let starts = starts(of: angle)
-        guard let first = starts.first else { return (0, 360, false) }
+        guard let first = firstStart(of: angle) else { return (0, 360, false) }
         let from = walls[first].angle
-        return (from, from + widths[first], starts.contains { roomy.contains($0) })
+        return (from, from + widths[first], startsContain(angle) { roomy.contains($0) })
     }
 
     /// Each room's width: to the next wall on, counter-clockwise; two walls on one line begin one room.
     private static func widths(of walls: [CircularPlacer.Wall]) -> [Double] {
-        walls.map { wall in walls.map { normalizedDegrees($0.angle - wall.angle) }.filter { $0 > 1e-9 }.min() ?? 360 }
+        walls.map { wall in
+            var width = 360.0
+            for other in walls {
+                let gap = normalizedDegrees(other.angle - wall.angle)
+                if gap > 1e-9 && gap < width { width = gap }
+            }
+            return width
+        }
     }
 
-    /// The walls (by index) that begin the room `angle` is in: one, or two on one line.
-    private func starts(of angle: Double) -> [Int] {
-        guard !walls.isEmpty else { return [] }
-        let into = walls.map { normalizedDegrees(angle - $0.angle) }
-        let start = into.min()!
-        return walls.indices.filter { abs(into[$0] - start) < 1e-9 }
+    /// How far past the nearest wall at or before it `angle` lies. (The placement asks for rooms thousands of times a
+    /// wheel: these walk the walls without making arrays.)
+    private func intoRoom(_ angle: Double) -> Double {
+        var start = Double.infinity
+        for wall in walls { start = min(start, normalizedDegrees(angle - wall.angle)) }
+        return start
+    }
+
+    /// The first wall (by index) that begins the room `angle` is in; nil without walls.
+    private func firstStart(of angle: Double) -> Int? {
+        let start = intoRoom(angle)
+        return walls.indices.first { abs(normalizedDegrees(angle - walls[$0].angle) - start) < 1e-9 }
+    }
+
+    /// Whether a wall that begins the room `angle` is in (one, or two on one line) is one `test` is true of.
+    private func startsContain(_ angle: Double, _ test: (Int) -> Bool) -> Bool {
+        let start = intoRoom(angle)
+        return walls.indices.contains { abs(normalizedDegrees(angle - walls[$0].angle) - start) < 1e-9 && test($0) }
     }
 }
