@@ -47,13 +47,15 @@ extension CircularPlacer {
     /// (by index) whose houses are never overfull, however large the items: they hold them, and the items shrink
     /// instead (the wheel's reading of a narrow house). `holdingRoomy`: those houses never let a line through
     /// their items either.
-    static func place(_ items: [Item], walls: [Wall], weakest: Hold = .open, onlyOverfullOpen: Bool = true, roomy: Set<Int> = [],
-                      holdingRoomy: Bool = false,
+    /// `frame`: the items and walls as `Frame` works them out, if the caller has it already.
+    static func place(_ items: [Item], walls: [Wall], frame: Frame? = nil, weakest: Hold = .open, onlyOverfullOpen: Bool = true,
+                      roomy: Set<Int> = [], holdingRoomy: Bool = false,
                       spacing: (Int, Int, Double, Double) -> Double,
                       clearance: (Int, Double, Bool) -> Double) -> WalledPlacement? {
+        let frame = frame ?? Frame(items, walls: walls)
         var holds = [Hold](repeating: .clear, count: walls.count)
         while true {
-            switch attempt(items, walls: walls, holds: holds, roomy: roomy, spacing: spacing, clearance: clearance) {
+            switch attempt(frame, walls: walls, holds: holds, roomy: roomy, spacing: spacing, clearance: clearance) {
             case .placed(let angles):
                 return WalledPlacement(angles: angles, holds: holds)
             case .blocked(let houses, let overfull):
@@ -82,28 +84,50 @@ extension CircularPlacer {
     /// A bound on one item's position, and the house whose soft wall sets it (`nil` for a hard wall).
     private typealias Bound = (value: Double, house: Int?)
 
-    private static func attempt(_ items: [Item], walls: [Wall], holds: [Hold], roomy: Set<Int>, spacing: (Int, Int, Double, Double) -> Double,
-                                clearance: (Int, Double, Bool) -> Double) -> Attempt {
-        let n = items.count
-        guard n > 0 else { return .placed([]) }
-        let normalized = items.map { normalizedDegrees($0.target) }
-        let origin = walls.filter(\.isHard).map { normalizedDegrees($0.angle) }.min() ?? widestGapEnd(normalized)
-        func relative(_ angle: Double) -> Double { normalizedDegrees(angle - origin) }
-        // The walls from the cut round, soft before hard where they meet, so a house never begins at a soft wall
-        // that a hard one shadows.
-        let ordered = walls.indices.map { (position: relative(walls[$0].angle), wall: $0) }
-            .sorted { $0.position != $1.position ? $0.position < $1.position : !walls[$0.wall].isHard && walls[$1.wall].isHard }
-        let hard = ordered.filter { walls[$0.wall].isHard }
+    /// What a placement of items within walls works out before it places anything: the circle cut into a line (at
+    /// a hard wall or, with none, after the widest gap between targets), the walls and the items in order along it,
+    /// and each item's house. It depends on the items' targets and the walls alone, so the many placements of one
+    /// set of columns (each scale, each spacing tried, each round of holds) share one.
+    struct Frame {
+        let origin: Double
+        /// The walls from the cut round, soft before hard where they meet, so a house never begins at a soft wall
+        /// that a hard one shadows.
+        let ordered: [(position: Double, wall: Int)]
+        let hard: [(position: Double, wall: Int)]
+        /// The items (by index) in order along the line, their positions from the cut, targets and weights.
+        let order: [Int]
+        let positions: [Double]
+        let targets: [Double]
+        let weights: [Double]
+        /// Each item's house as an index into `ordered`: the last wall at or before it (round the circle, the last wall).
+        let houseIndex: [Int]
 
-        let order = (0..<n).sorted { (relative(normalized[$0]), $0) < (relative(normalized[$1]), $1) }
-        let targets = order.map { origin + relative(normalized[$0]) }
-        // Each item's house as an index into `ordered`: the last wall at or before it (round the circle, the last wall).
-        let houseIndex = order.map { i in
-            let position = relative(normalized[i])
-            return ordered.lastIndex { $0.position <= position } ?? ordered.count - 1
+        init(_ items: [Item], walls: [Wall]) {
+            let normalized = items.map { normalizedDegrees($0.target) }
+            let origin = items.isEmpty ? 0 : walls.filter(\.isHard).map { normalizedDegrees($0.angle) }.min() ?? widestGapEnd(normalized)
+            func relative(_ angle: Double) -> Double { normalizedDegrees(angle - origin) }
+            let ordered = walls.indices.map { (position: relative(walls[$0].angle), wall: $0) }
+                .sorted { $0.position != $1.position ? $0.position < $1.position : !walls[$0.wall].isHard && walls[$1.wall].isHard }
+            let order = (0..<items.count).sorted { (relative(normalized[$0]), $0) < (relative(normalized[$1]), $1) }
+            let positions = order.map { relative(normalized[$0]) }
+            self.origin = origin
+            self.ordered = ordered
+            hard = ordered.filter { walls[$0.wall].isHard }
+            self.order = order
+            self.positions = positions
+            targets = positions.map { origin + $0 }
+            weights = order.map { items[$0].weight }
+            houseIndex = positions.map { position in ordered.lastIndex { $0.position <= position } ?? ordered.count - 1 }
         }
-        let bounds = zip(order, houseIndex).map { i, startIndex -> (lower: Bound, upper: Bound) in
-            let position = relative(normalized[i])
+    }
+
+    private static func attempt(_ frame: Frame, walls: [Wall], holds: [Hold], roomy: Set<Int>, spacing: (Int, Int, Double, Double) -> Double,
+                                clearance: (Int, Double, Bool) -> Double) -> Attempt {
+        let n = frame.order.count
+        guard n > 0 else { return .placed([]) }
+        let (origin, ordered, hard, order, targets) = (frame.origin, frame.ordered, frame.hard, frame.order, frame.targets)
+        let bounds = frame.positions.indices.map { k -> (lower: Bound, upper: Bound) in
+            let i = order[k], position = frame.positions[k], startIndex = frame.houseIndex[k]
             var lower: Bound = (-.infinity, nil), upper: Bound = (.infinity, nil)
             if let before = hard.last(where: { $0.position <= position }) {
                 lower.value = origin + before.position + clearance(i, walls[before.wall].angle, true)
@@ -127,9 +151,9 @@ extension CircularPlacer {
             }
             return (lower, upper)
         }
-        switch boundedFit(order: order, targets: targets, weights: order.map { items[$0].weight }, bounds: bounds, spacing: spacing) {
+        switch boundedFit(order: order, targets: targets, weights: frame.weights, bounds: bounds, spacing: spacing) {
         case .blocked(let houses):
-            return .blocked(houses, overfull: overfullHouses(order: order, targets: targets, houses: houseIndex, ordered: ordered, walls: walls,
+            return .blocked(houses, overfull: overfullHouses(order: order, targets: targets, houses: frame.houseIndex, ordered: ordered, walls: walls,
                                                              spacing: spacing, clearance: clearance).subtracting(roomy))
         case .placed(let positions):
             if hard.isEmpty && n > 1 {

@@ -64,9 +64,11 @@ extension WheelLayout {
         var boxes = ColumnBoxes(builders)
         var last: (angles: [Double], scale: Double)?
         for pass in passes(rooms.walls) where (pass.onlyOverfullOpen || mayOpenRoomyHouses) && (pass.anglesHeld || mayCrossAngles) {
+            let frame = CircularPlacer.Frame(targets, walls: pass.walls)
             for scale in pass.scales where (scale <= largestScale || scale == smallestGlyphScale) && scale >= smallestScale {
                 for inflate in [1.0, 1.15, 1.3225, 1.52] {
-                    let placement = CircularPlacer.place(targets, walls: pass.walls, weakest: pass.weakest, onlyOverfullOpen: pass.onlyOverfullOpen,
+                    let placement = CircularPlacer.place(targets, walls: pass.walls, frame: frame, weakest: pass.weakest,
+                                                         onlyOverfullOpen: pass.onlyOverfullOpen,
                                                          roomy: rooms.roomy, holdingRoomy: holdingRoomy, spacing: { i, j, ai, aj in
                         let middle = (ai + aj) / 2
                         return inflate * spacings.spacing(i, j, middle: middle, scale: scale) {
