@@ -98,6 +98,8 @@ extension OpenAPIDocument {
 
     /// What Swift's `Character.isWhitespace` trims (Unicode's White_Space): spelt out, since `\s` differs by engine.
     static let padding = #"[\t\n\u000B\f\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]"#
+    /// The same without the controls, which a line of text (a title, a house system's name) may not hold.
+    static let linePadding = #"[ \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]"#
     /// The same without the space.
     static let queryPadding = #"[\t\n\u000B\f\r\u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]"#
     private static let anyDecimal = #"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)"#

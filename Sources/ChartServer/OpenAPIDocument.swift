@@ -51,7 +51,7 @@ enum OpenAPIDocument {
         var paths: JSONText = [
             "/v1/chart": ["post": operation(
                 "A birth's chart, as `wheel chart` computes it", body: ref("BirthRequest"),
-                query: [parameter("house_system", "placidus, koch, regiomontanus, campanus, porphyry, equal or whole-sign", ["type": "string", "enum": JSONText(houseSystems)]),
+                query: [parameter("house_system", "placidus, koch, regiomontanus, campanus, porphyry, equal or whole-sign", houseSystemInQuery),
                         parameter("strict", "a house system undefined at the birthplace is an error", ["type": "boolean"])]
                     + RenderOption.chartSettings.map { parameter($0.name, $0.help + " Over the birth's own.", optionSchema($0, inQuery: true)) },
                 ok: ["application/json": ref("Chart")], extra: ["404", "409"], security: ["bearer"])],
@@ -60,7 +60,7 @@ enum OpenAPIDocument {
                 query: [parameter("at", "ISO 8601 (2026-11-22T12:00:00Z, +05:30: + written %2B) or now (the default)", queryMoment),
                         parameter("lat", "degrees north, -90…90", ["type": "number", "minimum": -90, "maximum": 90]),
                         parameter("lon", "degrees east, -180…180", ["type": "number", "minimum": -180, "maximum": 180]),
-                        parameter("house_system", "with lat and lon", ["type": "string", "enum": JSONText(houseSystems)])]
+                        parameter("house_system", "with lat and lon", houseSystemInQuery)]
                     + RenderOption.chartSettings.map { parameter($0.name, $0.help + " topocentric and elevation with lat and lon.", optionSchema($0, inQuery: true)) },
                 ok: ["application/json": ["type": "object"]], extra: ["409"], security: ["bearer"])],
             "/v1/places": ["get": operation(
@@ -163,14 +163,14 @@ enum OpenAPIDocument {
                 "properties": [
                     "date": ["type": "string", "pattern": .string("^(\(realDay))$"), "description": "YYYY-MM-DD, a real day from 1800-01-01 to 2100-12-31"],
                     "time": ["type": "string", "pattern": #"^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$"#, "description": "HH:MM, HH:MM:SS or HH:MM:SS.fff"],
-                    "zone": ["type": "string", "pattern": #"^(UTC|LMT|[+-](0[0-9]|1[0-7]):[0-5][0-9]|[+-]18:00|[A-Z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)+)$"#,
-                             "description": "an IANA name (America/New_York; one the server's time-zone database does not know is 404), an offset (+05:30), UTC or LMT"],
+                    "zone": ["type": "string", "pattern": .string(OpenAPINamePatterns.zone),
+                             "description": "an IANA name (America/New_York; one the server's time-zone database does not know is 404), a UTC offset (+05:30, -4, +5.5, UTC+05:30), UTC or LMT"],
                     "latitude": ["type": "number", "minimum": -90, "maximum": 90, "description": "Placidus and Koch are undefined inside the polar circles, beyond about ±66.5° (Porphyry then, with a warning; with strict, 409)"],
                     "longitude": ["type": "number", "minimum": -180, "maximum": 180],
                     "place": placeName,
                     "fold": ["type": "string", "enum": ["earlier", "later"]],
                     "delta_t": ["type": "number", "minimum": -3600, "maximum": 3600],
-                    "house_system": ["type": "string", "enum": JSONText(houseSystems)],
+                    "house_system": serviceHouseSystem,
                     "ayanamsa": optionSchema(RenderOption.ayanamsa), "topocentric": optionSchema(RenderOption.topocentric),
                     "elevation": optionSchema(RenderOption.elevation), "asteroids": optionSchema(RenderOption.asteroids),
                 ],
@@ -181,7 +181,7 @@ enum OpenAPIDocument {
                 "allOf": realDayRules(day: "day"),
                 "properties": ["day": whole(1, 31), "month": whole(1, 12), "year": whole(1800, 2100), "hour": whole(0, 23), "min": whole(0, 59),
                                "lat": number(-90, 90), "lon": number(-180, 180), "tzone": number(-14, 14),
-                               "house_type": ["type": "string", "enum": JSONText(houseSystems + ["poryphry", "equal_house", "whole_signs"])]],
+                               "house_type": serviceHouseSystem],
             ],
             "FreeAstrologyAPIBirth": [
                 "type": "object", "required": ["year", "month", "date", "hours", "minutes", "latitude", "longitude", "timezone"],
@@ -194,7 +194,7 @@ enum OpenAPIDocument {
                                    "properties": [
                                        "ayanamsha": ["type": "string", "enum": JSONText(Zodiac.names)],
                                        "observation_point": ["type": "string", "enum": ["geocentric", "topocentric"]],
-                                       "house_system": ["type": "string", "enum": JSONText(houseSystems)],
+                                       "house_system": serviceHouseSystem,
                                    ],
                                ]],
             ],
@@ -236,7 +236,21 @@ enum OpenAPIDocument {
     static var int: JSONText { ["type": "integer"] }
     static func whole(_ low: Int, _ high: Int) -> JSONText { ["type": "integer", "minimum": .int(low), "maximum": .int(high)] }
     static func number(_ low: Double, _ high: Double) -> JSONText { ["type": "number", "minimum": .compact(low), "maximum": .compact(high)] }
-    static var houseSystems: [String] { ["placidus", "koch", "regiomontanus", "campanus", "porphyry", "equal", "whole-sign"] }
+    static var houseSystems: [String] { HouseSystem.allCases.map(\.rawValue) }
+    /// A house system as a query names it (no space: a form-encoded query sends it as `+`), and as a birth or the
+    /// services' bodies name it: the readers' every form (`OpenAPINamePatterns`), the canonical names listed.
+    static var houseSystemInQuery: JSONText {
+        ["type": "string", "pattern": .string("^" + OpenAPINamePatterns.houseSystem(padding: queryPadding, spaces: false) + "$"),
+         "description": .string(houseSystemForms)]
+    }
+    static var serviceHouseSystem: JSONText {
+        ["type": "string", "pattern": .string(OpenAPINamePatterns.serviceHouseSystem),
+         "description": .string(houseSystemForms + "; also the services' Whole Signs, whole_signs, poryphry and a name with _house, _houses, house or houses after it")]
+    }
+    private static var houseSystemForms: String {
+        houseSystems.joined(separator: ", ") + " in any case, with - or _ between words or none, or the one-letter code ("
+            + HouseSystem.allCases.map { String($0.letter) }.joined(separator: ", ") + ")"
+    }
 
     /// A drawing's request: chart or birth (exactly one), outer or transits (at most one), the options; a sheet's
     /// also its page width.
@@ -263,7 +277,9 @@ enum OpenAPIDocument {
             "allOf": [
                 // For chart JSON options.house_system is a name to show; for a birth, the system to compute.
                 ["if": ["required": ["birth"]],
-                 "then": ["properties": ["options": ["properties": ["house_system": ["anyOf": [["enum": JSONText(houseSystems + [""])], ["type": "null"]]]]]]]],
+                 "then": ["properties": ["options": ["properties": ["house_system": ["anyOf": [
+                     ["type": "string", "pattern": .string("^(\(linePadding)*|\(OpenAPINamePatterns.houseSystem(padding: linePadding, spaces: true)))$")],
+                     ["type": "null"]]]]]]]],
                 // Chart JSON is drawn as it was computed: the settings of a computation are a birth's alone.
                 ["if": ["required": ["chart"]],
                  "then": ["properties": ["options": ["properties": .object(RenderOption.chartSettings.map { ($0.name, ["type": "null"]) })]]]],

@@ -170,6 +170,100 @@ import WheelRender
         #expect(disagreements.isEmpty, "\(disagreements.prefix(8))")
     }
 
+    /// The names the server reads leniently, a zone and a house system, are in the document as patterns: each holds
+    /// exactly the values its reader takes (a zone the time-zone database does not hold is well formed: 404).
+    @Test func theDocumentsZoneAndHouseSystemPatternsAreTheReadersOwn() async throws {
+        let document = try await Self.document()
+        let schemas = try #require((document["components"] as? [String: Any])?["schemas"] as? [String: Any])
+        func property(_ schema: String, _ path: String...) throws -> NSRegularExpression {
+            var object = try #require((schemas[schema] as? [String: Any])?["properties"] as? [String: Any])
+            for key in path.dropLast() { object = try #require((object[key] as? [String: Any])?["properties"] as? [String: Any]) }
+            return try NSRegularExpression(pattern: try #require((object[path.last!] as? [String: Any])?["pattern"] as? String))
+        }
+        let chartPath = try #require(((document["paths"] as? [String: Any])?["/v1/chart"] as? [String: Any])?["post"] as? [String: Any])
+        let query = try #require((chartPath["parameters"] as? [[String: Any]])?.first { $0["name"] as? String == "house_system" }?["schema"] as? [String: Any])
+        let queryPattern = try NSRegularExpression(pattern: try #require(query["pattern"] as? String))
+        /// As JSON Schema's ECMA-262 patterns match: `$` at the very end (ICU's `$` also matches before a final line break).
+        func matches(_ regex: NSRegularExpression, _ value: String) -> Bool {
+            regex.firstMatch(in: value, range: NSRange(location: 0, length: value.utf16.count))?.range.length == value.utf16.count
+        }
+        var disagreements: [String] = []
+
+        // Zones: the forms, their bounds, padding, case, and every name the database holds.
+        var zones = ["UTC", "utc", " UTC ", "\tgmt\u{3000}", "Z", "z", "LMT", "lmt", "GMT+5", "GMT+05:30", "Etc/GMT+5", "America/New_York",
+                     "america/new_york", "EST", "est", "EST5EDT", "CET", "Foo", "Foo/Bar", "Foo//Bar", "/Foo", "Foo/", "Ünïcode", "\u{212A}abul",
+                     "Asia/Kol kata", "Asia/Kolkata\u{85}", "\u{A0}Asia/Kolkata", "A", "a1", "Z/Y", "_A", "A_/-+", "5 5", "1e2", "+-5", "--5",
+                     "+", "-", "", "  ", ".5", "5.", "005.5", "05.5", "5.5", "+5.5", "-5.5", "18.0", "18.000", "18.0001", "18.5", "17.99",
+                     "UTC+5", "UTC-05:30", "utc+5.5", "UTC+", "UTC+19", "UTCx", "UTC5", "U", "UT", "UTC/x", "UTC_x", "Utc-", "utc+05:30:15",
+                     "5:3", "05:60", "1:5", "1:05:6", "12345", "0530", "530", "+0530", "1800", "1801", "2400", "0:00", "00:00:00", "-0"]
+        for hours in 0...20 {
+            for rest in ["", ":00", ":30", ":59", ":60", ":30:15", ":00:00", ":00:01", ".5", ".0", "30", "00"] {
+                zones += ["\(hours)\(rest)", "0\(hours)\(rest)", "+\(hours)\(rest)", "-0\(hours)\(rest)", "UTC+\(hours)\(rest)"]
+            }
+        }
+        zones += TimeZone.knownTimeZoneIdentifiers
+        let zone = try property("Birth", "zone")
+        for value in zones {
+            let read: Bool
+            do { _ = try BirthZone(value); read = true } catch { read = error.kind == .notFound }
+            if matches(zone, value) != read { disagreements.append("zone \(quote(value)): pattern \(matches(zone, value)), reader \(read)") }
+        }
+
+        // House systems: names in any case, separators between and around the letters, codes, the services' names.
+        var systems = ["", " ", "-", "p", "P", " k ", "\u{212A}", "\u{212A}och", "KOCH", "k-o-c-h", "_koch_", "Whole Sign", "whole sign", "WholeSign",
+                       "whole_sign", "whole-sign", "wholesign", "Whole Signs", "whole_signs", "whole signs", "whole-signs", "poryphry", "PORYPHRY",
+                       " poryphry", "porphyry", "equal_house", "Equal House", "equal houses", "equal_houses", "placidus house_house_houses",
+                       "placidus_houses_house", "placidus\thouse", "placidus \t_house", "plac\tidus", "\tplacidus-", "-\tplacidus",
+                       "placidus\t-", "placidus-\u{3000}", "x", "S", "ſ", "İ", "PLACİDUS", "pl", "placidu", "placiduss", "A", "W", "w ", "O",
+                       "campanus_HOUSES", "Regio Montanus", "regiomontanus house", "koch  house", "koch houses_house", "e\u{301}", "équal"]
+        for system in HouseSystem.allCases {
+            systems += [system.rawValue, system.rawValue.uppercased(), system.rawValue.replacingOccurrences(of: "-", with: " "),
+                        system.rawValue + " house", system.rawValue + "_houses", " " + system.rawValue + "\u{2028}", String(system.letter).lowercased()]
+        }
+        let birthSystem = try property("Birth", "house_system"), houseType = try property("AstrologyAPIBirth", "house_type")
+        for value in systems {
+            let own = (try? HouseSystem(name: value)) != nil
+            // A query cannot carry a space: a form-encoded one sends it as `+`, which the server reads as itself.
+            if !value.contains(" ") && matches(queryPattern, value) != own {
+                disagreements.append("query house_system \(quote(value)): pattern \(matches(queryPattern, value)), reader \(own)")
+            }
+            let birth = try JSONSerialization.data(withJSONObject: ["date": "1990-05-15", "time": "10:30", "zone": "UTC", "latitude": 40.7,
+                                                                     "longitude": -74.0, "house_system": value])
+            let service = (try? BirthRequest.decode(birth)) != nil
+            if matches(birthSystem, value) != service {
+                disagreements.append("house_system \(quote(value)): pattern \(matches(birthSystem, value)), reader \(service)")
+            }
+            let astrologyAPI = try JSONSerialization.data(withJSONObject: ["day": 15, "month": 5, "year": 1990, "hour": 10, "min": 30, "lat": 40.7,
+                                                                           "lon": -74.0, "tzone": -4, "house_type": value])
+            let typed = (try? BirthRequest.decode(astrologyAPI)) != nil
+            if matches(houseType, value) != typed {
+                disagreements.append("house_type \(quote(value)): pattern \(matches(houseType, value)), reader \(typed)")
+            }
+        }
+        // A birth's options.house_system, the system to compute (blank: the birth's own), as a table's request takes it.
+        let table = try #require(schemas["TableRequest"] as? [String: Any])
+        let rule = try #require(((table["allOf"] as? [[String: Any]])?.first?["then"] as? [String: Any])?["properties"] as? [String: Any])
+        let option = try #require((((rule["options"] as? [String: Any])?["properties"] as? [String: Any])?["house_system"] as? [String: Any])?["anyOf"] as? [[String: Any]])
+        let optionPattern = try NSRegularExpression(pattern: try #require(option.compactMap { $0["pattern"] as? String }.first))
+        let answers = Locked<[(String, HTTPResponse.Status)]>([]), optionValues = systems + ["\t", "\u{3000} \u{85}"]
+        // No rate limit to speak of: a client's 20 requests a second would refuse most of these.
+        var unlimited = ServerConfiguration()
+        (unlimited.ratePerSecond, unlimited.rateBurst) = (1_000_000, 1_000_000)
+        try await Application(router: ChartServer(configuration: unlimited).router()).test(.router) { client in
+            for value in optionValues {
+                let body = try JSONSerialization.data(withJSONObject: ["birth": ["date": "1990-05-15", "time": "10:30", "zone": "UTC", "latitude": 40.7, "longitude": -74.0],
+                                                                       "options": ["house_system": value], "format": "svg"])
+                try await client.execute(uri: "/v1/table", method: .post, headers: [.contentType: "application/json"], body: ByteBuffer(data: body)) { response in
+                    answers.withLock { $0.append((value, response.status)) }
+                }
+            }
+        }
+        for (value, status) in answers.withLock({ $0 }) where matches(optionPattern, value) != (status == .ok) {
+            disagreements.append("options.house_system \(quote(value)): pattern \(matches(optionPattern, value)), server \(status.code)")
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.count): \(disagreements.prefix(10))")
+    }
+
     /// An API without keys is open, and its operations name no security scheme; one with keys names its own.
     @Test func theDocumentNamesTheKeysThisServerAsksFor() async throws {
         func security(_ document: [String: Any], _ path: String, _ method: String) -> [[String: Any]]? {

@@ -27,7 +27,10 @@ public enum BirthZone: Sendable, Hashable {
     /// Offsets from −18:00 to +18:00, as ISO 8601 and most libraries allow; today's zones span −12:00…+14:00.
     public static let offsetLimit = 18 * 3600
 
-    /// Reads `America/New_York`, `+05:30`, `-4`, `+5.5`, `UTC+05:30`, `UTC` (or `GMT`, `Z`) and `LMT`.
+    /// Reads `America/New_York`, `+05:30`, `-4`, `+5.5`, `UTC+05:30`, `UTC` (or `GMT`, `Z`) and `LMT`, whitespace
+    /// around, the letters in any case. A name is a tz database name's shape (ASCII letters, digits, `_`, `+`, `-`,
+    /// `/` between parts, a letter first): one the database does not hold is not found, anything else is malformed.
+    /// (The server's OpenAPI document states the same as a pattern, and a test holds the two together.)
     public init(_ text: String) throws(ChartError) {
         let trimmed = text.trimmingWhitespace()
         let upper = trimmed.uppercased()
@@ -39,10 +42,21 @@ public enum BirthZone: Sendable, Hashable {
             self = .offset(seconds: try Self.offsetSeconds(trimmed, as: text))
         } else if upper.hasPrefix("UTC+") || upper.hasPrefix("UTC-") {
             self = .offset(seconds: try Self.offsetSeconds(String(trimmed.dropFirst(3)), as: text))
-        } else if TimeZone(identifier: trimmed) != nil {
+        } else if Self.isNameShaped(trimmed) {
+            guard TimeZone(identifier: trimmed) != nil else { throw Self.unknown(text) }
             self = .iana(trimmed)
         } else {
-            throw Self.unknown(text)
+            throw ChartError("zone", "\(quote(text)) is not a zone: an IANA name (America/New_York), a UTC offset (+05:30, -4), UTC or LMT")
+        }
+    }
+
+    /// Whether `name` has a tz database name's shape: parts of ASCII letters, digits, `_`, `+` and `-` between `/`,
+    /// a letter first. (Foundation's `TimeZone` also takes ICU's own forms, `GMT+05:30`: the offsets say that.)
+    static func isNameShaped(_ name: String) -> Bool {
+        func letter(_ c: Unicode.Scalar) -> Bool { ("a"..."z").contains(c) || ("A"..."Z").contains(c) }
+        guard let first = name.unicodeScalars.first, letter(first) else { return false }
+        return name.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { part in
+            !part.isEmpty && part.unicodeScalars.allSatisfy { letter($0) || ("0"..."9").contains($0) || "_+-".unicodeScalars.contains($0) }
         }
     }
 
@@ -72,8 +86,14 @@ public enum BirthZone: Sendable, Hashable {
         }
         var seconds: Int
         if body.contains(".") {
-            // Decimal hours, as the APIs' `tzone: 5.5`.
-            guard !body.contains(":"), let hours = Double(body), hours.isFinite else { throw malformed }
+            // Decimal hours, as the APIs' `tzone: 5.5`: one or two digits, a point, digits; 18 at most.
+            let parts = body.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count == 2, (1...2).contains(parts[0].count), !parts[1].isEmpty, let hours = Double(body), hours.isFinite else {
+                throw malformed
+            }
+            guard hours <= Double(offsetLimit / 3600) else {
+                throw ChartError("zone", "\(quote(original)) is outside the UTC offsets -18:00…+18:00")
+            }
             seconds = Int((hours * 3600).rounded())
         } else {
             var parts = body.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
