@@ -237,10 +237,11 @@ enum OpenAPIDocument {
     static func whole(_ low: Int, _ high: Int) -> JSONText { ["type": "integer", "minimum": .int(low), "maximum": .int(high)] }
     static func number(_ low: Double, _ high: Double) -> JSONText { ["type": "number", "minimum": .compact(low), "maximum": .compact(high)] }
     static var houseSystems: [String] { HouseSystem.allCases.map(\.rawValue) }
-    /// A house system as a query names it (no space: a form-encoded query sends it as `+`), and as a birth or the
-    /// services' bodies name it: the readers' every form (`OpenAPINamePatterns`), the canonical names listed.
+    /// A house system as a query names it (no space: a form-encoded query sends it as `+`; ASCII padding and no
+    /// Kelvin sign, which schemathesis cannot draw from in a query, though the server takes them), and as a birth or
+    /// the services' bodies name it: the readers' every form (`OpenAPINamePatterns`), the canonical names listed.
     static var houseSystemInQuery: JSONText {
-        ["type": "string", "pattern": .string("^" + OpenAPINamePatterns.houseSystem(padding: queryPadding, spaces: false) + "$"),
+        ["type": "string", "pattern": .string("^" + OpenAPINamePatterns.houseSystem(padding: #"[\t\n\u000B\f\r]"#, spaces: false, kelvin: false) + "$"),
          "description": .string(houseSystemForms)]
     }
     static var serviceHouseSystem: JSONText {

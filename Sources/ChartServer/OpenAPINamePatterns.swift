@@ -5,23 +5,25 @@ import Ephemeris
 /// document states exactly what is taken. `OpenAPITests` holds each pattern to its reader, value by value.
 enum OpenAPINamePatterns {
     /// `word` in any case, as the readers compare it: lower-cased, then equal as Swift's strings are, where the
-    /// Kelvin sign is a K.
-    static func caseless(_ word: String) -> String {
+    /// Kelvin sign is a K (left out with `kelvin` false).
+    static func caseless(_ word: String, kelvin: Bool = true) -> String {
         word.map { character in
             let lower = character.lowercased(), upper = character.uppercased()
             guard lower != upper else { return String(character) }
-            return "[" + lower + upper + (lower == "k" ? #"\u212A"# : "") + "]"
+            return "[" + lower + upper + (lower == "k" && kelvin ? #"\u212A"# : "") + "]"
         }.joined()
     }
 
     /// A house system as `HouseSystem(name:)` reads it: its name in any case with `-`, `_` (and `spaces`, where a
     /// value can carry them) anywhere between and around the letters, or its one-letter code; `padding` around.
-    static func houseSystem(padding: String, spaces: Bool) -> String {
+    /// `kelvin` false leaves the Kelvin sign out, as a query's pattern must: schemathesis 4.32 draws no value from a
+    /// query's pattern with it (nor with Unicode's spaces among the padding), and then sends a wrong one as valid.
+    static func houseSystem(padding: String, spaces: Bool, kelvin: Bool = true) -> String {
         let separator = spaces ? "[-_ ]*" : "[-_]*"
         let names = HouseSystem.allCases.map { system in
-            separator + system.rawValue.filter { $0 != "-" }.map { caseless(String($0)) }.joined(separator: separator) + separator
+            separator + system.rawValue.filter { $0 != "-" }.map { caseless(String($0), kelvin: kelvin) }.joined(separator: separator) + separator
         }
-        let letters = HouseSystem.allCases.map { caseless(String($0.letter)) }
+        let letters = HouseSystem.allCases.map { caseless(String($0.letter), kelvin: kelvin) }
         return "\(padding)*(" + (names + letters).joined(separator: "|") + ")\(padding)*"
     }
 

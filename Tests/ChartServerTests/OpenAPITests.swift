@@ -223,8 +223,10 @@ import WheelRender
         let birthSystem = try property("Birth", "house_system"), houseType = try property("AstrologyAPIBirth", "house_type")
         for value in systems {
             let own = (try? HouseSystem(name: value)) != nil
-            // A query cannot carry a space: a form-encoded one sends it as `+`, which the server reads as itself.
-            if !value.contains(" ") && matches(queryPattern, value) != own {
+            // A query cannot carry a space: a form-encoded one sends it as `+`, which the server reads as itself. Its
+            // pattern is ASCII (schemathesis draws nothing from a query's pattern with the Kelvin sign or Unicode's
+            // spaces): the server's taking those too is the document's one known gap here.
+            if !value.contains(" ") && value.unicodeScalars.allSatisfy(\.isASCII) && matches(queryPattern, value) != own {
                 disagreements.append("query house_system \(quote(value)): pattern \(matches(queryPattern, value)), reader \(own)")
             }
             let birth = try JSONSerialization.data(withJSONObject: ["date": "1990-05-15", "time": "10:30", "zone": "UTC", "latitude": 40.7,
