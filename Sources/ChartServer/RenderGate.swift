@@ -84,22 +84,19 @@ final class RenderGate: Sendable {
             result.settle(Result { try body() })
             return true
         }
-        let id = state.withLock { state -> UInt64 in
-            state.nextID += 1
-            return state.nextID
-        }
         // Decided under the lock, and the render queued there: a render ending may start it at once.
-        let admission = state.withLock { state -> Admission in
+        let (id, admission) = state.withLock { state -> (UInt64, Admission) in
+            state.nextID += 1
             if state.running < limit {
                 state.running += 1
-                return .now
+                return (state.nextID, .now)
             }
             let wait = wait(behind: state.waiting.count, state)
             guard wait > longestWait || state.waiting.count >= Self.mostWaiting else {
-                state.waiting.append(Waiter(id: id, run: run, refuse: { result.settle(.failure($0)) }))
-                return .queued
+                state.waiting.append(Waiter(id: state.nextID, run: run, refuse: { result.settle(.failure($0)) }))
+                return (state.nextID, .queued)
             }
-            return .refused(refusal(wait: wait, waiting: state.waiting.count))
+            return (state.nextID, .refused(refusal(wait: wait, waiting: state.waiting.count)))
         }
         switch admission {
         case .now:
