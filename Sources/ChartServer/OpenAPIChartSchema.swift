@@ -115,7 +115,7 @@ extension OpenAPIDocument {
     /// any case, `padding` around.
     static func flag(padding: String) -> JSONText {
         ["anyOf": [["type": "boolean"], ["type": "number", "enum": [0, 1]],
-                   ["type": "string", "pattern": .string("^\(padding)*([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]|[01])\(padding)*$")]]]
+                   ["type": "string", "pattern": .string("^\(padding)*(\(OpenAPINamePatterns.caseless("true"))|\(OpenAPINamePatterns.caseless("false"))|[01])\(padding)*$")]]]
     }
 
     /// A name to show (a house system, a zodiac).

@@ -17,9 +17,7 @@ public enum AstrologyAPIAnswer {
         out.raw("{\"planets\":[")
         for (index, body) in chart.bodies.enumerated() {
             if index > 0 { out.raw(",") }
-            out.raw("{\"name\":"); out.string(serviceName(body.id))
-            out.raw(",\"sign\":"); out.string(body.sign.name)
-            out.raw(",\"full_degree\":"); out.number(body.longitude)
+            writeBody(body, to: &out)
             out.raw(",\"norm_degree\":"); out.number(degreeInSign(body.longitude))
             out.raw(",\"speed\":"); out.number(body.speed ?? 0)
             out.raw(body.retrograde ? ",\"is_retro\":\"true\"" : ",\"is_retro\":\"false\"")
@@ -39,9 +37,7 @@ public enum AstrologyAPIAnswer {
             for (body, bodyHouse) in zip(chart.bodies, houses) where bodyHouse == house {
                 if !first { out.raw(",") }
                 first = false
-                out.raw("{\"name\":"); out.string(serviceName(body.id))
-                out.raw(",\"sign\":"); out.string(body.sign.name)
-                out.raw(",\"full_degree\":"); out.number(body.longitude)
+                writeBody(body, to: &out)
                 out.raw(body.retrograde ? ",\"is_retro\":\"true\"}" : ",\"is_retro\":\"false\"}")
             }
             out.raw("]}")
@@ -61,6 +57,13 @@ public enum AstrologyAPIAnswer {
         out.raw(",\"midheaven\":"); out.number(chart.midheaven)
         out.raw("}")
         return out.data
+    }
+
+    /// A body's entry as its name, sign and longitude open it, in `planets` and in a house's `planets` alike.
+    private static func writeBody(_ body: Body, to out: inout JSONBytes) {
+        out.raw("{\"name\":"); out.string(serviceName(body.id))
+        out.raw(",\"sign\":"); out.string(body.sign.name)
+        out.raw(",\"full_degree\":"); out.number(body.longitude)
     }
 
     /// The services' name of a body: `Node` for the true node (both write it so), else the body's own name.
