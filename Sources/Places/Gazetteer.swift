@@ -1,3 +1,5 @@
+import Foundation
+
 /// Birthplaces by name and by coordinates, offline: every populated place of at least 1,000 people (GeoNames'
 /// cities1000, about 170,000 places) with its zone, and the other names a person types for it.
 ///
@@ -12,12 +14,14 @@ public enum Gazetteer {
     /// How many places the table holds.
     public static var placeCount: Int { PlaceTable.shared.count }
 
-    /// The places whose name matches `query`, best first: the place's own name, then one of its other names (Wien,
-    /// Bombay, Москва), then names that start with the query, then, only when none of those matched, names within
-    /// one typing mistake (queries of 4 to 7 letters) or two (longer ones); within each, the larger place first.
-    /// Qualifiers after commas narrow the places to a country or a US state (`Paris, TX`, `Gori, Georgia`).
-    /// Throws for an empty query, one longer than 200 characters or with control characters, and a qualifier that
-    /// names no country or US state.
+    /// The places whose name matches `query`, best first: how likely a person means each, its population weighed
+    /// against how well the name matched (`Ranking`), so that `Calcutta` finds Kolkata before a town called
+    /// Calcutta, `Parsi` Paris before Parsippany, and `Lyonn` Lyon before London. The names looked at: the places'
+    /// own names and other names (Wien, Calcutta, Москва) whole, names that start with the query (3 letters or
+    /// more), and, unless a place's own name matched whole, names within one typing mistake (4 letters or more) or
+    /// two (8 or more; these come last). Qualifiers after commas narrow the places to a country or a first-level
+    /// division (`Paris, TX`, `Hyderabad, Telangana`, `Gori, Georgia`). Throws for an empty query, one longer than
+    /// 200 characters or with control characters, and a qualifier that names no country or division.
     public static func search(_ query: String, limit: Int = 10) throws(PlaceError) -> [PlaceMatch] {
         let table = PlaceTable.shared
         let parsed = try PlaceQuery(query)
@@ -27,12 +31,12 @@ public enum Gazetteer {
 
         var cursor = KeyList.Cursor(list: table.names, line: table.names.lowerBound(key))
         while !cursor.isAtEnd && cursor.key == key {
-            found.add(cursor.line, .name)
+            found.add(cursor.line, .name, alternate: false)
             cursor.advance()
         }
         var alternate = KeyList.Cursor(list: table.alternates, line: table.alternates.lowerBound(key))
         while !alternate.isAtEnd && alternate.key == key {
-            found.add(table.alternatePlace(alternate.payload), .alternateName)
+            found.add(table.alternatePlace(alternate.payload), .alternateName, alternate: true)
             alternate.advance()
         }
         if found.count < limit && key.count >= 3 {
@@ -40,16 +44,17 @@ public enum Gazetteer {
             for (start, isAlternate) in [(cursor, false), (alternate, true)] {
                 var scan = start, scanned = 0
                 while !scan.isAtEnd && scan.key.starts(with: key) && scanned < prefixScanLimit {
-                    found.add(isAlternate ? table.alternatePlace(scan.payload) : scan.line, .prefix)
+                    found.add(isAlternate ? table.alternatePlace(scan.payload) : scan.line, .prefix, alternate: isAlternate,
+                              wordEnds: scan.key.count == key.count || scan.key[key.count] == UInt8(ascii: " "))
                     scan.advance()
                     scanned += 1
                 }
             }
         }
-        if found.count == 0, let edits = typoLimit(key) {
+        if !found.hasOwnName, let edits = typoLimit(key) {
             // A typing mistake in the first letter is rare: the search stays among the names that share it.
-            TypoIndex.index(startingWith: key[0], table: table).matches(key, maxEdits: edits) { line, distance in
-                found.add(line, .typo(distance))
+            TypoIndex.index(startingWith: key[0], table: table).matches(key, maxEdits: edits) { line, distance, isAlternate in
+                found.add(line, .typo(distance), alternate: isAlternate)
             }
         }
         return found.best(limit)
@@ -73,7 +78,7 @@ public enum Gazetteer {
             let range = anyFirstLetter || key[0] == 0xFF ? 0..<list.count
                 : list.lowerBound([key[0]])..<list.lowerBound([key[0] + 1])
             TypoSearch.matches(in: list, query: key, maxEdits: edits, lines: range) { cursor, distance in
-                found.add(isAlternate ? table.alternatePlace(cursor.payload) : cursor.line, .typo(distance))
+                found.add(isAlternate ? table.alternatePlace(cursor.payload) : cursor.line, .typo(distance), alternate: isAlternate)
             }
         }
     }
@@ -112,33 +117,35 @@ public enum Gazetteer {
         let parsed = try PlaceQuery(query)
         let key = parsed.key
         var found = Candidates(table: table, filter: try QualifierFilter(parsed.qualifiers, table: table))
-        var prefixes: [(line: Int, isAlternate: Bool)] = []
+        var prefixes: [(line: Int, isAlternate: Bool, wordEnds: Bool)] = []
         var prefixCounts = [0, 0]
         for (list, isAlternate) in [(table.names, false), (table.alternates, true)] {
             var cursor = KeyList.Cursor(list: list, line: 0)
             while !cursor.isAtEnd {
                 let line = isAlternate ? table.alternatePlace(cursor.payload) : cursor.line
                 if cursor.key == key {
-                    found.add(line, isAlternate ? .alternateName : .name)
+                    found.add(line, isAlternate ? .alternateName : .name, alternate: isAlternate)
                 } else if key.count >= 3, cursor.key.starts(with: key), prefixCounts[isAlternate ? 1 : 0] < prefixScanLimit {
                     // `search` reads at most this many names after the query's place in each sorted list.
                     prefixCounts[isAlternate ? 1 : 0] += 1
-                    prefixes.append((line, isAlternate))
+                    prefixes.append((line, isAlternate, cursor.key[key.count] == UInt8(ascii: " ")))
                 }
                 cursor.advance()
             }
         }
         if found.count < limit {
-            for prefix in prefixes { found.add(prefix.line, .prefix) }
+            for prefix in prefixes { found.add(prefix.line, .prefix, alternate: prefix.isAlternate, wordEnds: prefix.wordEnds) }
         }
-        if found.count == 0, let edits = typoLimit(key) {
+        if !found.hasOwnName, let edits = typoLimit(key) {
             for (list, isAlternate) in [(table.names, false), (table.alternates, true)] {
                 var cursor = KeyList.Cursor(list: list, line: 0)
                 while !cursor.isAtEnd {
                     let name = cursor.key
                     if name.first == key.first, abs(name.count - key.count) <= edits {
                         let distance = TypoSearch.distance(name, key)
-                        if distance <= edits { found.add(isAlternate ? table.alternatePlace(cursor.payload) : cursor.line, .typo(distance)) }
+                        if distance <= edits {
+                            found.add(isAlternate ? table.alternatePlace(cursor.payload) : cursor.line, .typo(distance), alternate: isAlternate)
+                        }
                     }
                     cursor.advance()
                 }
@@ -154,7 +161,9 @@ struct Candidates {
     let filter: QualifierFilter
     /// Where each place line found is in `found`, or -1 when the qualifiers set it aside.
     private var positions: [Int: Int] = [:]
-    private var found: [(line: Int, kind: PlaceMatch.Kind, population: Int)] = []
+    private var found: [(line: Int, kind: PlaceMatch.Kind, rank: Ranking)] = []
+    /// Whether a place's own name matched whole: typing mistakes are then not looked for.
+    private(set) var hasOwnName = false
 
     init(table: PlaceTable, filter: QualifierFilter) {
         self.table = table
@@ -163,9 +172,15 @@ struct Candidates {
 
     var count: Int { found.count }
 
-    mutating func add(_ line: Int, _ kind: PlaceMatch.Kind) {
+    /// Place `line`, found by a name of this kind (one of its other names when `alternate`); `wordEnds` says a
+    /// prefix ends where a word of the name does (`Stratford upon` of Stratford-upon-Avon).
+    mutating func add(_ line: Int, _ kind: PlaceMatch.Kind, alternate: Bool, wordEnds: Bool = true) {
+        // No mistakes is a whole name, found as one before the mistakes are looked for.
+        if kind == .typo(0) { return }
         if let position = positions[line] {
-            if position >= 0 && kind < found[position].kind { found[position].kind = kind }
+            guard position >= 0 else { return }
+            let rank = Ranking(kind, alternate: alternate, wordEnds: wordEnds, population: found[position].rank.population)
+            if rank.isBetter(than: found[position].rank) { found[position] = (line, kind, rank) }
             return
         }
         let record = table.record(line)
@@ -174,14 +189,47 @@ struct Candidates {
             return
         }
         positions[line] = found.count
-        found.append((line, kind, record.population))
+        found.append((line, kind, Ranking(kind, alternate: alternate, wordEnds: wordEnds, population: record.population)))
+        if kind == .name { hasOwnName = true }
     }
 
-    /// Best match first, then the larger place, then the line (the name's order): the same order every time.
+    /// Best first (`Ranking`), then the line (the name's order): the same order every time.
     func best(_ limit: Int) -> [PlaceMatch] {
         let ranked = found.sorted { a, b in
-            a.kind != b.kind ? a.kind < b.kind : a.population != b.population ? a.population > b.population : a.line < b.line
+            a.rank.isBetter(than: b.rank) || (!b.rank.isBetter(than: a.rank) && a.line < b.line)
         }
         return ranked.prefix(max(0, limit)).map { PlaceMatch(place: table.place($0.line), kind: $0.kind) }
+    }
+}
+
+/// How likely a person means a place found by a name: the place's size in powers of ten, less what the match lacks.
+/// A place found by another name of its own (`Calcutta`: Kolkata, 4.6 million, before Calcutta in South Africa,
+/// 36,000) counts as a tenth of its size; by a prefix, a tenth when the query ends where a word of the name does
+/// and about a three-hundredth when it stops inside one (`Parsi` is a slip of Paris more likely than the start of
+/// Parsippany); by one typing mistake, a hundredth, and a mistake in another name of the place a three-thousandth
+/// (`Lyonn`: Lyon before London, one of whose other names is `Lonn`). Names two mistakes away come after all
+/// others. The weights were chosen on the largest thousand cities' other names and on renamed cities
+/// (docs/Places.md).
+struct Ranking {
+    let tier: Int
+    let score: Double
+    let population: Int
+
+    static let otherName = 1.0, wholeWordPrefix = 1.0, partWordPrefix = 2.5, mistake = 2.0, mistakeInOtherName = 1.5
+
+    init(_ kind: PlaceMatch.Kind, alternate: Bool, wordEnds: Bool, population: Int) {
+        self.population = population
+        var lacks = alternate ? Self.otherName : 0
+        switch kind {
+        case .name, .alternateName: tier = 0
+        case .prefix: (tier, lacks) = (0, lacks + (wordEnds ? Self.wholeWordPrefix : Self.partWordPrefix))
+        case .typo(let edits): (tier, lacks) = (edits - 1, Self.mistake + (alternate ? Self.mistakeInOtherName : 0))
+        }
+        score = log10(Double(population) + 1) - lacks
+    }
+
+    /// The lower tier, then the higher score.
+    func isBetter(than other: Ranking) -> Bool {
+        tier != other.tier ? tier < other.tier : score > other.score
     }
 }

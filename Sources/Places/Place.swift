@@ -8,9 +8,10 @@ public struct Place: Sendable, Hashable, Codable {
     public let countryCode: String
     /// The country's English name.
     public let country: String
-    /// GeoNames' code of the first-level division (`TX`, `08`), and its name where the table has one (US states).
+    /// GeoNames' code of the first-level division (`TX`, `40`).
     public let admin1Code: String
-    /// The division's name, where the table has one.
+    /// The division's name as GeoNames writes it in ASCII (`Texas`, `Telangana`, `Baden-Wuerttemberg`), where the table has one
+    /// (3,651 of 3,859 divisions).
     public let admin1: String?
     /// Degrees, north and east positive, to 1e-4 (about 11 m).
     public let latitude: Double

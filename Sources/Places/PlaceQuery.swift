@@ -1,7 +1,7 @@
 import Support
 
 /// A query as a person types it: a name, then optionally qualifiers after commas (`Paris, TX`,
-/// `Springfield, Illinois`, `Gori, GE`, `Paris, Texas, US`), each a country (code or name) or a US state (code or
+/// `Springfield, Illinois`, `Gori, GE`, `Paris, Texas, US`), each a country (code or name) or a first-level division (code or
 /// name), all of which a place must satisfy.
 struct PlaceQuery {
     static let maximumLength = 200
@@ -41,7 +41,7 @@ struct QualifierFilter {
         var allowed: [(countries: Set<Int>, divisions: Set<Int>)] = []
         for qualifier in qualifiers {
             guard let names = Self.index[qualifier] else {
-                throw PlaceError("no country or US state is called \(quote(qualifier))")
+                throw PlaceError("no country or first-level division is called \(quote(qualifier))")
             }
             allowed.append(names)
         }
@@ -63,7 +63,7 @@ struct QualifierFilter {
     ]
 
     /// Folded qualifier -> the countries and divisions it names: country codes and names, and the divisions' codes
-    /// (letters only, as `TX` or `ENG`; numeric codes mean nothing to a person) and names (US states).
+    /// (letters only, as `TX` or `ENG`; numeric codes mean nothing to a person) and names (`Telangana`, `Texas`).
     static let index: [String: (countries: Set<Int>, divisions: Set<Int>)] = {
         let table = PlaceTable.shared
         var index: [String: (countries: Set<Int>, divisions: Set<Int>)] = [:]

@@ -19,14 +19,15 @@ final class TypoIndex: Sendable {
     /// The distinct keys of the names, one after another: key `i` is `keyBytes[keyStarts[i]..<keyStarts[i + 1]]`.
     private let keyBytes: [UInt8]
     private let keyStarts: [Int32]
-    /// The place lines of key `i` (places whose own name or other name it is): `places[placeStarts[i]..<placeStarts[i + 1]]`.
+    /// The place lines of key `i` (places whose own name or other name it is): `places[placeStarts[i]..<placeStarts[i + 1]]`,
+    /// with `otherName` set where the key is one of the place's other names.
     private let placeStarts: [Int32]
     private let places: [Int32]
     /// Which bytes each key holds (`byteBit`): a name with more than `k` bits the query lacks, or the other way
     /// round, is more than `k` mistakes away, and is set aside before it is measured.
     private let masks: [UInt64]
     /// Keys filed under slot `s` are `postings[slotStarts[s]..<slotStarts[s + 1]]`: 16 bits a key, as no letter has
-    /// 65,536 distinct names (the largest, s, has 24,663).
+    /// 65,536 distinct names (the most, 58,906, start with the byte 0xD0: Cyrillic).
     private let slotStarts: [UInt32]
     private let postings: [UInt16]
     private let slotShift: UInt64
@@ -44,6 +45,9 @@ final class TypoIndex: Sendable {
             return index
         }
     }
+
+    /// The bit of a place line that says the key is one of the place's other names (lines need 18 bits).
+    static let otherName: Int32 = 1 << 30
 
     private static let cache = Locked([TypoIndex?](repeating: nil, count: 256))
 
@@ -67,7 +71,7 @@ final class TypoIndex: Sendable {
                     keyStarts.append(Int32(keyBytes.count))
                     placeStarts.append(placeStarts[placeStarts.count - 1])
                 }
-                places.append(Int32(isAlternate ? table.alternatePlace(cursor.payload) : cursor.line))
+                places.append(isAlternate ? Int32(table.alternatePlace(cursor.payload)) | Self.otherName : Int32(cursor.line))
                 placeStarts[placeStarts.count - 1] += 1
                 first = false
                 cursor.advance()
@@ -154,9 +158,9 @@ final class TypoIndex: Sendable {
         self.longestKey = longestKey
     }
 
-    /// Calls `visit` with the place line and the number of mistakes of every name within `maxEdits` (1 or 2) of
-    /// `query`, whose first byte must be the index's. A place may come more than once, by several of its names.
-    func matches(_ query: [UInt8], maxEdits: Int, visit: (Int, Int) -> Void) {
+    /// Calls `visit` with the place line, the number of mistakes and whether the name is one of the place's other names, for
+    /// every name within `maxEdits` (1 or 2) of `query`, whose first byte must be the index's. A place may come more than once.
+    func matches(_ query: [UInt8], maxEdits: Int, visit: (Int, Int, Bool) -> Void) {
         precondition((1...2).contains(maxEdits), "the index finds names within one or two mistakes")
         let m = query.count
         guard m > 0, longestKey > 0, m - maxEdits <= longestKey else { return }
@@ -193,7 +197,7 @@ final class TypoIndex: Sendable {
         let seen: UnsafeMutableBufferPointer<UInt64>
         let rows: UnsafeMutableBufferPointer<Int>
 
-        func run(_ visit: (Int, Int) -> Void) {
+        func run(_ visit: (Int, Int, Bool) -> Void) {
             let m = query.count
             for length in max(1, m - maxEdits)...min(m + maxEdits, index.longestKey) {
                 let cut = length / 2, rightBytes = length - cut
@@ -226,7 +230,7 @@ final class TypoIndex: Sendable {
 
         /// Looks up what a half of `halfBytes` bytes within one mistake of `part` may share with it: the part itself
         /// when it is as long as the half or a byte shorter, the part less one byte when it is as long or a byte longer.
-        func probeWithinOne(_ part: Part, halfBytes: Int, length: Int, side: Int, _ visit: (Int, Int) -> Void) {
+        func probeWithinOne(_ part: Part, halfBytes: Int, length: Int, side: Int, _ visit: (Int, Int, Bool) -> Void) {
             let count = part.end - part.start
             if count == halfBytes || count == halfBytes - 1 {
                 probe(hash: part.hash, bytes: count, length: length, side: side, visit)
@@ -241,11 +245,11 @@ final class TypoIndex: Sendable {
             }
         }
 
-        func probe(_ part: Part, length: Int, side: Int, _ visit: (Int, Int) -> Void) {
+        func probe(_ part: Part, length: Int, side: Int, _ visit: (Int, Int, Bool) -> Void) {
             probe(hash: part.hash, bytes: part.end - part.start, length: length, side: side, visit)
         }
 
-        func probe(hash: UInt64, bytes: Int, length: Int, side: Int, _ visit: (Int, Int) -> Void) {
+        func probe(hash: UInt64, bytes: Int, length: Int, side: Int, _ visit: (Int, Int, Bool) -> Void) {
             let slot = TypoIndex.slot(hash, length: length, side: side, bytes: bytes, shift: index.slotShift)
             let m = query.count
             for posting in Int(index.slotStarts[slot])..<Int(index.slotStarts[slot + 1]) {
@@ -258,7 +262,10 @@ final class TypoIndex: Sendable {
                 let start = Int(index.keyStarts[key]), end = Int(index.keyStarts[key + 1])
                 guard abs(end - start - m) <= maxEdits else { continue }
                 if let distance = boundedDistance(UnsafeBufferPointer(rebasing: keyBytes[start..<end])) {
-                    for place in Int(index.placeStarts[key])..<Int(index.placeStarts[key + 1]) { visit(Int(index.places[place]), distance) }
+                    for place in Int(index.placeStarts[key])..<Int(index.placeStarts[key + 1]) {
+                        let entry = index.places[place]
+                        visit(Int(entry & ~TypoIndex.otherName), distance, entry & TypoIndex.otherName != 0)
+                    }
                 }
             }
         }

@@ -11,15 +11,16 @@ extension Wheel {
             discussion: """
                 Every populated place of at least 1,000 people, by its own name or another one (Wien, Bombay, \
                 Москва), with case, accents and punctuation ignored (Koln, Sao Paulo), St. for Saint, and one or two \
-                typing mistakes; a qualifier after a comma is a country (code or name) or a US state (code or name): \
-                "Paris, TX", "Springfield, Illinois", "Gori, GE". Best match first, then the larger place. \
+                typing mistakes; a qualifier after a comma is a country or a first-level division (code or name): \
+                "Paris, TX", "Hyderabad, Telangana", "Gori, GE". Best first: how likely a person means the place, its \
+                population weighed against how well the name matched. \
                 The same names go to --place of chart, render, layout, grid, table and natal, and to "place" in a \
                 birth file. No match is exit 65, with the nearest names.
 
                 \(Gazetteer.attribution)
                 """)
 
-        @Argument(help: "A place name, optionally followed by \", COUNTRY\" or \", STATE\".")
+        @Argument(help: "A place name, optionally followed by \", COUNTRY\" or \", DIVISION\".")
         var query: String
 
         @Option(help: "At most this many places (1 to 100).")
