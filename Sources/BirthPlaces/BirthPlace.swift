@@ -8,8 +8,9 @@ import Support
 /// (`BirthRequest.decode(json, places: BirthPlaceResolver())`), for the CLI and the server alike. Errors are
 /// `ChartError`s of the whole birth, worded for a person: `no place matches "Ulmm, DE"; nearest names: …`.
 public enum BirthPlace {
-    /// The best match for `query`; a warning names it and the next two when the name is ambiguous or matched only
-    /// loosely (a prefix, a typing mistake). No match is exit 65 with the nearest names.
+    /// The best match for `query`; a warning names it and the next two when the name matched only loosely (a prefix,
+    /// a typing mistake) or is ambiguous: another place has it as its own name, or as another name and is nearly
+    /// as likely meant (`closeness`). No match is exit 65 with the nearest names.
     public static func resolve(_ query: String, warn: (String) -> Void) throws(ChartError) -> Place {
         let matches: [PlaceMatch]
         do {
@@ -23,7 +24,7 @@ public enum BirthPlace {
                 + (suggestions.isEmpty ? "" : "; nearest names: " + suggestions.joined(separator: "; ")), kind: .notFound)
         }
         let loose = best.kind >= .prefix
-        let others = matches.dropFirst().filter { loose || $0.kind <= .alternateName }
+        let others = matches.dropFirst().filter { loose || $0.kind == .name || ($0.kind == .alternateName && best.score - $0.score < closeness) }
         if loose || !others.isEmpty {
             let how = switch best.kind {
             case .typo(let edits): " (\(edits) typing mistake\(edits == 1 ? "" : "s"))"
@@ -36,6 +37,10 @@ public enum BirthPlace {
         return best.place
     }
 
+    /// How much less likely (in powers of ten, `PlaceMatch.score`) a place that has the name as another name may be
+    /// and still be named in the warning: `Ulm` names no New Ulm, a hundred times smaller.
+    static let closeness = 1.0
+
     /// The nearest place within 50 km, whose zone a birth at these coordinates takes, and the warning that names
     /// it; none is exit 65.
     public static func nearest(latitude: Double, longitude: Double) throws(ChartError) -> (Place, String) {
@@ -45,7 +50,13 @@ public enum BirthPlace {
         return (nearby.place, "no zone given: took \(nearby.place.zone), the zone of \(nearby.place.label), \(Int(nearby.kilometres.rounded())) km away")
     }
 
-    /// `Ulm, Baden-Württemberg, Germany (48.39841, 9.99155, Europe/Berlin)`.
+    /// What a chart records of a place found by name.
+    public static func record(_ place: Place) -> ChartPlace {
+        ChartPlace(name: place.name, division: place.admin1, country: place.country, countryCode: place.countryCode,
+                   geonamesID: place.id, latitude: place.latitude, longitude: place.longitude, zone: place.zone, source: .name)
+    }
+
+    /// `Ulm, Baden-Wuerttemberg, Germany (48.3984, 9.9916, Europe/Berlin)`.
     public static func describe(_ place: Place) -> String {
         "\(place.label) (\(place.latitude), \(place.longitude), \(place.zone))"
     }
@@ -61,7 +72,8 @@ public struct BirthPlaceResolver: PlaceResolver, Sendable {
     public func place(named name: String) throws(ChartError) -> ResolvedPlace {
         var warning: String?
         let place = try BirthPlace.resolve(name) { warning = $0 }
-        return ResolvedPlace(label: place.label, latitude: place.latitude, longitude: place.longitude, zone: place.zone, warning: warning)
+        return ResolvedPlace(label: place.label, latitude: place.latitude, longitude: place.longitude, zone: place.zone, warning: warning,
+                             record: BirthPlace.record(place))
     }
 
     /// `BirthPlace.nearest(latitude:longitude:)`'s place, with its warning.

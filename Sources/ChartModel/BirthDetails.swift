@@ -4,7 +4,7 @@
 /// did not give stays `nil` and is not shown.
 ///
 /// The chart's JSON does not carry it: it belongs to the birth a chart was computed from, not to the chart's
-/// positions, and two charts of the same sky stay equal in their JSON.
+/// positions. The place a birth took from the gazetteer is in the JSON, as `NatalChart.place`.
 public struct BirthDetails: Sendable, Hashable {
     /// The local date, `1990-05-15`.
     public var date: String?
@@ -12,7 +12,7 @@ public struct BirthDetails: Sendable, Hashable {
     public var time: String?
     /// The zone the time was read in, as given: `Europe/Berlin`, `+05:30`, `UTC`, `LMT`.
     public var zone: String?
-    /// The place's name, as the gazetteer found it: `Ulm, Baden-Württemberg, DE`.
+    /// The place's name, as the gazetteer found it: `Ulm, Baden-Wuerttemberg, Germany`.
     public var place: String?
     /// Degrees, north positive.
     public var latitude: Double?
@@ -33,7 +33,7 @@ public struct BirthDetails: Sendable, Hashable {
     /// True when there is nothing to show.
     public var isEmpty: Bool { summary.isEmpty }
 
-    /// One line of what is known: `1990-05-15 10:30 Europe/Berlin · Ulm, DE (48°24′ N, 9°59′ E)`; the
+    /// One line of what is known: `1990-05-15 10:30 Europe/Berlin · Ulm, Baden-Wuerttemberg, Germany (48°24′ N, 9°59′ E)`; the
     /// coordinates alone where there is no place name; empty when nothing is known.
     public var summary: String {
         let when = [date, time, zone].compactMap { $0.flatMap(Self.shown) }.joined(separator: " ")
@@ -60,10 +60,11 @@ public struct BirthDetails: Sendable, Hashable {
         return line.isEmpty ? nil : line
     }
 
-    /// `48°24′ N`: whole minutes, rounded down as every angle shown.
+    /// `48°24′ N`: to the nearest minute (45.7491° is 45°45′). A place is not an angle of the chart, whose
+    /// minutes are rounded down so that a body never shows in the next sign.
     private static func degrees(_ value: Double, positive: String, negative: String) -> String {
-        let angle = DegreesMinutes(abs(value))
-        let minutes = angle.minutes < 10 ? "0\(angle.minutes)" : "\(angle.minutes)"
-        return "\(angle.degrees)°\(minutes)′ \(value < 0 ? negative : positive)"
+        let total = Int((abs(value) * 60).rounded())
+        let minutes = total % 60 < 10 ? "0\(total % 60)" : "\(total % 60)"
+        return "\(total / 60)°\(minutes)′ \(value < 0 && total > 0 ? negative : positive)"
     }
 }

@@ -38,6 +38,25 @@ extension NatalChart {
         out.raw("]")
         if let houseSystem { out.raw(",\"house_system\":"); out.string(houseSystem) }
         out.raw(",\"midheaven\":"); out.number(midheaven)
+        if let place {
+            out.raw(",\"place\":{")
+            var first = true
+            func field(_ key: StaticString) {
+                if !first { out.raw(",") }
+                first = false
+                out.raw(key)
+            }
+            if let division = place.division { field("\"admin1\":"); out.string(division) }
+            if let country = place.country { field("\"country\":"); out.string(country) }
+            if let code = place.countryCode { field("\"country_code\":"); out.string(code) }
+            if let id = place.geonamesID { field("\"geonames_id\":"); out.text(String(id)) }
+            field("\"latitude\":"); out.number(place.latitude)
+            out.raw(",\"longitude\":"); out.number(place.longitude)
+            if let name = place.name { out.raw(",\"name\":"); out.string(name) }
+            out.raw(",\"source\":"); out.string(place.source.rawValue)
+            out.raw(",\"zone\":"); out.string(place.zone)
+            out.raw("}")
+        }
         if let zodiac { out.raw(",\"zodiac\":"); out.string(zodiac) }
         out.raw("}")
         return Data(out.bytes)

@@ -113,11 +113,21 @@ public struct NatalChart: Sendable, Hashable, Codable {
     /// When and where the chart is for, when it was computed from a birth (`ChartCalculator` sets it); a sheet's
     /// header shows it. Not part of the chart's JSON.
     public var birth: BirthDetails?
+    /// The place the birth took from the gazetteer, by name or its zone by the coordinates: the chart's JSON writes
+    /// it as `place` (readers that do not know it pass over it).
+    public var place: ChartPlace?
 
     enum CodingKeys: String, CodingKey {
         case bodies, cusps, ascendant, midheaven, aspects
         case houseSystem = "house_system"
-        case zodiac
+        case zodiac, place
+    }
+
+    /// Records the place the birth took: the chart's `place`, and its label on the sheet's header.
+    public mutating func take(_ place: ChartPlace?) {
+        guard let place else { return }
+        self.place = place
+        if place.source == .name { birth?.place = place.label }
     }
 
     /// Throws when the cusps are not twelve longitudes in zodiac order, an angle or a body is out of range, a body
@@ -175,6 +185,7 @@ public struct NatalChart: Sendable, Hashable, Codable {
                       ascendant: c.decodeIfPresent(Double.self, forKey: .ascendant), midheaven: c.decodeIfPresent(Double.self, forKey: .midheaven),
                       aspects: c.decodeIfPresent([Aspect].self, forKey: .aspects), houseSystem: c.decodeIfPresent(String.self, forKey: .houseSystem))
         zodiac = try c.decodeIfPresent(String.self, forKey: .zodiac)
+        place = try c.decodeIfPresent(ChartPlace.self, forKey: .place)
         try validate()
     }
 

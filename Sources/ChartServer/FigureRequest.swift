@@ -158,7 +158,7 @@ struct FigureRequest {
                 throw Problem(error, in: path.isEmpty ? "" : "options.")
             }
             var computed = try ChartCalculator.chart(for: request.birth, houseSystem: system, strict: strict, settings: settings)
-            computed.chart.birth?.place = request.place
+            computed.chart.take(request.place)
             return (computed.chart, request.warnings + computed.warnings, (request.birth.latitude, request.birth.longitude), settings)
         } catch let error as ChartError {
             // A whole body that is not JSON, or not an object, is 400 as on every route; a birth inside one, 422.

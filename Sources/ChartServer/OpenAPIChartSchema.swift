@@ -25,6 +25,19 @@ extension OpenAPIDocument {
                     "midheaven": nullable(decimal(longitudeValue, pattern: longitudeText)),
                     "aspects": nullable(aspectList(first: "first", second: "second", kind: "kind", orb: "orb")),
                     "house_system": nullable(shownName), "zodiac": nullable(shownName),
+                    "place": nullable(ref("ChartPlace")),
+                ],
+            ]),
+            ("ChartPlace", [
+                "type": "object", "required": ["latitude", "longitude", "zone", "source"],
+                "description": "The place the chart's birth took from the gazetteer: by its name, or the zone its coordinates lie in (at sea, the nautical zone of the longitude). Coordinates rounded to 1e-4°.",
+                "properties": [
+                    "name": nullable(placeText), "admin1": nullable(placeText), "country": nullable(placeText),
+                    "country_code": nullable(placeText), "zone": placeText,
+                    "geonames_id": nullable(decimal(["type": "integer", "minimum": 0, "maximum": 999_999_999], pattern: geonamesIDText)),
+                    "latitude": decimal(["type": "number", "minimum": -90, "maximum": 90], pattern: latitudeText),
+                    "longitude": decimal(["type": "number", "minimum": -180, "maximum": 180], pattern: signedLongitudeText),
+                    "source": ["type": "string", "enum": ["name", "coordinates", "sea"]],
                 ],
             ]),
             ("AstrologyAPIChart", [
@@ -106,6 +119,10 @@ extension OpenAPIDocument {
     /// 0 to 360, 360 excluded; -0 is 0.
     private static let longitudeText = #"\+?(0*([0-9]{1,2}|[12][0-9]{2}|3[0-5][0-9])(\.[0-9]*)?|\.[0-9]+)|-(0+(\.0*)?|\.0+)"#
     private static let latitudeText = #"[+-]?(0*([0-9]|[1-8][0-9])(\.[0-9]*)?|\.[0-9]+|0*90(\.0*)?)"#
+    /// -180 to 180.
+    private static let signedLongitudeText = #"[+-]?(0*([0-9]{1,2}|1[0-7][0-9])(\.[0-9]*)?|\.[0-9]+|0*180(\.0*)?)"#
+    /// A whole number of at most nine digits; -0 is 0.
+    private static let geonamesIDText = #"\+?0*[0-9]{1,9}(\.0*)?|-(0+(\.0*)?|\.0+)"#
     private static let orbText = #"[+-]?(0*([0-9]|[12][0-9])(\.[0-9]*)?|\.[0-9]+|0*30(\.0*)?)"#
     /// A whole number from 1 to 12, "3.0" included.
     private static let houseText = #"\+?0*([1-9]|1[0-2])(\.0*)?"#
@@ -119,6 +136,10 @@ extension OpenAPIDocument {
     }
 
     /// A name to show (a house system, a zodiac).
+    private static var placeText: JSONText {
+        ["type": "string", "maxLength": .int(ChartPlace.maxTextScalars), "pattern": .string(showableText)]
+    }
+
     private static var shownName: JSONText {
         ["type": "string", "maxLength": .int(ChartLimits.maxHouseSystemScalars), "pattern": .string(showableText)]
     }

@@ -198,7 +198,7 @@ struct Candidates {
         let ranked = found.sorted { a, b in
             a.rank.isBetter(than: b.rank) || (!b.rank.isBetter(than: a.rank) && a.line < b.line)
         }
-        return ranked.prefix(max(0, limit)).map { PlaceMatch(place: table.place($0.line), kind: $0.kind) }
+        return ranked.prefix(max(0, limit)).map { PlaceMatch(place: table.place($0.line), kind: $0.kind, score: $0.rank.score) }
     }
 }
 

@@ -46,6 +46,9 @@ public struct PlaceMatch: Sendable, Hashable {
     public let place: Place
     /// How its name matched.
     public let kind: Kind
+    /// How likely a person means it, in powers of ten: the logarithm of its population less what the match lacks
+    /// (`Gazetteer.search`); two matches a whole unit apart are ten times as likely one as the other.
+    public let score: Double
 }
 
 /// A place near given coordinates.

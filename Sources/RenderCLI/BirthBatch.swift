@@ -62,8 +62,9 @@ struct BirthBatch {
             throw ChartError("", "longer than \(Self.maximumLineBytes / 1024) KB")
         }
         let request = try BirthRequest.decode(line, places: BirthPlaceResolver())
-        let computed = try ChartCalculator.chart(for: request.birth, houseSystem: houseSystem ?? request.houseSystem ?? .placidus, strict: strict,
+        var computed = try ChartCalculator.chart(for: request.birth, houseSystem: houseSystem ?? request.houseSystem ?? .placidus, strict: strict,
                                                  settings: try ChartSettings(settings, over: request.settings))
+        computed.chart.take(request.place)
         return (computed.chart.jsonData(compact: true), request.warnings + computed.warnings)
     }
 

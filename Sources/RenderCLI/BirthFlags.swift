@@ -60,14 +60,15 @@ struct BirthFlags: ParsableArguments {
     func request() throws -> BirthRequest {
         if let birthFile { return try Self.request(file: birthFile, data: try ChartInput.read(birthFile)) }
         do {
-            let (latitude, longitude, zone, label, warnings) = try BirthPlaceResolver().coordinates(place: place, latitude: latitude, longitude: longitude, zone: zone)
+            let (latitude, longitude, zone, record, note, warnings) = try BirthPlaceResolver().coordinates(place: place, latitude: latitude, longitude: longitude, zone: zone)
             let birth = try Birth(date: date!, time: time!, zone: zone,
                                   latitude: latitude,
                                   longitude: longitude,
                                   fold: try fold.map { try Fold(parsing: $0) } ?? .earlier,
                                   deltaT: try deltaT.map { try Self.number($0, field: "delta_t") })
             var request = BirthRequest(birth: birth, warnings: warnings)
-            request.place = label
+            request.place = record
+            request.placeNote = note
             return request
         } catch let error as ChartError {
             throw Failure(code: Failure.dataError, message: error.description)
@@ -92,7 +93,8 @@ struct BirthFlags: ParsableArguments {
         do {
             let settings = try ChartSettings(choices, over: request.settings)
             var computed = try ChartCalculator.chart(for: request.birth, houseSystem: system, strict: strict, settings: settings)
-            computed.chart.birth?.place = request.place
+            computed.chart.take(request.place)
+            if let note = request.placeNote { printError("wheel: \(note)") }
             for warning in request.warnings + computed.warnings { printError("wheel: warning: \(warning)") }
             return computed
         } catch {

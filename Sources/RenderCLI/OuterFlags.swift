@@ -48,7 +48,8 @@ struct OuterFlags: ParsableArguments {
             do {
                 var computed = try ChartCalculator.chart(for: request.birth, houseSystem: request.houseSystem ?? .placidus,
                                                          settings: try ChartSettings(choices, over: request.settings))
-                computed.chart.birth?.place = request.place
+                computed.chart.take(request.place)
+                if let note = request.placeNote { printError("wheel: \(name): \(note)") }
                 for warning in request.warnings + computed.warnings { printError("wheel: warning: \(name): \(warning)") }
                 return OuterChart(chart: computed.chart, kind: .synastry)
             } catch {

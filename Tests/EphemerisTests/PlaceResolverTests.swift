@@ -35,8 +35,44 @@ struct PlaceResolverTests {
         let request = try Self.decode(#"{"date": "1879-03-14", "time": "11:30", "place": "Paris"}"#)
         #expect((request.birth.latitude, request.birth.longitude) == (48.85, 2.35))
         #expect(request.birth.zone == .iana("Europe/Paris"))
-        #expect(request.place == "Paris, France")
+        #expect(request.place?.label == "Paris, France" && request.place?.source == .name)
         #expect(request.warnings == ["Paris taken as Paris, France"])
+        // A warning says which place was taken; without one, the note does.
+        #expect(request.placeNote == nil)
+        let ulm = try Self.decode(#"{"date": "1879-03-14", "time": "11:30", "place": "Ulm"}"#)
+        #expect(ulm.placeNote == #"place "Ulm" is Ulm, Germany (48.4, 10.0, Europe/Berlin)"#)
+    }
+
+    /// What the resolver records of the place reaches the request, and the chart that takes it: its JSON says
+    /// which place and zone, coordinates rounded, and a reader gives the chart back equal.
+    @Test func theChartRecordsThePlaceTaken() throws {
+        final class Recording: PlaceResolver {
+            func place(named name: String) throws(ChartError) -> ResolvedPlace {
+                ResolvedPlace(label: "Lyon, France", latitude: 45.74913, longitude: 4.84789, zone: "Europe/Paris",
+                              record: ChartPlace(name: "Lyon", division: "Rhone-Alpes", country: "France", countryCode: "FR", geonamesID: 2996944,
+                                                 latitude: 45.74913, longitude: 4.84789, zone: "Europe/Paris", source: .name))
+            }
+            func place(nearLatitude latitude: Double, longitude: Double) throws(ChartError) -> ResolvedPlace {
+                ResolvedPlace(label: "", latitude: latitude, longitude: longitude, zone: "Etc/GMT+2",
+                              record: ChartPlace(latitude: latitude, longitude: longitude, zone: "Etc/GMT+2", source: .sea))
+            }
+        }
+        let request = try BirthRequest.decode(Data(#"{"date": "1990-05-15", "time": "10:30", "place": "Lyon"}"#.utf8), places: Recording())
+        var computed = try ChartCalculator.chart(for: request.birth, houseSystem: .placidus)
+        computed.chart.take(request.place)
+        #expect(computed.chart.birth?.place == "Lyon, Rhone-Alpes, France")
+        let json = String(decoding: computed.chart.jsonData(), as: UTF8.self)
+        #expect(json.contains(#""latitude" : 45.7491"#) && json.contains(#""geonames_id" : 2996944"#) && json.contains(#""source" : "name""#))
+        let compact = String(decoding: computed.chart.jsonData(compact: true), as: UTF8.self)
+        #expect(compact.contains(#""place":{"admin1":"Rhone-Alpes","country":"France","country_code":"FR","geonames_id":2996944,"latitude":45.7491,"longitude":4.8479,"name":"Lyon","source":"name","zone":"Europe\/Paris"}"#))
+        #expect(try ChartDecoder.decode(computed.chart.jsonData()).chart.place == computed.chart.place)
+        #expect(try ChartDecoder.decode(computed.chart.jsonData(compact: true)).chart.place == computed.chart.place)
+        let sea = try BirthRequest.decode(Data(#"{"date": "1990-05-15", "time": "10:30", "latitude": 30.123456, "longitude": -35.5}"#.utf8), places: Recording())
+        #expect(sea.place == ChartPlace(latitude: 30.1235, longitude: -35.5, zone: "Etc/GMT+2", source: .sea))
+        // A reader that does not know the field passes over it; this one refuses what it cannot keep, at its path.
+        var bad = computed.chart
+        bad.place?.latitude = 91
+        #expect(throws: ChartError.self) { try ChartDecoder.decode(bad.jsonData()) }
     }
 
     @Test func theFieldsGivenWinOverThePlaces() throws {

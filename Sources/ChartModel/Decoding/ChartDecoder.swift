@@ -164,7 +164,32 @@ extension ChartAssembler {
             if let problem = ChartLimits.textProblem(zodiac, limit: ChartLimits.maxHouseSystemScalars) { throw zodiacNode.error(problem) }
             natal.zodiac = zodiac
         }
+        if let placeNode = root.optional("place"), !placeNode.isNull { natal.place = try Self.readPlace(placeNode) }
         return natal
+    }
+
+    /// A chart's `place` (`ChartPlace`), each field checked at its path.
+    static func readPlace(_ node: JSONNode) throws(ChartError) -> ChartPlace {
+        let object = try node.object()
+        func text(_ key: StaticString) throws(ChartError) -> String? {
+            guard let field = object.optional(key), !field.isNull else { return nil }
+            return try field.string()
+        }
+        let sourceNode = try object.required("source")
+        guard let source = ChartPlace.Source(rawValue: try sourceNode.string()) else {
+            throw sourceNode.error("\(sourceNode.quoted) is not one of name, coordinates, sea")
+        }
+        let idNode = object.optional("geonames_id").flatMap { $0.isNull ? nil : $0 }
+        let id = try idNode.map { (field) throws(ChartError) in try field.number() }
+        if let id, let idNode, id != id.rounded() || !(0...999_999_999).contains(id) {
+            throw idNode.error("\(id) is not a GeoNames id (a whole number, 0 to 999999999)")
+        }
+        let place = ChartPlace(name: try text("name"), division: try text("admin1"), country: try text("country"),
+                               countryCode: try text("country_code"), geonamesID: id.map { Int($0) },
+                               latitude: try object.required("latitude").number(), longitude: try object.required("longitude").number(),
+                               zone: try object.required("zone").string(), source: source)
+        if let (field, problem) = place.problem() { throw ChartError("place.\(field)", problem) }
+        return place
     }
 
     /// The list inside one FreeAstrologyAPI response, `{status, data: {planets: [...]}}`. A failed response

@@ -24,9 +24,13 @@ public struct BirthRequest: Sendable {
     public var shape: Shape
     /// What the user should know of the request (a place found by name), one line each.
     public var warnings: [String]
-    /// The birthplace's name as the caller resolved it (`Ulm, Baden-Württemberg, Germany`), when the birth was
-    /// given by one: shown on a sheet's header, never computed with.
-    public var place: String?
+    /// The place the birth took from the gazetteer (`Ulm, Baden-Wuerttemberg, Germany`, its coordinates and zone):
+    /// by its name, or the zone by the coordinates. The chart records it (`NatalChart.take(_:)`), a sheet's header
+    /// shows its name; never computed with.
+    public var place: ChartPlace?
+    /// The line that says which place a name took when no warning says it (an exact, unambiguous match), for a
+    /// command to print: `place "Ulm" is Ulm, Baden-Wuerttemberg, Germany (48.3984, 9.9916, Europe/Berlin)`.
+    public var placeNote: String?
 
     /// A request for `birth`, with the house system it names and what could not be honoured.
     public init(birth: Birth, houseSystem: HouseSystem? = nil, shape: Shape = .birth, warnings: [String] = []) {
@@ -89,6 +93,8 @@ private struct FieldReader {
         // the fields in their order, the place's latitude, longitude and zone standing in for those not given.
         var found: ResolvedPlace?
         var zoneFound: String?
+        var taken: ChartPlace?
+        var note: String?
         if let places {
             if let node = fields["place"] {
                 guard let name = try? node.string() else { throw node.error("not a string") }
@@ -96,10 +102,12 @@ private struct FieldReader {
                 found = place
                 zoneFound = place.zone
                 warnings += place.warning.map { [$0] } ?? []
+                note = place.warning == nil ? ResolvedPlace.note(query: name, place) : nil
             } else if fields["zone"] == nil, let latitude = try? fields["latitude"]?.number(),
                       let longitude = try? fields["longitude"]?.number() {
                 let nearby = try places.place(nearLatitude: latitude, longitude: longitude)
                 zoneFound = nearby.zone
+                taken = nearby.record
                 warnings += nearby.warning.map { [$0] } ?? []
             }
         }
@@ -111,7 +119,10 @@ private struct FieldReader {
                               deltaT: try fields["delta_t"].map { (node) throws(ChartError) in try node.number() })
         let system = try fields["house_system"].map { (node) throws(ChartError) in try Self.houseSystem(node) }
         var request = BirthRequest(birth: birth, houseSystem: system, shape: .birth, warnings: warnings)
-        request.place = found?.label
+        request.place = found.map {
+            $0.record ?? ChartPlace(name: $0.label, latitude: $0.latitude, longitude: $0.longitude, zone: $0.zone, source: .name)
+        } ?? taken
+        request.placeNote = note
         request.settings = try settings()
         return request
     }
