@@ -5,7 +5,8 @@ extension WheelLayout {
     /// The layout as JSON for apps that draw their own wheel and for tests that prove the placement:
     /// `size`, `center`, `ascendant`, `midheaven`, `bodies` (name, longitude, retrograde, trueAngle, glyphAngle,
     /// house, boxes, ring: a bi-wheel's `inner` or `outer`), `labels` (kind, boxes), `cusps` (house, longitude, angle), `angles` (kind, longitude, angle),
-    /// `rings` (the radii), `placement` (what the placement gave up, if anything) and `aspects`. Keys are sorted so
+    /// `rings` (the radii), `placement` (what the placement gave up, if anything), `aspects`, and the `place` the birth
+    /// took from the gazetteer (`NatalChart.place`), when it did. Keys are sorted so
     /// output is stable.
     public func jsonData() -> Data {
         let encoder = JSONEncoder()
@@ -65,8 +66,10 @@ extension WheelLayout {
         var rings: Rings
         var placement: Placement
         var aspects: [Aspect]
+        var place: ChartPlace?
 
         init(_ layout: WheelLayout) {
+            place = layout.place
             size = layout.size
             center = layout.center
             ascendant = layout.ascendant

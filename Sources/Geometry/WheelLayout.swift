@@ -40,6 +40,8 @@ public struct WheelLayout: Sendable {
     public internal(set) var cuspLabels: [CuspLabel] = []
     /// A bi-wheel's aspects between its two charts (also drawn, among `aspects`); empty for a single wheel.
     public internal(set) var crossAspects: [CrossAspect] = []
+    /// The place the chart's birth took from the gazetteer (`NatalChart.place`), for the layout's JSON.
+    public internal(set) var place: ChartPlace?
 
     /// Which chart of a bi-wheel a body or an aspect's end belongs to; a single wheel's are all `inner`.
     public enum Ring: String, Sendable, Hashable, Codable {

@@ -121,11 +121,11 @@ struct SheetLayoutTests {
         chart.birth = BirthDetails(latitude: -33.87, longitude: 151.21)
         chart.houseSystem = nil
         let partner = SheetLayout(chart: chart, outer: OuterChart(chart: Self.fifteenBodies(seed: 7), kind: .synastry), options: LayoutOptions())
-        #expect(partner.headerLines.map(\.text) == ["33°52′ S, 151°12′ E"], "\(partner.headerLines.map(\.text))")
+        #expect(partner.headerLines.map(\.text) == ["33°52′ S, 151°13′ E"], "\(partner.headerLines.map(\.text))")
         var born = Self.fifteenBodies(seed: 8)
         born.birth = BirthDetails(date: "1985-06-01", place: "Tromsø, Norway")
         let both = SheetLayout(chart: chart, outer: OuterChart(chart: born, kind: .synastry), options: LayoutOptions())
-        #expect(both.headerLines.map(\.text) == ["33°52′ S, 151°12′ E", "Outer ring, synastry: 1985-06-01 · Tromsø, Norway"], "\(both.headerLines.map(\.text))")
+        #expect(both.headerLines.map(\.text) == ["33°52′ S, 151°13′ E", "Outer ring, synastry: 1985-06-01 · Tromsø, Norway"], "\(both.headerLines.map(\.text))")
     }
 
     @Test func aWidthOutsideTheRangeIsBroughtIntoIt() throws {

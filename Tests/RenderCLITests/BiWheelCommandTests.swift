@@ -117,7 +117,7 @@ struct SheetCommandTests {
                                         "--house-system", "koch"])
         #expect(svg.status == 0, "\(svg.stderr)")
         let texts = svg.stdoutText.matches(of: /<text [^>]*>([^<]*)<\/text>/).map { String($0.1) }
-        #expect(Array(texts.prefix(3)) == ["1990-05-15 10:30 Europe/Berlin (UTC+02:00)", "Ulm, Germany (48°23′ N, 9°59′ E)", "Houses: Koch"],
+        #expect(Array(texts.prefix(3)) == ["1990-05-15 10:30 Europe/Berlin (UTC+02:00)", "Ulm, Baden-Wuerttemberg, Germany (48°24′ N, 9°59′ E)", "Houses: Koch"],
                 "\(texts)")
     }
 

@@ -10,6 +10,7 @@ extension WheelLayout {
     /// The same as a bi-wheel when `outer` is given: its bodies on a ring of their own, and the cross-aspects.
     public init(chart: NatalChart, outer: OuterChart?, options: LayoutOptions) {
         self.init(chart: chart, outer: outer, options: options, cuspBand: 0)
+        place = chart.place
         guard options.cuspDegrees else { return }
         let beside = labelsBesideCusps()
         var labels = beside.labels
@@ -17,6 +18,7 @@ extension WheelLayout {
             // Nothing the labels beside the cusps depend on moves: only the aspect circle shrinks.
             let band = bandLabels(for: beside.homeless, top: rings.aspect)
             self.init(chart: chart, outer: outer, options: options, cuspBand: band.depth)
+            place = chart.place
             labels += band.labels
         }
         cuspLabels = labels.sorted { $0.house < $1.house }
