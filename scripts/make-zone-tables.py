@@ -45,7 +45,7 @@ POINTS = os.path.join(ROOT, "Tests", "PlacesTests", "Data", "zone-points.tsv")
 
 X_STEPS, Y_STEPS = 1 << 22, 1 << 21          # grid steps of longitude (360 degrees) and latitude (180)
 STEP = 360 / X_STEPS                           # degrees a step, both ways
-TOLERANCE = 0.001                              # degrees: 111 m of latitude, less of longitude away from the equator
+TOLERANCE = 0.0005                             # degrees: 56 m of latitude, less of longitude away from the equator
 LEAF_VERTICES = 48
 MAX_DEPTH = 18
 SEED = 20260301

@@ -43,7 +43,7 @@ extension Gazetteer {
     public static let zoneNeighbourKilometres = 10.0
 
     /// The IANA zone whose border holds the point, from the time-zone boundary polygons (simplified to within
-    /// about 110 m), with the other zones whose border is within `zoneNeighbourKilometres`; at sea, where no land
+    /// 56 m), with the other zones whose border is within `zoneNeighbourKilometres`; at sea, where no land
     /// zone holds the point, the nautical zone of its longitude. Nil only for a latitude outside -90…90, a
     /// longitude outside -180…180, or either not finite. The first call opens the table (a few milliseconds).
     public static func zone(latitude: Double, longitude: Double) -> ZoneFinding? {
@@ -60,8 +60,8 @@ extension Gazetteer {
     private static let earthKilometres = 6371.0
 
     /// The other zones met by probes at a few radii and bearings around the point, each at the distance found by
-    /// halving between the probe that met it and the one before on its bearing; none when no border crosses the
-    /// square around the point.
+    /// halving between the probes that first met it and the ones before on their bearings; none when no border
+    /// crosses the square around the point.
     private static func neighbours(of own: ZoneKey, latitude: Double, longitude: Double, map: ZoneMap) -> [NearbyZone] {
         let reach = zoneNeighbourKilometres / earthKilometres * 180 / .pi
         let cosine = cos(latitude * .pi / 180)
@@ -74,26 +74,36 @@ extension Gazetteer {
                 || ZoneMap.nauticalHours(longitude - across) == ZoneMap.nauticalHours(longitude + across)
             if seaBandsAlike && map.isUniform(own.number, x0: x0, y0: y0, x1: x1, y1: y1) { return [] }
         }
-        var found: [ZoneKey: (radius: Double, inner: Double, bearing: Double)] = [:]
+        // Per zone met: the radius that first met it, the one before, and the bearings it was met on there.
+        var found: [ZoneKey: (radius: Double, inner: Double, bearings: [Double])] = [:]
         var inner = 0.0
         for radius in probeRadii {
             for index in 0..<probeBearings {
                 let bearing = Double(index) * 2 * .pi / Double(probeBearings)
                 let (lat, lon) = destination(latitude, longitude, bearing, radius)
                 let key = ZoneKey(map: map, latitude: lat, longitude: lon)
-                if key != own && found[key] == nil { found[key] = (radius, inner, bearing) }
+                if key == own { continue }
+                if found[key] == nil {
+                    found[key] = (radius, inner, [bearing])
+                } else if found[key]!.radius == radius {
+                    found[key]!.bearings.append(bearing)
+                }
             }
             inner = radius
         }
         var nearby: [NearbyZone] = []
         for (key, probe) in found {
-            var (low, high) = (probe.inner, probe.radius)
-            for _ in 0..<5 {
-                let middle = (low + high) / 2
-                let (lat, lon) = destination(latitude, longitude, probe.bearing, middle)
-                if ZoneKey(map: map, latitude: lat, longitude: lon) == key { high = middle } else { low = middle }
+            var nearest = probe.radius
+            for bearing in probe.bearings {
+                var (low, high) = (probe.inner, probe.radius)
+                for _ in 0..<5 {
+                    let middle = (low + high) / 2
+                    let (lat, lon) = destination(latitude, longitude, bearing, middle)
+                    if ZoneKey(map: map, latitude: lat, longitude: lon) == key { high = middle } else { low = middle }
+                }
+                nearest = min(nearest, high)
             }
-            nearby.append(NearbyZone(zone: key.name(map), kilometres: (high * 10).rounded() / 10))
+            nearby.append(NearbyZone(zone: key.name(map), kilometres: (nearest * 10).rounded() / 10))
         }
         return nearby.sorted { ($0.kilometres, $0.zone) < ($1.kilometres, $1.zone) }
     }
