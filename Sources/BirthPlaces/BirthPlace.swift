@@ -4,7 +4,7 @@ import Places
 import Support
 
 /// A birth's place by name (`--place "Ulm, DE"`, or `"place"` in a birth object) and a birth's zone from its
-/// coordinates, through the gazetteer; the Ephemeris knows nothing of places, so the birth decoder asks here
+/// coordinates (the zone whose border holds them), through the gazetteer; the Ephemeris knows nothing of places, so the birth decoder asks here
 /// (`BirthRequest.decode(json, places: BirthPlaceResolver())`), for the CLI and the server alike. Errors are
 /// `ChartError`s of the whole birth, worded for a person: `no place matches "Ulmm, DE"; nearest names: …`.
 public enum BirthPlace {
@@ -41,13 +41,31 @@ public enum BirthPlace {
     /// and still be named in the warning: `Ulm` names no New Ulm, a hundred times smaller.
     static let closeness = 1.0
 
-    /// The nearest place within 50 km, whose zone a birth at these coordinates takes, and the warning that names
-    /// it; none is exit 65.
-    public static func nearest(latitude: Double, longitude: Double) throws(ChartError) -> (Place, String) {
-        guard let nearby = Gazetteer.nearest(latitude: latitude, longitude: longitude) else {
-            throw ChartError("", "no zone given, and no place within 50 km of \(latitude), \(longitude) to take one from: give --zone", kind: .notFound)
+    /// The zone a birth at these coordinates takes when it gives none: the IANA zone whose border holds them, or at
+    /// sea the nautical zone of the longitude. The warning says which zone and why, names the nearest place
+    /// within 50 km, and near a border (10 km) the zones beyond it; at sea, that a ship's or a plane's clock may
+    /// have kept another. Coordinates off the globe are exit 65.
+    public static func zone(latitude: Double, longitude: Double) throws(ChartError) -> (ChartPlace, String) {
+        guard let finding = Gazetteer.zone(latitude: latitude, longitude: longitude) else {
+            throw ChartError("", "no zone given, and \(latitude), \(longitude) are not coordinates on the globe", kind: .invalid)
         }
-        return (nearby.place, "no zone given: took \(nearby.place.zone), the zone of \(nearby.place.label), \(Int(nearby.kilometres.rounded())) km away")
+        let record = ChartPlace(latitude: latitude, longitude: longitude, zone: finding.zone, source: finding.isAtSea ? .sea : .coordinates)
+        let near = Gazetteer.nearest(latitude: latitude, longitude: longitude).map {
+            " (near \($0.place.label), \(Int($0.kilometres.rounded())) km away)"
+        } ?? ""
+        var warning = finding.isAtSea
+            ? "no zone given, and no land zone holds \(record.latitude), \(record.longitude) (at sea): took \(finding.zone), the nautical zone of the longitude; a ship's or a plane's clock may have kept another: give --zone"
+            : "no zone given: took \(finding.zone), the zone whose border holds \(record.latitude), \(record.longitude)\(near)"
+        if !finding.neighbours.isEmpty {
+            let beyond = finding.neighbours.prefix(3).map { "\($0.zone) \(Self.distance($0.kilometres)) away" }.joined(separator: ", ")
+            warning += "; near a border: \(beyond); give --zone if the birth was on the other side"
+        }
+        return (record, warning)
+    }
+
+    /// `400 m`, `3 km`.
+    private static func distance(_ kilometres: Double) -> String {
+        kilometres < 1 ? "\(Int((kilometres * 10).rounded()) * 100) m" : "\(Int(kilometres.rounded())) km"
     }
 
     /// What a chart records of a place found by name.
@@ -76,9 +94,9 @@ public struct BirthPlaceResolver: PlaceResolver, Sendable {
                              record: BirthPlace.record(place))
     }
 
-    /// `BirthPlace.nearest(latitude:longitude:)`'s place, with its warning.
+    /// `BirthPlace.zone(latitude:longitude:)`'s zone, with its warning.
     public func place(nearLatitude latitude: Double, longitude: Double) throws(ChartError) -> ResolvedPlace {
-        let (place, warning) = try BirthPlace.nearest(latitude: latitude, longitude: longitude)
-        return ResolvedPlace(label: place.label, latitude: place.latitude, longitude: place.longitude, zone: place.zone, warning: warning)
+        let (record, warning) = try BirthPlace.zone(latitude: latitude, longitude: longitude)
+        return ResolvedPlace(label: record.label, latitude: latitude, longitude: longitude, zone: record.zone, warning: warning, record: record)
     }
 }

@@ -69,11 +69,11 @@ enum OpenAPIDocument {
                         parameter("limit", "1 to 100 (default 10)", ["type": "integer", "minimum": 1, "maximum": 100])],
                 ok: ["application/json": ["type": "array", "items": ref("Place")]], extra: ["404"], security: ["bearer"])],
             "/v1/zone": ["get": operation(
-                "The zone of the nearest place within 50 km and its offset at a moment",
+                "The IANA zone whose border holds the coordinates (at sea the nautical zone of the longitude), the zones within 10 km beyond a border, the nearest place within 50 km, and the offset at a moment",
                 query: [parameter("lat", "degrees north", ["type": "number", "minimum": -90, "maximum": 90], required: true),
                         parameter("lon", "degrees east", ["type": "number", "minimum": -180, "maximum": 180], required: true),
                         parameter("at", "ISO 8601 (+ written %2B) or now (the default)", queryMoment)],
-                ok: ["application/json": ref("Zone")], extra: ["404", "409"], security: ["bearer"])],
+                ok: ["application/json": ref("Zone")], extra: ["409"], security: ["bearer"])],
             "/healthz": ["get": operation("The process answers", ok: ["text/plain": ["type": "string"]], errors: [])],
             "/readyz": ["get": operation("The process takes work: not shutting down, a render place free", ok: ["text/plain": ["type": "string"]], errors: ["503"])],
             "/metrics": ["get": operation("Prometheus text", ok: ["text/plain": ["type": "string"]], errors: [])],
@@ -159,7 +159,7 @@ enum OpenAPIDocument {
         [
             "Birth": [
                 "type": "object", "additionalProperties": false, "required": ["date", "time", "zone", "latitude", "longitude"],
-                "description": "A birth, as `wheel chart --birth` reads it. `place` (a name, \"Ulm, DE\") may stand for zone, latitude and longitude (those given win), and coordinates without a zone take the nearest place's.",
+                "description": "A birth, as `wheel chart --birth` reads it. `place` (a name, \"Ulm, DE\") may stand for zone, latitude and longitude (those given win), and coordinates without a zone take the zone whose border holds them (at sea, the nautical zone of the longitude), with a warning.",
                 "properties": [
                     "date": ["type": "string", "pattern": .string("^(\(realDay))$"), "description": "YYYY-MM-DD, a real day from 1800-01-01 to 2100-12-31"],
                     "time": ["type": "string", "pattern": #"^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$"#, "description": "HH:MM, HH:MM:SS or HH:MM:SS.fff"],
@@ -222,7 +222,11 @@ enum OpenAPIDocument {
             ],
             "Zone": [
                 "type": "object",
-                "properties": ["zone": string, "offset": string, "offset_seconds": int, "at": string, "place": string, "kilometres": ["type": "number"]],
+                "required": ["zone", "offset", "offset_seconds", "at", "at_sea", "neighbours", "place", "kilometres"],
+                "properties": ["zone": string, "offset": string, "offset_seconds": int, "at": string, "at_sea": ["type": "boolean"],
+                               "neighbours": ["type": "array", "items": ["type": "object", "required": ["zone", "kilometres"],
+                                                                        "properties": ["zone": string, "kilometres": ["type": "number"]]]],
+                               "place": nullable(string), "kilometres": nullable(["type": "number"])],
             ],
             "AstrologyAPIError": ["type": "object", "required": ["status", "msg"], "properties": ["status": ["type": "boolean"], "msg": string]],
             "FreeAstrologyAPIError": ["type": "object", "required": ["message"], "properties": ["message": string]],

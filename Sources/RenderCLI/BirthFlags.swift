@@ -48,7 +48,7 @@ struct BirthFlags: ParsableArguments {
             throw ValidationError("Give the birth as --birth FILE or as flags, not both (--\(given.name) with --birth).")
         }
         if birthFile == nil, isGiven {
-            // --place stands for --lat, --lon and --zone; coordinates without a zone take the nearest place's.
+            // --place stands for --lat, --lon and --zone; coordinates without a zone take the zone whose border holds them.
             let needed = place != nil ? flags.prefix(2) : flags.prefix(5).filter { $0.name != "zone" }
             let missing = needed.filter { $0.value == nil }.map { "--\($0.name)" }
             if !missing.isEmpty { throw ValidationError("A birth needs --date, --time, and --place or --lat and --lon (and --zone); missing \(missing.joined(separator: ", ")).") }

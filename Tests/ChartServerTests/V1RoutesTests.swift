@@ -241,8 +241,16 @@ import WheelRender
                 let zone = try #require(try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any])
                 #expect(zone["offset"] as? String == "-05:00")
             }
-            try await client.execute(uri: "/v1/zone?lat=0&lon=-30", method: .get) { response in
-                #expect(response.status == .notFound)
+            // At sea, the nautical zone of the longitude; near a border, the zones beyond it.
+            try await client.execute(uri: "/v1/zone?lat=0&lon=-30&at=2026-01-01T12:00:00Z", method: .get) { response in
+                let zone = try #require(try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any])
+                #expect(zone["zone"] as? String == "Etc/GMT+2" && zone["at_sea"] as? Bool == true && zone["offset"] as? String == "-02:00")
+                #expect(zone["place"] is NSNull)
+            }
+            try await client.execute(uri: "/v1/zone?lat=47.5596&lon=7.5886", method: .get) { response in  // Basel, by France and Germany
+                let zone = try #require(try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any])
+                let neighbours = try #require(zone["neighbours"] as? [[String: Any]]).compactMap { $0["zone"] as? String }
+                #expect(zone["zone"] as? String == "Europe/Zurich" && Set(neighbours) == ["Europe/Paris", "Europe/Berlin"], "\(zone)")
             }
             try await client.execute(uri: "/v1/zone?lat=95&lon=0", method: .get) { response in
                 let problem = try Self.problem(response)

@@ -83,14 +83,19 @@ extension ChartServer {
                 throw Problem(.unprocessableContent, "lat and lon: give both, in degrees (north and east positive)", field: "lat")
             }
             let moment = try Self.moment(query["at"].map(String.init))
-            guard let nearby = Gazetteer.nearest(latitude: place.latitude, longitude: place.longitude) else {
-                throw Problem(.notFound, "no place within 50 km of \(place.latitude), \(place.longitude) to take a zone from", field: "lat")
+            guard let finding = Gazetteer.zone(latitude: place.latitude, longitude: place.longitude) else {
+                throw Problem(.unprocessableContent, "lat and lon: \(place.latitude), \(place.longitude) are not on the globe", field: "lat")
             }
-            let offset = TimeZone(identifier: nearby.place.zone)?.secondsFromGMT(for: moment) ?? 0
+            let offset = TimeZone(identifier: finding.zone)?.secondsFromGMT(for: moment) ?? 0
+            let nearby = Gazetteer.nearest(latitude: place.latitude, longitude: place.longitude)
             let object: [String: JSONText] = [
-                "zone": .string(nearby.place.zone), "offset": .string(formatOffset(offset)), "offset_seconds": .int(offset),
-                "at": .string(Self.iso8601(moment)), "place": .string(nearby.place.label),
-                "kilometres": .compact((nearby.kilometres * 10).rounded() / 10),
+                "zone": .string(finding.zone), "offset": .string(formatOffset(offset)), "offset_seconds": .int(offset),
+                "at": .string(Self.iso8601(moment)), "at_sea": .bool(finding.isAtSea),
+                "neighbours": .array(finding.neighbours.map {
+                    JSONText.sorted(["zone": .string($0.zone), "kilometres": .compact(($0.kilometres * 10).rounded() / 10)])
+                }),
+                "place": nearby.map { .string($0.place.label) } ?? .null,
+                "kilometres": nearby.map { .compact(($0.kilometres * 10).rounded() / 10) } ?? .null,
             ]
             return jsonResponse(JSONText.sorted(object).data)
         }

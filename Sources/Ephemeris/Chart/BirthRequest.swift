@@ -42,7 +42,7 @@ public struct BirthRequest: Sendable {
 
     /// Reads one request; errors name the request's own field (`lat: 91 is outside -90…90`). With `places`, a
     /// birth object may name its place (`"place": "Ulm, DE"`: its latitude, longitude and zone, those given
-    /// winning) or leave out its zone (the nearest place's); what `places` warns of comes first in `warnings`, and
+    /// winning) or leave out its zone (the zone whose border holds its coordinates); what `places` warns of comes first in `warnings`, and
     /// the place's name is `place`. Without it, `"place"` is an unknown field and the zone is required.
     public static func decode(_ data: Data, places: (any PlaceResolver)? = nil) throws(ChartError) -> BirthRequest {
         try JSONDocument.parse(data) { (root) throws(ChartError) in
