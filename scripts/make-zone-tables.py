@@ -210,7 +210,7 @@ def rings_of(geom):
 
 
 class Builder:
-    def __init__(self, count):
+    def __init__(self):
         self.nodes = [0]
         self.borders = bytearray()
         self.stats = {"sea": 0, "zone": 0, "border": 0, "inner": 0, "vertices": 0, "deepest": 0}
@@ -358,7 +358,7 @@ def make_table(finder):
     zones = [(k + 1, geometry(p)) for k, p in enumerate(simple)]
     zones = [(k, polygons_only(g)) for k, g in zones]
     zones = [(k, g) for k, g in zones if not g.is_empty]
-    builder = Builder(len(names))
+    builder = Builder()
     sys.setrecursionlimit(10000)
     builder.build(0, zones, (0, 0, X_STEPS, Y_STEPS), 0)
     print(f"{len(builder.nodes):,} nodes, {len(builder.borders):,} border bytes, {builder.stats}", file=sys.stderr)
@@ -430,7 +430,7 @@ def main():
         lines += [f"{lat}\t{lon}\t{zone}\t{kind}" for lat, lon, zone, kind in rows]
         write(POINTS, "\n".join(lines) + "\n")
         # The agreement, and how far from a border each disagreement is (the original borders).
-        originals = {n: None for n in names}
+        originals = {n: None for n in names}  # the land zones' original geometries, read when needed
         agree = {}
         for lat, lon, zone, kind in rows:
             ours = reader.zone(lat, lon)
