@@ -35,6 +35,7 @@ from importlib.metadata import version
 
 import numpy as np
 import shapely
+import shapely.ops
 from timezonefinder import TimezoneFinder
 
 VERSIONS = {"timezonefinder": "9.0.0", "timezonefinder-data": "3.2026.3.post1", "shapely": "2.2.0"}
@@ -209,7 +210,7 @@ def rings_of(geom):
 
 
 class Builder:
-    def __init__(self, count):
+    def __init__(self):
         self.nodes = [0]
         self.borders = bytearray()
         self.stats = {"sea": 0, "zone": 0, "border": 0, "inner": 0, "vertices": 0, "deepest": 0}
@@ -357,7 +358,7 @@ def make_table(finder):
     zones = [(k + 1, geometry(p)) for k, p in enumerate(simple)]
     zones = [(k, polygons_only(g)) for k, g in zones]
     zones = [(k, g) for k, g in zones if not g.is_empty]
-    builder = Builder(len(names))
+    builder = Builder()
     sys.setrecursionlimit(10000)
     builder.build(0, zones, (0, 0, X_STEPS, Y_STEPS), 0)
     print(f"{len(builder.nodes):,} nodes, {len(builder.borders):,} border bytes, {builder.stats}", file=sys.stderr)
@@ -429,7 +430,7 @@ def main():
         lines += [f"{lat}\t{lon}\t{zone}\t{kind}" for lat, lon, zone, kind in rows]
         write(POINTS, "\n".join(lines) + "\n")
         # The agreement, and how far from a border each disagreement is (the original borders).
-        originals = {n: None for n in names}
+        originals = {n: None for n in names}  # the land zones' original geometries, read when needed
         agree = {}
         for lat, lon, zone, kind in rows:
             ours = reader.zone(lat, lon)
@@ -438,17 +439,21 @@ def main():
             if ours == zone:
                 agree[kind][1] += 1
             else:
+                # How far the point is from the nearer of the two zones' original borders, in metres on the
+                # plane tangent there, and whether the source's zones overlap there (both hold the point).
                 point = shapely.Point(lon, lat)
-                distances = []
-                for n in {ours, zone}:
+                metres, holders = [], 0
+                for n in (ours, zone):
                     if n.startswith("Etc/GMT"):
                         continue
                     if originals[n] is None:
                         originals[n] = shapely.MultiPolygon([shapely.Polygon(p[0], p[1:]) for p in
                                                              finder.get_geometry(tz_name=n, coords_as_pairs=True)])
-                    distances.append(shapely.distance(originals[n].boundary, point) * 111_195)
-                metres = min(distances) if distances else float("nan")
-                print(f"disagree\t{lat}\t{lon}\tours {ours}\ttimezonefinder {zone}\t{kind}\t{metres:.0f} m from a border", file=sys.stderr)
+                    holders += originals[n].contains(point)
+                    near = shapely.ops.nearest_points(originals[n].boundary, point)[0]
+                    metres.append(math.hypot((near.y - lat) * 111_195, (near.x - lon) * 111_195 * math.cos(math.radians(lat))))
+                where = "inside both: the source's zones overlap" if holders == 2 else f"{min(metres):.0f} m from a border"
+                print(f"disagree\t{lat}\t{lon}\tours {ours}\ttimezonefinder {zone}\t{kind}\t{where}", file=sys.stderr)
         for kind, (n, ok) in agree.items():
             print(f"{kind}: {ok} of {n} agree", file=sys.stderr)
 

@@ -23,7 +23,9 @@ public struct ZoneFinding: Sendable, Hashable {
 public struct NearbyZone: Sendable, Hashable {
     /// The IANA name of the other zone.
     public let zone: String
-    /// About how far the nearest part of that zone is, in kilometres (to within a few hundred metres).
+    /// About how far the nearest part of that zone is, in kilometres: found by probes at 12 bearings and halving
+    /// along the one most nearly across the border, so never much nearer than the border but up to about a fifth
+    /// further where the border bends or runs aslant to them.
     public let kilometres: Double
 
     /// A nearby zone as the look-up makes it.
@@ -74,49 +76,86 @@ extension Gazetteer {
                 || ZoneMap.nauticalHours(longitude - across) == ZoneMap.nauticalHours(longitude + across)
             if seaBandsAlike && map.isUniform(own.number, x0: x0, y0: y0, x1: x1, y1: y1) { return [] }
         }
-        // Per zone met: the radius that first met it, the one before, and the bearings it was met on there.
-        var found: [ZoneKey: (radius: Double, inner: Double, bearings: [Double])] = [:]
+        // Per zone met: the radius that first met it, the one before, and the bearings (bits) it was met on there.
+        var found: [(key: ZoneKey, radius: Double, inner: Double, bearings: UInt16)] = []
         var inner = 0.0
         for radius in probeRadii {
-            for index in 0..<probeBearings {
-                let bearing = Double(index) * 2 * .pi / Double(probeBearings)
-                let (lat, lon) = destination(latitude, longitude, bearing, radius)
-                let key = ZoneKey(map: map, latitude: lat, longitude: lon)
+            for (index, direction) in probeDirections.enumerated() {
+                let key = probe(latitude, longitude, cosine, north: direction.north * radius, east: direction.east * radius, map)
                 if key == own { continue }
-                if found[key] == nil {
-                    found[key] = (radius, inner, [bearing])
-                } else if found[key]!.radius == radius {
-                    found[key]!.bearings.append(bearing)
+                if let known = found.firstIndex(where: { $0.key == key }) {
+                    if found[known].radius == radius { found[known].bearings |= 1 << UInt16(index) }
+                } else {
+                    found.append((key, radius, inner, 1 << UInt16(index)))
                 }
             }
             inner = radius
         }
         var nearby: [NearbyZone] = []
-        for (key, probe) in found {
-            var nearest = probe.radius
-            for bearing in probe.bearings {
-                var (low, high) = (probe.inner, probe.radius)
-                for _ in 0..<5 {
-                    let middle = (low + high) / 2
-                    let (lat, lon) = destination(latitude, longitude, bearing, middle)
-                    if ZoneKey(map: map, latitude: lat, longitude: lon) == key { high = middle } else { low = middle }
-                }
-                nearest = min(nearest, high)
+        for met in found {
+            // Halved along the middle one of the bearings that met it first: the one most nearly across its border.
+            let bearing = middleBearing(met.bearings)
+            let north = cos(bearing), east = sin(bearing)
+            var (low, high) = (met.inner, met.radius)
+            for _ in 0..<5 {
+                let middle = (low + high) / 2
+                if probe(latitude, longitude, cosine, north: north * middle, east: east * middle, map) == met.key { high = middle } else { low = middle }
             }
-            nearby.append(NearbyZone(zone: key.name(map), kilometres: (nearest * 10).rounded() / 10))
+            nearby.append(NearbyZone(zone: met.key.name(map), kilometres: (high * 10).rounded() / 10))
         }
         return nearby.sorted { ($0.kilometres, $0.zone) < ($1.kilometres, $1.zone) }
     }
 
-    /// The point `kilometres` from a point along a bearing (radians from north), on a sphere.
-    private static func destination(_ latitude: Double, _ longitude: Double, _ bearing: Double, _ kilometres: Double)
-        -> (latitude: Double, longitude: Double) {
-        let φ1 = latitude * .pi / 180, λ1 = longitude * .pi / 180, δ = kilometres / earthKilometres
-        let φ2 = asin(min(1, max(-1, sin(φ1) * cos(δ) + cos(φ1) * sin(δ) * cos(bearing))))
-        let λ2 = λ1 + atan2(sin(bearing) * sin(δ) * cos(φ1), cos(δ) - sin(φ1) * sin(φ2))
-        var lon = λ2 * 180 / .pi
+    /// The middle of the probe bearings (bit k: bearing k) that met a zone at one radius, in radians: the
+    /// direction most nearly across its border. Their run starts after the widest gap between them (across north
+    /// too).
+    private static func middleBearing(_ bearings: UInt16) -> Double {
+        let count = bearings.nonzeroBitCount, n = probeBearings
+        var start = 0, widest = 0, previous = n - 1
+        while bearings & (1 << UInt16(previous)) == 0 { previous -= 1 }
+        for index in 0..<n where bearings & (1 << UInt16(index)) != 0 {
+            let gap = (index - previous + n - 1) % n + 1
+            if gap > widest { (widest, start) = (gap, index) }
+            previous = index
+        }
+        // The (count - 1) / 2-th and count / 2-th bearings of the run from `start`, and halfway between them.
+        var seen = 0, first = start, second = start, index = start
+        while seen <= count / 2 {
+            if bearings & (1 << UInt16(index % n)) != 0 {
+                if seen == (count - 1) / 2 { first = index }
+                if seen == count / 2 { second = index }
+                seen += 1
+            }
+            index += 1
+        }
+        return Double(first + second) / 2 * 2 * .pi / Double(n)
+    }
+
+    /// North and east parts of a kilometre along each probe bearing, clockwise from north.
+    private static let probeDirections: [(north: Double, east: Double)] = (0..<probeBearings).map {
+        let bearing = Double($0) * 2 * .pi / Double(probeBearings)
+        return (cos(bearing), sin(bearing))
+    }
+
+    /// The zone `north` and `east` kilometres from a point (`cosine`: its latitude's): on the plane tangent to the
+    /// sphere there (within 0.1% at 10 km), or on the sphere within 10° of a pole.
+    private static func probe(_ latitude: Double, _ longitude: Double, _ cosine: Double, north: Double, east: Double,
+                              _ map: ZoneMap) -> ZoneKey {
+        let degrees = 180 / (.pi * earthKilometres)
+        var lat: Double, lon: Double
+        if abs(latitude) < 80 {
+            lat = latitude + north * degrees
+            lon = longitude + east * degrees / cosine
+        } else {
+            let φ1 = latitude * .pi / 180, δ = (north * north + east * east).squareRoot() / earthKilometres
+            let bearing = atan2(east, north)
+            let φ2 = asin(min(1, max(-1, sin(φ1) * cos(δ) + cos(φ1) * sin(δ) * cos(bearing))))
+            lat = φ2 * 180 / .pi
+            lon = longitude + atan2(sin(bearing) * sin(δ) * cos(φ1), cos(δ) - sin(φ1) * sin(φ2)) * 180 / .pi
+        }
+        lat = min(90, max(-90, lat))
         if lon > 180 { lon -= 360 } else if lon < -180 { lon += 360 }
-        return (φ2 * 180 / .pi, lon)
+        return ZoneKey(map: map, latitude: lat, longitude: lon)
     }
 }
 

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The land zones' borders (ZoneBorders.swift, made by scripts/make-zone-tables.py), opened on first use (the
-/// nodes and borders decoded from base64: a few milliseconds, about 2 MB): a quadtree over the globe whose leaves
-/// are the sea, one zone, or a default zone and the rings, clipped to the leaf's cell, of the other zones in it.
+/// nodes and borders decoded from base64: about 8 ms, 3 MB): a quadtree over the globe whose leaves are the sea,
+/// one zone, or a default zone and the rings, clipped to the leaf's cell, of the other zones in it.
 struct ZoneMap: @unchecked Sendable {  // Immutable after `init`.
     static let shared = ZoneMap()
 

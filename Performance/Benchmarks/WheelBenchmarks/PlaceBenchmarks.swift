@@ -31,4 +31,13 @@ func placeBenchmarks() {
     Benchmark("place: nearest to coordinates (Ulm)", configuration: .init(timeUnits: .microseconds, maxIterations: 20_000)) { benchmark in
         for _ in benchmark.scaledIterations { blackHole(Gazetteer.nearest(latitude: 48.4, longitude: 9.99)) }
     }
+
+    // The zone whose border holds a point, neighbours within 10 km included: the table is opened once first.
+    note("the first zone look-up, zone table opened, took \(clock.measure { blackHole(Gazetteer.zone(latitude: 0, longitude: 0)) })")
+    for (name, latitude, longitude) in [("inland, Ulm", 48.4, 9.99), ("near a border, Mehran, Iran", 33.12, 46.17),
+                                        ("at sea, mid-Atlantic", 0.0, -30.0)] {
+        Benchmark("place: zone by border (\(name))", configuration: .init(timeUnits: .nanoseconds, maxIterations: 50_000)) { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(Gazetteer.zone(latitude: latitude, longitude: longitude)) }
+        }
+    }
 }
