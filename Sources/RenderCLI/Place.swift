@@ -17,7 +17,7 @@ extension Wheel {
                 The same names go to --place of chart, render, layout, grid, table and natal, and to "place" in a \
                 birth file. No match is exit 65, with the nearest names.
 
-                \(Gazetteer.attribution)
+                \(Gazetteer.attribution) \(Gazetteer.zoneAttribution)
                 """)
 
         @Argument(help: "A place name, optionally followed by \", COUNTRY\" or \", DIVISION\".")
