@@ -65,7 +65,7 @@ enum OpenAPIDocument {
                 ok: ["application/json": ["type": "object"]], extra: ["409"], security: ["bearer"])],
             "/v1/places": ["get": operation(
                 "Birthplaces by name, as `wheel place --json`: best match first",
-                query: [parameter("q", "a name, optionally \", COUNTRY\" or \", STATE\"; one of no letter or digit matches nothing (404)", placeName, required: true),
+                query: [parameter("q", "a name, optionally \", COUNTRY\" or \", DIVISION\" (a first-level division: \"Paris, TX\", \"Hyderabad, Telangana\"); one of no letter or digit matches nothing (404)", placeName, required: true),
                         parameter("limit", "1 to 100 (default 10)", ["type": "integer", "minimum": 1, "maximum": 100])],
                 ok: ["application/json": ["type": "array", "items": ref("Place")]], extra: ["404"], security: ["bearer"])],
             "/v1/zone": ["get": operation(
