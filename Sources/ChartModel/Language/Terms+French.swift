@@ -1,0 +1,62 @@
+extension Terms {
+    /// French: the usual terms of French astrology (Bélier, Taureau, …; Ascendant, Milieu du Ciel; Trigone, Carré,
+    /// Quinconce). "Sun in Taurus" is `Soleil en Taureau`; an aspect reads `Soleil trigone Saturne`; an adjective
+    /// agrees with the body (`Lune extérieure`); a colon has a no-break space before it (`Maisons : Placidus`);
+    /// the first of a month is `1er`.
+    static let french = Terms(
+        language: .fr,
+        bodyNames: [
+            .sun: "Soleil", .moon: "Lune", .mercury: "Mercure", .venus: "Vénus", .mars: "Mars", .jupiter: "Jupiter",
+            .saturn: "Saturne", .uranus: "Uranus", .neptune: "Neptune", .pluto: "Pluton", .northNode: "Nœud Nord",
+            .meanNode: "Nœud moyen", .southNode: "Nœud Sud", .chiron: "Chiron", .ceres: "Cérès", .pallas: "Pallas",
+            .juno: "Junon", .vesta: "Vesta", .lilith: "Lilith", .partOfFortune: "Part de Fortune",
+        ],
+        genders: romanceGenders,
+        signNames: ["Bélier", "Taureau", "Gémeaux", "Cancer", "Lion", "Vierge", "Balance", "Scorpion", "Sagittaire",
+                    "Capricorne", "Verseau", "Poissons"],
+        signLocatives: ["en Bélier", "en Taureau", "en Gémeaux", "en Cancer", "en Lion", "en Vierge", "en Balance",
+                        "en Scorpion", "en Sagittaire", "en Capricorne", "en Verseau", "en Poissons"],
+        placementTemplate: { "\($0) \($1)" },
+        aspectNames: [
+            .conjunction: "Conjonction", .opposition: "Opposition", .square: "Carré", .trine: "Trigone",
+            .sextile: "Sextile", .quincunx: "Quinconce", .semiSextile: "Semi-sextile", .semiSquare: "Semi-carré",
+            .sesquiquadrate: "Sesqui-carré", .quintile: "Quintile", .biquintile: "Biquintile", .septile: "Septile",
+            .novile: "Novile",
+        ],
+        aspectTemplate: { "\($0) \($1.lowercased()) \($2)" },
+        elementNames: [.fire: "Feu", .earth: "Terre", .air: "Air", .water: "Eau"],
+        modalityNames: [.cardinal: "Cardinal", .fixed: "Fixe", .mutable: "Mutable"],
+        total: "Total",
+        houseSystemNames: [
+            "Placidus": "Placidus", "Koch": "Koch", "Regiomontanus": "Regiomontanus", "Campanus": "Campanus",
+            "Porphyry": "Porphyre", "Equal": "Égales", "Whole Sign": "Signes entiers",
+        ],
+        tropical: "Tropical",
+        sidereal: "Sidéral",
+        listSeparator: ", ",
+        housesHeading: "Maisons",
+        zodiacHeading: "Zodiaque",
+        headingSeparator: "\u{A0}: ",
+        outerRingSynastry: "Anneau extérieur, synastrie",
+        outerRingTransits: "Anneau extérieur, transits",
+        ascendant: "Ascendant",
+        midheaven: "Milieu du Ciel",
+        retrogradeWord: AgreeingWord("rétrograde"),
+        houseTemplate: { "maison \($0)" },
+        orb: "orbe",
+        aspectsHeading: "Aspects",
+        innerAspectsHeading: "Aspects dans le thème intérieur",
+        outerChartHeading: "Thème extérieur",
+        crossAspectsHeading: "Aspects croisés",
+        outerWord: AgreeingWord(masculine: "extérieur", feminine: "extérieure", neuter: "extérieur"),
+        outerBeforeBody: false,
+        natalWheelTitle: "Roue du thème natal",
+        biWheelTitle: "Thème double",
+        aspectGridTitle: "Grille des aspects",
+        elementTableTitle: "Éléments et modalités",
+        monthNames: ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
+                     "novembre", "décembre"],
+        dateTemplate: { day, month, _, year in "\(day == 1 ? "1er" : String(day)) \(month) \(year)" },
+        monthNamesInDates: nil
+    )
+}

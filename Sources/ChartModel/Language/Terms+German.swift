@@ -1,0 +1,68 @@
+extension Terms {
+    /// German: the usual terms of German astrology (Widder, Stier, …; Aszendent, Medium Coeli; Trigon, Quadrat).
+    /// "Sun in Taurus" is `Sonne im Stier`: each sign with its preposition and article in the dative (`im Löwen`,
+    /// `in der Jungfrau`, `in den Fischen`). An aspect reads as astrologers write it, `Sonne Trigon Saturn`.
+    static let german = Terms(
+        language: .de,
+        bodyNames: [
+            .sun: "Sonne", .moon: "Mond", .mercury: "Merkur", .venus: "Venus", .mars: "Mars", .jupiter: "Jupiter",
+            .saturn: "Saturn", .uranus: "Uranus", .neptune: "Neptun", .pluto: "Pluto", .northNode: "Nordknoten",
+            .meanNode: "Mittlerer Mondknoten", .southNode: "Südknoten", .chiron: "Chiron", .ceres: "Ceres",
+            .pallas: "Pallas", .juno: "Juno", .vesta: "Vesta", .lilith: "Lilith", .partOfFortune: "Glückspunkt",
+        ],
+        genders: [
+            .sun: .feminine, .moon: .masculine, .mercury: .masculine, .venus: .feminine, .mars: .masculine,
+            .jupiter: .masculine, .saturn: .masculine, .uranus: .masculine, .neptune: .masculine, .pluto: .masculine,
+            .northNode: .masculine, .meanNode: .masculine, .southNode: .masculine, .chiron: .masculine,
+            .ceres: .feminine, .pallas: .feminine, .juno: .feminine, .vesta: .feminine, .lilith: .feminine,
+            .partOfFortune: .masculine,
+        ],
+        signNames: ["Widder", "Stier", "Zwillinge", "Krebs", "Löwe", "Jungfrau", "Waage", "Skorpion", "Schütze",
+                    "Steinbock", "Wassermann", "Fische"],
+        signLocatives: ["im Widder", "im Stier", "in den Zwillingen", "im Krebs", "im Löwen", "in der Jungfrau",
+                        "in der Waage", "im Skorpion", "im Schützen", "im Steinbock", "im Wassermann", "in den Fischen"],
+        placementTemplate: { "\($0) \($1)" },
+        aspectNames: [
+            .conjunction: "Konjunktion", .opposition: "Opposition", .square: "Quadrat", .trine: "Trigon",
+            .sextile: "Sextil", .quincunx: "Quincunx", .semiSextile: "Halbsextil", .semiSquare: "Halbquadrat",
+            .sesquiquadrate: "Anderthalbquadrat", .quintile: "Quintil", .biquintile: "Biquintil", .septile: "Septil",
+            .novile: "Novil",
+        ],
+        aspectTemplate: { "\($0) \($1) \($2)" },
+        elementNames: [.fire: "Feuer", .earth: "Erde", .air: "Luft", .water: "Wasser"],
+        modalityNames: [.cardinal: "Kardinal", .fixed: "Fix", .mutable: "Veränderlich"],
+        total: "Summe",
+        houseSystemNames: [
+            "Placidus": "Placidus", "Koch": "Koch", "Regiomontanus": "Regiomontanus", "Campanus": "Campanus",
+            "Porphyry": "Porphyrius", "Equal": "Äqual", "Whole Sign": "Ganzzeichen",
+        ],
+        tropical: "Tropisch",
+        sidereal: "Siderisch",
+        listSeparator: ", ",
+        housesHeading: "Häuser",
+        zodiacHeading: "Tierkreis",
+        headingSeparator: ": ",
+        outerRingSynastry: "Äußerer Ring, Synastrie",
+        outerRingTransits: "Äußerer Ring, Transite",
+        ascendant: "Aszendent",
+        midheaven: "Medium Coeli",
+        retrogradeWord: AgreeingWord("rückläufig"),
+        houseTemplate: { "Haus \($0)" },
+        orb: "Orbis",
+        aspectsHeading: "Aspekte",
+        innerAspectsHeading: "Aspekte im inneren Horoskop",
+        outerChartHeading: "Äußeres Horoskop",
+        crossAspectsHeading: "Aspekte zwischen den Horoskopen",
+        // Without an article, the strong endings: `äußerer Mond`, `äußere Sonne`.
+        outerWord: AgreeingWord(masculine: "äußerer", feminine: "äußere", neuter: "äußeres"),
+        outerBeforeBody: true,
+        natalWheelTitle: "Geburtshoroskop",
+        biWheelTitle: "Doppelhoroskop",
+        aspectGridTitle: "Aspekttabelle",
+        elementTableTitle: "Elemente und Modalitäten",
+        monthNames: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+                     "November", "Dezember"],
+        dateTemplate: { day, month, _, year in "\(day). \(month) \(year)" },
+        monthNamesInDates: nil
+    )
+}

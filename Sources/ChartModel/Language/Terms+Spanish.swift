@@ -1,0 +1,68 @@
+extension Terms {
+    /// Spanish: the usual terms of Spanish astrology (Aries, Tauro, …; Ascendente, Medio Cielo; Trígono,
+    /// Cuadratura, Quincuncio). "Sun in Taurus" is `Sol en Tauro`; an aspect reads `Sol trígono Saturno`; an
+    /// adjective agrees with the body (`Venus retrógrada`, `Mercurio retrógrado`).
+    static let spanish = Terms(
+        language: .es,
+        bodyNames: [
+            .sun: "Sol", .moon: "Luna", .mercury: "Mercurio", .venus: "Venus", .mars: "Marte", .jupiter: "Júpiter",
+            .saturn: "Saturno", .uranus: "Urano", .neptune: "Neptuno", .pluto: "Plutón", .northNode: "Nodo Norte",
+            .meanNode: "Nodo Medio", .southNode: "Nodo Sur", .chiron: "Quirón", .ceres: "Ceres", .pallas: "Palas",
+            .juno: "Juno", .vesta: "Vesta", .lilith: "Lilith", .partOfFortune: "Parte de la Fortuna",
+        ],
+        genders: romanceGenders,
+        signNames: ["Aries", "Tauro", "Géminis", "Cáncer", "Leo", "Virgo", "Libra", "Escorpio", "Sagitario",
+                    "Capricornio", "Acuario", "Piscis"],
+        signLocatives: ["en Aries", "en Tauro", "en Géminis", "en Cáncer", "en Leo", "en Virgo", "en Libra", "en Escorpio",
+                        "en Sagitario", "en Capricornio", "en Acuario", "en Piscis"],
+        placementTemplate: { "\($0) \($1)" },
+        aspectNames: [
+            .conjunction: "Conjunción", .opposition: "Oposición", .square: "Cuadratura", .trine: "Trígono",
+            .sextile: "Sextil", .quincunx: "Quincuncio", .semiSextile: "Semisextil", .semiSquare: "Semicuadratura",
+            .sesquiquadrate: "Sesquicuadratura", .quintile: "Quintil", .biquintile: "Biquintil", .septile: "Septil",
+            .novile: "Novil",
+        ],
+        aspectTemplate: { "\($0) \($1.lowercased()) \($2)" },
+        elementNames: [.fire: "Fuego", .earth: "Tierra", .air: "Aire", .water: "Agua"],
+        modalityNames: [.cardinal: "Cardinal", .fixed: "Fijo", .mutable: "Mutable"],
+        total: "Total",
+        houseSystemNames: [
+            "Placidus": "Placidus", "Koch": "Koch", "Regiomontanus": "Regiomontanus", "Campanus": "Campanus",
+            "Porphyry": "Porfirio", "Equal": "Iguales", "Whole Sign": "Signos enteros",
+        ],
+        tropical: "Tropical",
+        sidereal: "Sideral",
+        listSeparator: ", ",
+        housesHeading: "Casas",
+        zodiacHeading: "Zodíaco",
+        headingSeparator: ": ",
+        outerRingSynastry: "Anillo exterior, sinastría",
+        outerRingTransits: "Anillo exterior, tránsitos",
+        ascendant: "Ascendente",
+        midheaven: "Medio Cielo",
+        retrogradeWord: AgreeingWord(masculine: "retrógrado", feminine: "retrógrada", neuter: "retrógrado"),
+        houseTemplate: { "casa \($0)" },
+        orb: "orbe",
+        aspectsHeading: "Aspectos",
+        innerAspectsHeading: "Aspectos dentro de la carta interior",
+        outerChartHeading: "Carta exterior",
+        crossAspectsHeading: "Aspectos cruzados",
+        outerWord: AgreeingWord("exterior"),
+        outerBeforeBody: false,
+        natalWheelTitle: "Rueda de la carta natal",
+        biWheelTitle: "Carta doble",
+        aspectGridTitle: "Tabla de aspectos",
+        elementTableTitle: "Elementos y modalidades",
+        monthNames: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+                     "noviembre", "diciembre"],
+        dateTemplate: { day, month, _, year in "\(day) de \(month) de \(year)" },
+        monthNamesInDates: nil
+    )
+
+    /// The bodies' genders in Spanish, Portuguese, French and Italian alike: the Moon, Venus, the asteroids, Lilith
+    /// and the Part of Fortune feminine (`Luna`, `Lune`, `Venere`, `Parte`, `Part`), the rest masculine.
+    static let romanceGenders: [BodyID: GrammaticalGender] = Dictionary(uniqueKeysWithValues: BodyID.allCases.map { body in
+        let feminine: Set<BodyID> = [.moon, .venus, .ceres, .pallas, .juno, .vesta, .lilith, .partOfFortune]
+        return (body, feminine.contains(body) ? .feminine : .masculine)
+    })
+}

@@ -1,0 +1,248 @@
+/// The grammatical gender of a body's name, where a language's adjectives agree with it (Russian `ретроградный
+/// Меркурий`, `ретроградная Венера`; French `Lune extérieure`, `Soleil extérieur`).
+public enum GrammaticalGender: Sendable, CaseIterable {
+    case masculine, feminine, neuter
+}
+
+/// A word that takes the gender of the body it describes: one form per gender, all three the same in a language
+/// without genders.
+public struct AgreeingWord: Sendable {
+    /// With a masculine body's name, and in a language without genders.
+    public var masculine: String
+    /// With a feminine body's name.
+    public var feminine: String
+    /// With a neuter body's name.
+    public var neuter: String
+
+    /// One form for all three genders.
+    init(_ word: String) {
+        (masculine, feminine, neuter) = (word, word, word)
+    }
+
+    /// A form for each gender.
+    init(masculine: String, feminine: String, neuter: String) {
+        (self.masculine, self.feminine, self.neuter) = (masculine, feminine, neuter)
+    }
+
+    /// The form for `gender`.
+    public func form(_ gender: GrammaticalGender) -> String {
+        switch gender {
+        case .masculine: masculine
+        case .feminine: feminine
+        case .neuter: neuter
+        }
+    }
+}
+
+/// Every word a chart's figures show or read out, in one language: the names of the bodies, signs, aspects,
+/// elements, modalities, house systems and zodiacs; the words and phrases of the description a screen reader
+/// reads (`Sun 15°03′ Capricorn, retrograde, house 12`, `Sun trine Saturn (orb 4°43′)`); the sheet's header
+/// (`Houses: Placidus`, the date). The grammar that differs between languages is data and a template per
+/// language: the form each sign takes after "in" (`im Stier`, `в Козероге`, `Boğa'da`), the gender of each body
+/// where words agree with it, the genitive months of a Russian date.
+///
+/// English gives the names the rest of the toolkit shows (`BodyID.displayName`, `ZodiacSign.name`,
+/// `AspectKind.displayName`). `Terms.of(.de)` or `Language.de.terms`.
+public struct Terms: Sendable {
+    /// The language of these words.
+    public let language: Language
+
+    // Names.
+    let bodyNames: [BodyID: String]
+    /// Each body's gender, for a language whose adjectives agree with it; empty otherwise.
+    let genders: [BodyID: GrammaticalGender]
+    /// The twelve signs, from Aries.
+    let signNames: [String]
+    /// The twelve signs as they follow a body in "Sun in Taurus", preposition or case ending included
+    /// (`im Stier`, `в Тельце`, `Boğa'da`, `在金牛座`), from Aries.
+    let signLocatives: [String]
+    /// A body's name and a sign's locative form into a placement: `Sonne im Stier`, `太阳在金牛座`.
+    let placementTemplate: @Sendable (_ body: String, _ inSign: String) -> String
+    let aspectNames: [AspectKind: String]
+    /// Two bodies and the aspect between them: `Sun trine Saturn`, `太阳与土星三分相`.
+    let aspectTemplate: @Sendable (_ first: String, _ aspect: String, _ second: String) -> String
+    let elementNames: [ZodiacSign.Element: String]
+    let modalityNames: [ZodiacSign.Modality: String]
+    /// The element table's heading of its totals (`Total`; the table writes its headings in capitals).
+    public let total: String
+    /// The house systems' names, by their English names (`Whole Sign`).
+    let houseSystemNames: [String: String]
+    /// The tropical zodiac (`Tropical`).
+    public let tropical: String
+    /// A sidereal zodiac, before its ayanamsa (`Sidereal` in `Sidereal, Lahiri`).
+    public let sidereal: String
+    /// What comes between the sidereal zodiac's word and its ayanamsa's name (`, `; Chinese `，`).
+    let listSeparator: String
+
+    // The sheet's header.
+    /// The heading of the house system (`Houses` in `Houses: Placidus`).
+    public let housesHeading: String
+    /// The heading of the zodiac (`Zodiac` in `Zodiac: Sidereal, Lahiri`).
+    public let zodiacHeading: String
+    /// What comes between a heading and its value (`: `; French ` : `; Chinese `：`).
+    let headingSeparator: String
+    /// The outer chart's line when it is a partner's (`Outer ring, synastry`).
+    public let outerRingSynastry: String
+    /// The outer chart's line when it is the transits (`Outer ring, transits`).
+    public let outerRingTransits: String
+
+    // The description.
+    /// `Ascendant`.
+    public let ascendant: String
+    /// `Midheaven`.
+    public let midheaven: String
+    let retrogradeWord: AgreeingWord
+    /// A house by its number: `house 12`, `12-й дом`, `第12宫`.
+    let houseTemplate: @Sendable (_ number: Int) -> String
+    /// The word before an aspect's orb (`orb` in `(orb 4°43′)`).
+    public let orb: String
+    /// The heading of a single chart's aspects (`Aspects`).
+    public let aspectsHeading: String
+    /// The heading of a bi-wheel's inner chart's own aspects (`Aspects within the inner chart`).
+    public let innerAspectsHeading: String
+    /// The heading of a bi-wheel's outer chart (`Outer chart`).
+    public let outerChartHeading: String
+    /// The heading of the aspects between a bi-wheel's two charts (`Cross-aspects`).
+    public let crossAspectsHeading: String
+    let outerWord: AgreeingWord
+    /// Whether `outerWord` stands before the body's name (`outer Moon`) or after it (`Luna exterior`).
+    let outerBeforeBody: Bool
+
+    // The figures' titles, which the SVG's `<title>` gives.
+    /// A wheel of one chart (`Natal chart wheel`).
+    public let natalWheelTitle: String
+    /// A wheel of two charts (`Bi-wheel chart`).
+    public let biWheelTitle: String
+    /// The aspect grid (`Aspect grid`).
+    public let aspectGridTitle: String
+    /// The element and modality table (`Elements and modalities`).
+    public let elementTableTitle: String
+
+    // Dates.
+    /// The months, from January, as they stand alone (`Mai`, Russian `май`).
+    let monthNames: [String]
+    /// A date from its day, its month's name as a date needs it (Russian genitive `мая`), its month's number and
+    /// its year: `15. Mai 1990`, `1990年5月15日`.
+    let dateTemplate: @Sendable (_ day: Int, _ month: String, _ monthNumber: Int, _ year: Int) -> String
+    /// The months as a date writes them, when that differs from `monthNames` (Russian genitive); else nil.
+    let monthNamesInDates: [String]?
+
+    /// The words of `language`.
+    public static func of(_ language: Language) -> Terms {
+        switch language {
+        case .en: english
+        case .es: spanish
+        case .pt: portuguese
+        case .fr: french
+        case .de: german
+        case .it: italian
+        case .ru: russian
+        case .tr: turkish
+        case .hi: hindi
+        case .zh: chinese
+        }
+    }
+}
+
+extension Terms {
+    /// The body's name (`Sonne`).
+    public func name(of body: BodyID) -> String { bodyNames[body] ?? body.displayName }
+
+    /// The gender of the body's name, where the language's adjectives agree with it; nil in a language without.
+    public func gender(of body: BodyID) -> GrammaticalGender? { genders[body] }
+
+    /// The sign's name (`Stier`).
+    public func name(of sign: ZodiacSign) -> String { signNames[sign.rawValue] }
+
+    /// The sign as it follows a body in "Sun in Taurus": `in Taurus`, `im Stier`, `в Тельце`, `Boğa'da`, `在金牛座`.
+    public func inSign(_ sign: ZodiacSign) -> String { signLocatives[sign.rawValue] }
+
+    /// The body in the sign: `Sun in Taurus`, `Sonne im Stier`, `Луна в Козероге`, `太阳在金牛座`.
+    public func placement(_ body: BodyID, in sign: ZodiacSign) -> String {
+        placementTemplate(name(of: body), inSign(sign))
+    }
+
+    /// The aspect's name as the legend shows it (`Trine`, `Trigon`).
+    public func name(of aspect: AspectKind) -> String { aspectNames[aspect] ?? aspect.displayName }
+
+    /// The aspect between two bodies as the description reads it: `Sun trine Saturn`, `Sonne Trigon Saturn`,
+    /// `太阳与土星三分相`; a body of a bi-wheel's outer chart is named with `outerBody` (`Sun trine outer Moon`).
+    public func aspect(_ first: BodyID, _ kind: AspectKind, _ second: BodyID, firstIsOuter: Bool = false,
+                       secondIsOuter: Bool = false) -> String {
+        func named(_ body: BodyID, _ isOuter: Bool) -> String { isOuter ? outerBody(body) : name(of: body) }
+        return aspectTemplate(named(first, firstIsOuter), name(of: kind), named(second, secondIsOuter))
+    }
+
+    /// The element's name (`Feuer`); the element table writes it in capitals.
+    public func name(of element: ZodiacSign.Element) -> String { elementNames[element] ?? element.rawValue }
+
+    /// The modality's name (`kardinal`); the element table writes it in capitals.
+    public func name(of modality: ZodiacSign.Modality) -> String { modalityNames[modality] ?? modality.rawValue }
+
+    /// The English names of the house systems these terms translate, as the wheel shows them.
+    public static let houseSystemEnglishNames = ["Placidus", "Koch", "Regiomontanus", "Campanus", "Porphyry", "Equal", "Whole Sign"]
+
+    /// A house system's name in this language from its English name in any case (`Whole Sign` is German
+    /// `Ganzzeichen`); a name it does not know (a service's `Topocentric`) as it is.
+    public func houseSystem(_ englishName: String) -> String {
+        let key = Self.houseSystemEnglishNames.first { $0.lowercased() == englishName.lowercased() }
+        return key.flatMap { houseSystemNames[$0] } ?? englishName
+    }
+
+    /// The zodiac: `Tropical` for nil, else the sidereal zodiac of the named ayanamsa (`Sidereal, Lahiri`; the
+    /// ayanamsa's name, a person's, is not translated).
+    public func zodiac(ayanamsa: String?) -> String {
+        ayanamsa.map { sidereal + listSeparator + $0 } ?? tropical
+    }
+
+    /// A header's line: `Houses: Placidus`, French `Maisons : Placidus`, Chinese `宫位制：Placidus`.
+    public func headed(_ heading: String, _ value: String) -> String { heading + headingSeparator + value }
+
+    /// `retrograde` after the body's position, in the body's gender (`ретроградная` for Venus).
+    public func retrograde(_ body: BodyID) -> String { retrogradeWord.form(gender(of: body) ?? .masculine) }
+
+    /// The house by its number: `house 12`, `Haus 12`, `12-й дом`, `12. ev`, `第12宫`.
+    public func house(_ number: Int) -> String { houseTemplate(number) }
+
+    /// A bi-wheel's outer chart's body: `outer Moon`, `äußerer Mond`, `Luna exterior`, `外圈月亮`.
+    public func outerBody(_ body: BodyID) -> String {
+        let word = outerWord.form(gender(of: body) ?? .masculine)
+        let separator = language == .zh ? "" : " "
+        return outerBeforeBody ? word + separator + name(of: body) : name(of: body) + separator + word
+    }
+
+    /// The month's name, standing alone, for 1 (January) to 12; nil otherwise.
+    public func month(_ number: Int) -> String? {
+        (1...12).contains(number) ? monthNames[number - 1] : nil
+    }
+
+    /// A calendar date as the sheet's header writes it: `15 May 1990`, `15 de mayo de 1990`, `15. Mai 1990`,
+    /// `15 мая 1990 г.`, `1990年5月15日`. Nil for a month outside 1…12 or a day outside 1…31.
+    public func date(year: Int, month: Int, day: Int) -> String? {
+        guard (1...12).contains(month), (1...31).contains(day) else { return nil }
+        return dateTemplate(day, (monthNamesInDates ?? monthNames)[month - 1], month, year)
+    }
+
+    /// `date(year:month:day:)` of an ISO 8601 calendar date as a chart records it (`1990-05-15`); nil for
+    /// anything else.
+    public func date(iso text: String) -> String? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else { return nil }
+        return date(year: year, month: month, day: day)
+    }
+
+    /// Every word and phrase these terms hold, each form once, for the tests' checks.
+    var allWords: [String] {
+        var words = BodyID.allCases.map { name(of: $0) } + signNames + signLocatives + AspectKind.allCases.map { name(of: $0) }
+        words += ZodiacSign.Element.allCases.map { name(of: $0) } + ZodiacSign.Modality.allCases.map { name(of: $0) }
+        words += Self.houseSystemEnglishNames.map { houseSystem($0) } + monthNames + (monthNamesInDates ?? [])
+        words += [total, tropical, sidereal, housesHeading, zodiacHeading, outerRingSynastry, outerRingTransits,
+                  ascendant, midheaven, orb, aspectsHeading, innerAspectsHeading, outerChartHeading, crossAspectsHeading,
+                  natalWheelTitle, biWheelTitle, aspectGridTitle, elementTableTitle]
+        words += GrammaticalGender.allCases.flatMap { [retrogradeWord.form($0), outerWord.form($0)] }
+        return words
+    }
+}
