@@ -4,8 +4,9 @@ import Places
 import Support
 
 /// A birth's place by name (`--place "Ulm, DE"`, or `"place"` in a birth object) and a birth's zone from its
-/// coordinates (the zone whose border holds them), through the gazetteer; the Ephemeris knows nothing of places, so the birth decoder asks here
-/// (`BirthRequest.decode(json, places: BirthPlaceResolver())`), for the CLI and the server alike. Errors are
+/// coordinates (the zone whose border holds them), through the gazetteer; the Ephemeris knows nothing of places,
+/// so the birth decoder asks here (`BirthRequest.decode(json, places: BirthPlaceResolver())`), for the CLI and the
+/// server alike. Errors are
 /// `ChartError`s of the whole birth, worded for a person: `no place matches "Ulmm, DE"; nearest names: …`.
 public enum BirthPlace {
     /// The best match for `query`; a warning names it and the next two when the name matched only loosely (a prefix,
@@ -44,10 +45,11 @@ public enum BirthPlace {
     /// The zone a birth at these coordinates takes when it gives none: the IANA zone whose border holds them, or at
     /// sea the nautical zone of the longitude. The warning says which zone and why, names the nearest place
     /// within 50 km, and near a border (10 km) the zones beyond it; at sea, that a ship's or a plane's clock may
-    /// have kept another. Coordinates off the globe are exit 65.
+    /// have kept another. Coordinates off the globe are the birth's error at the field, as with a zone given.
     public static func zone(latitude: Double, longitude: Double) throws(ChartError) -> (ChartPlace, String) {
         guard let finding = Gazetteer.zone(latitude: latitude, longitude: longitude) else {
-            throw ChartError("", "no zone given, and \(latitude), \(longitude) are not coordinates on the globe", kind: .invalid)
+            let (field, range, value) = abs(latitude) <= 90 ? ("longitude", "-180…180", longitude) : ("latitude", "-90…90", latitude)
+            throw ChartError(field, "\(plainNumber(value)) is outside \(range)")
         }
         let record = ChartPlace(latitude: latitude, longitude: longitude, zone: finding.zone, source: finding.isAtSea ? .sea : .coordinates)
         let near = Gazetteer.nearest(latitude: latitude, longitude: longitude).map {

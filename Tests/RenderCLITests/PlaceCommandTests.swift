@@ -94,6 +94,9 @@ struct PlaceCommandTests {
         let atSea = try WheelCommand.run(["chart"] + Self.ulm + ["--lat", "0", "--lon", "-30"])
         #expect(atSea.status == 0 && atSea.stderr.contains("(at sea): took Etc/GMT+2, the nautical zone of the longitude"), "\(atSea.stderr)")
         #expect(try Self.splitPlace(atSea.stdout).place?["source"] as? String == "sea")
+        // Off the globe: the field's own error, as with a zone given.
+        let offGlobe = try WheelCommand.run(["chart"] + Self.ulm + ["--lat", "95", "--lon", "0"])
+        #expect(offGlobe.status == 65 && offGlobe.stderr.contains("latitude: 95 is outside -90…90"), "\(offGlobe.stderr)")
         let basel = try WheelCommand.run(["chart"] + Self.ulm + ["--lat", "47.5596", "--lon", "7.5886"])
         #expect(basel.stderr.contains("took Europe/Zurich") && basel.stderr.contains("; near a border: Europe/") && basel.stderr.contains("Europe/Paris")
                 && basel.stderr.contains("Europe/Berlin"), "\(basel.stderr)")

@@ -42,8 +42,9 @@ public struct BirthRequest: Sendable {
 
     /// Reads one request; errors name the request's own field (`lat: 91 is outside -90…90`). With `places`, a
     /// birth object may name its place (`"place": "Ulm, DE"`: its latitude, longitude and zone, those given
-    /// winning) or leave out its zone (the zone whose border holds its coordinates); what `places` warns of comes first in `warnings`, and
-    /// the place's name is `place`. Without it, `"place"` is an unknown field and the zone is required.
+    /// winning) or leave out its zone (the zone whose border holds its coordinates); what `places` warns of comes
+    /// first in `warnings`, and the place taken is `place`. Without it, `"place"` is an unknown field and the zone
+    /// is required.
     public static func decode(_ data: Data, places: (any PlaceResolver)? = nil) throws(ChartError) -> BirthRequest {
         try JSONDocument.parse(data) { (root) throws(ChartError) in
             let object = try root.object()
