@@ -26,6 +26,29 @@ struct LanguageTests {
         }
     }
 
+    /// Each template holds each of its slots once and no other, so that every phrase is filled.
+    @Test(arguments: Language.allCases)
+    func templatesHaveTheirSlots(_ language: Language) {
+        let terms = language.terms
+        let templates: [(String, [String])] = [
+            (terms.placementTemplate, ["body", "sign"]), (terms.aspectTemplate, ["first", "aspect", "second"]),
+            (terms.houseTemplate, ["number"]), (terms.outerTemplate, ["outer", "body"]),
+        ]
+        for (template, slots) in templates {
+            let named = template.split(separator: "{", omittingEmptySubsequences: false).dropFirst().map { String($0.prefix { $0 != "}" }) }
+            #expect(named.sorted() == slots.sorted(), "\(language): \(template)")
+        }
+        let dateSlots = terms.dateTemplate.split(separator: "{", omittingEmptySubsequences: false).dropFirst().map { String($0.prefix { $0 != "}" }) }
+        #expect(Set(dateSlots).isSubset(of: ["day", "month", "monthNumber", "year"]) && dateSlots.count == 3, "\(language)")
+    }
+
+    /// Slots are filled in one pass: an unknown name in braces stays as written, a value is not read again.
+    @Test func fillingATemplate() {
+        #expect(Terms.fill("{a} {b}{a}", ["a": "1", "b": "{a}"]) == "1 {a}1")
+        #expect(Terms.fill("{x} {a} {", ["a": "1"]) == "{x} 1 {")
+        #expect(Terms.fill("no slots", ["a": "1"]) == "no slots")
+    }
+
     /// Within a language no two bodies, signs, aspects, elements, modalities or months share a name, and each
     /// sign's form after "in" names that sign.
     @Test(arguments: Language.allCases)
