@@ -16,7 +16,7 @@ struct LanguageTests {
         #expect(Set(terms.modalityNames.keys) == Set(ZodiacSign.Modality.allCases))
         #expect(Set(terms.houseSystemNames.keys) == Set(Terms.houseSystemEnglishNames))
         #expect(terms.signNames.count == 12 && terms.signLocatives.count == 12 && terms.monthNames.count == 12)
-        #expect(terms.monthNamesInDates.map(\.count) ?? 12 == 12)
+        #expect(terms.monthNamesInDates.map(\.count) ?? 12 == 12 && terms.compassPoints.count == 4)
         // A language with genders gives one to every body.
         #expect(terms.genders.isEmpty || Set(terms.genders.keys) == Set(BodyID.allCases))
         for word in terms.allWords {
@@ -33,6 +33,7 @@ struct LanguageTests {
         let templates: [(String, [String])] = [
             (terms.placementTemplate, ["body", "sign"]), (terms.aspectTemplate, ["first", "aspect", "second"]),
             (terms.houseTemplate, ["number"]), (terms.outerTemplate, ["outer", "body"]),
+            (terms.coordinateTemplate, ["amount", "point"]),
         ]
         for (template, slots) in templates {
             let named = template.split(separator: "{", omittingEmptySubsequences: false).dropFirst().map { String($0.prefix { $0 != "}" }) }
@@ -59,6 +60,7 @@ struct LanguageTests {
             ZodiacSign.allCases.map { terms.inSign($0) }, AspectKind.allCases.map { terms.name(of: $0) },
             ZodiacSign.Element.allCases.map { terms.name(of: $0) }, ZodiacSign.Modality.allCases.map { terms.name(of: $0) },
             (1...12).compactMap { terms.month($0) }, Terms.houseSystemEnglishNames.map { terms.houseSystem($0) },
+            CompassPoint.allCases.map { terms.coordinate("1°", $0) },
         ]
         for names in groups {
             #expect(Set(names).count == names.count, "\(language): \(names)")
@@ -141,6 +143,14 @@ struct LanguageTests {
         #expect(de.houseSystem("WHOLE SIGN") == "Ganzzeichen" && de.houseSystem("Topocentric") == "Topocentric")
         #expect(zh.zodiac(ayanamsa: "Lahiri") == "恒星黄道，Lahiri")
         #expect(Terms.of(.hi).zodiac(ayanamsa: nil) == "सायन" && Terms.of(.hi).zodiac(ayanamsa: "Raman") == "निरयण, Raman")
+    }
+
+    /// The birthplace's coordinates in the header.
+    @Test func coordinates() {
+        #expect(Terms.of(.en).coordinate("48°24′", .north) == "48°24′ N" && Terms.of(.en).coordinate("74°00′", .west) == "74°00′ W")
+        #expect(Terms.of(.de).coordinate("9°59′", .east) == "9°59′ O" && Terms.of(.fr).coordinate("2°21′", .west) == "2°21′ O")
+        #expect(Terms.of(.ru).coordinate("55°45′", .north) == "55°45′ с. ш." && Terms.of(.tr).coordinate("32°51′", .east) == "32°51′ D")
+        #expect(Terms.of(.zh).coordinate("39°54′", .north) == "北纬39°54′" && Terms.of(.zh).coordinate("116°23′", .east) == "东经116°23′")
     }
 
     /// 15 May 1990 as each language's header writes it.

@@ -57,6 +57,8 @@ extension Terms {
         monthNames: ["一月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月", "十一月", "十二月"],
         dateTemplate: "{year}年{monthNumber}月{day}日",
         firstOfMonth: nil,
-        monthNamesInDates: nil
+        monthNamesInDates: nil,
+        compassPoints: ["北纬", "南纬", "东经", "西经"],
+        coordinateTemplate: "{point}{amount}"
     )
 }

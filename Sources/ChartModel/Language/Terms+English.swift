@@ -43,6 +43,8 @@ extension Terms {
                      "November", "December"],
         dateTemplate: "{day} {month} {year}",
         firstOfMonth: nil,
-        monthNamesInDates: nil
+        monthNamesInDates: nil,
+        compassPoints: ["N", "S", "E", "W"],
+        coordinateTemplate: "{amount} {point}"
     )
 }

@@ -59,6 +59,8 @@ extension Terms {
                      "novembre", "décembre"],
         dateTemplate: "{day} {month} {year}",
         firstOfMonth: "1er",
-        monthNamesInDates: nil
+        monthNamesInDates: nil,
+        compassPoints: ["N", "S", "E", "O"],
+        coordinateTemplate: "{amount} {point}"
     )
 }

@@ -65,6 +65,8 @@ extension Terms {
                      "November", "Dezember"],
         dateTemplate: "{day}. {month} {year}",
         firstOfMonth: nil,
-        monthNamesInDates: nil
+        monthNamesInDates: nil,
+        compassPoints: ["N", "S", "O", "W"],
+        coordinateTemplate: "{amount} {point}"
     )
 }

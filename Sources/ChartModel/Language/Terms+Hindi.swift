@@ -61,6 +61,8 @@ extension Terms {
                      "दिसंबर"],
         dateTemplate: "{day} {month} {year}",
         firstOfMonth: nil,
-        monthNamesInDates: nil
+        monthNamesInDates: nil,
+        compassPoints: ["उत्तर", "दक्षिण", "पूर्व", "पश्चिम"],
+        coordinateTemplate: "{amount} {point}"
     )
 }

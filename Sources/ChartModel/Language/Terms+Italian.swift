@@ -58,6 +58,8 @@ extension Terms {
                      "ottobre", "novembre", "dicembre"],
         dateTemplate: "{day} {month} {year}",
         firstOfMonth: "1º",
-        monthNamesInDates: nil
+        monthNamesInDates: nil,
+        compassPoints: ["N", "S", "E", "O"],
+        coordinateTemplate: "{amount} {point}"
     )
 }

@@ -58,6 +58,8 @@ extension Terms {
                      "novembro", "dezembro"],
         dateTemplate: "{day} de {month} de {year}",
         firstOfMonth: nil,
-        monthNamesInDates: nil
+        monthNamesInDates: nil,
+        compassPoints: ["N", "S", "L", "O"],
+        coordinateTemplate: "{amount} {point}"
     )
 }

@@ -63,6 +63,8 @@ extension Terms {
         dateTemplate: "{day} {month} {year} г.",
         firstOfMonth: nil,
         monthNamesInDates: ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября",
-                            "октября", "ноября", "декабря"]
+                            "октября", "ноября", "декабря"],
+        compassPoints: ["с. ш.", "ю. ш.", "в. д.", "з. д."],
+        coordinateTemplate: "{amount} {point}"
     )
 }

@@ -58,7 +58,9 @@ extension Terms {
                      "noviembre", "diciembre"],
         dateTemplate: "{day} de {month} de {year}",
         firstOfMonth: nil,
-        monthNamesInDates: nil
+        monthNamesInDates: nil,
+        compassPoints: ["N", "S", "E", "O"],
+        coordinateTemplate: "{amount} {point}"
     )
 
     /// The bodies' genders in Spanish, Portuguese, French and Italian alike: the Moon, Venus, the asteroids, Lilith

@@ -60,6 +60,8 @@ extension Terms {
                      "Aralık"],
         dateTemplate: "{day} {month} {year}",
         firstOfMonth: nil,
-        monthNamesInDates: nil
+        monthNamesInDates: nil,
+        compassPoints: ["K", "G", "D", "B"],
+        coordinateTemplate: "{amount} {point}"
     )
 }

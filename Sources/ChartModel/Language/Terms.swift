@@ -6,6 +6,11 @@ public enum GrammaticalGender: Sendable, CaseIterable {
     case masculine, feminine, neuter
 }
 
+/// Where a coordinate lies from the equator or the prime meridian: north or south latitude, east or west longitude.
+public enum CompassPoint: Int, Sendable, CaseIterable {
+    case north, south, east, west
+}
+
 /// A word that takes the gender of the body it describes: one form per gender, all three the same in a language
 /// without genders.
 public struct AgreeingWord: Sendable, Hashable {
@@ -139,6 +144,13 @@ public struct Terms: Sendable, Hashable {
     /// The months as a date writes them, when that differs from `monthNames` (Russian genitive); else nil.
     let monthNamesInDates: [String]?
 
+    // Coordinates, in the header's birthplace (`48°24′ N, 9°59′ E`).
+    /// North, south, east and west as a coordinate writes them: `N`, `S`, `E`, `W`; German `O` for east, Russian
+    /// `с. ш.` (northern latitude), Chinese `北纬`.
+    let compassPoints: [String]
+    /// A coordinate from its `{amount}` (`48°24′`) and `{point}`: `{amount} {point}`, Chinese `{point}{amount}`.
+    let coordinateTemplate: String
+
     /// The words of `language`.
     public static func of(_ language: Language) -> Terms {
         switch language {
@@ -247,6 +259,12 @@ extension Terms {
         return date(year: year, month: month, day: day)
     }
 
+    /// A coordinate of a place, its amount already written (`48°24′`): `48°24′ N`, German `9°59′ O`, Russian
+    /// `48°24′ с. ш.`, Chinese `北纬48°24′`.
+    public func coordinate(_ amount: String, _ point: CompassPoint) -> String {
+        Self.fill(coordinateTemplate, ["amount": amount, "point": compassPoints[point.rawValue]])
+    }
+
     /// `template` with each `{name}` replaced by its value, in one pass (a value is never read as a template).
     static func fill(_ template: String, _ values: [String: String]) -> String {
         var result = "", rest = Substring(template)
@@ -271,6 +289,7 @@ extension Terms {
         words += [total, tropical, sidereal, housesHeading, zodiacHeading, outerRingSynastry, outerRingTransits,
                   ascendant, midheaven, orb, aspectsHeading, innerAspectsHeading, outerChartHeading, crossAspectsHeading,
                   natalWheelTitle, biWheelTitle, aspectGridTitle, elementTableTitle]
+        words += compassPoints
         words += GrammaticalGender.allCases.flatMap { [retrogradeWord.form($0), outerWord.form($0)] }
         return words
     }
