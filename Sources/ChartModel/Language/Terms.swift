@@ -201,7 +201,7 @@ extension Terms {
     /// The element's name (`Feuer`); the element table writes it in capitals.
     public func name(of element: ZodiacSign.Element) -> String { elementNames[element] ?? element.rawValue }
 
-    /// The modality's name (`kardinal`); the element table writes it in capitals.
+    /// The modality's name (`Kardinal`); the element table writes it in capitals.
     public func name(of modality: ZodiacSign.Modality) -> String { modalityNames[modality] ?? modality.rawValue }
 
     /// The English names of the house systems these terms translate, as the wheel shows them.
