@@ -7,7 +7,7 @@ extension Terms {
         bodyNames: [
             .sun: "Sonne", .moon: "Mond", .mercury: "Merkur", .venus: "Venus", .mars: "Mars", .jupiter: "Jupiter",
             .saturn: "Saturn", .uranus: "Uranus", .neptune: "Neptun", .pluto: "Pluto", .northNode: "Nordknoten",
-            .meanNode: "Mittlerer Mondknoten", .southNode: "Südknoten", .chiron: "Chiron", .ceres: "Ceres",
+            .meanNode: "Mittlerer Knoten", .southNode: "Südknoten", .chiron: "Chiron", .ceres: "Ceres",
             .pallas: "Pallas", .juno: "Juno", .vesta: "Vesta", .lilith: "Lilith", .partOfFortune: "Glückspunkt",
         ],
         genders: [
@@ -21,14 +21,15 @@ extension Terms {
                     "Steinbock", "Wassermann", "Fische"],
         signLocatives: ["im Widder", "im Stier", "in den Zwillingen", "im Krebs", "im Löwen", "in der Jungfrau",
                         "in der Waage", "im Skorpion", "im Schützen", "im Steinbock", "im Wassermann", "in den Fischen"],
-        placementTemplate: { "\($0) \($1)" },
+        placementTemplate: "{body} {sign}",
         aspectNames: [
             .conjunction: "Konjunktion", .opposition: "Opposition", .square: "Quadrat", .trine: "Trigon",
             .sextile: "Sextil", .quincunx: "Quincunx", .semiSextile: "Halbsextil", .semiSquare: "Halbquadrat",
             .sesquiquadrate: "Anderthalbquadrat", .quintile: "Quintil", .biquintile: "Biquintil", .septile: "Septil",
             .novile: "Novil",
         ],
-        aspectTemplate: { "\($0) \($1) \($2)" },
+        aspectTemplate: "{first} {aspect} {second}",
+        aspectLowercasedInPhrase: false,
         elementNames: [.fire: "Feuer", .earth: "Erde", .air: "Luft", .water: "Wasser"],
         modalityNames: [.cardinal: "Kardinal", .fixed: "Fix", .mutable: "Veränderlich"],
         total: "Summe",
@@ -47,7 +48,7 @@ extension Terms {
         ascendant: "Aszendent",
         midheaven: "Medium Coeli",
         retrogradeWord: AgreeingWord("rückläufig"),
-        houseTemplate: { "Haus \($0)" },
+        houseTemplate: "Haus {number}",
         orb: "Orbis",
         aspectsHeading: "Aspekte",
         innerAspectsHeading: "Aspekte im inneren Horoskop",
@@ -55,14 +56,17 @@ extension Terms {
         crossAspectsHeading: "Aspekte zwischen den Horoskopen",
         // Without an article, the strong endings: `äußerer Mond`, `äußere Sonne`.
         outerWord: AgreeingWord(masculine: "äußerer", feminine: "äußere", neuter: "äußeres"),
-        outerBeforeBody: true,
+        outerTemplate: "{outer} {body}",
         natalWheelTitle: "Geburtshoroskop",
         biWheelTitle: "Doppelhoroskop",
         aspectGridTitle: "Aspekttabelle",
         elementTableTitle: "Elemente und Modalitäten",
         monthNames: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
                      "November", "Dezember"],
-        dateTemplate: { day, month, _, year in "\(day). \(month) \(year)" },
-        monthNamesInDates: nil
+        dateTemplate: "{day}. {month} {year}",
+        firstOfMonth: nil,
+        monthNamesInDates: nil,
+        compassPoints: ["N", "S", "O", "W"],
+        coordinateTemplate: "{amount} {point}"
     )
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 extension Terms {
     /// Turkish: the usual terms of Turkish astrology (Koç, Boğa, …; Yükselen, Tepe Noktası; Kavuşum, Kare, Üçgen).
     /// "Sun in Taurus" is `Güneş Boğa'da`: each sign with the locative suffix, after an apostrophe as Turkish
@@ -17,7 +15,7 @@ extension Terms {
         signNames: ["Koç", "Boğa", "İkizler", "Yengeç", "Aslan", "Başak", "Terazi", "Akrep", "Yay", "Oğlak", "Kova", "Balık"],
         signLocatives: ["Koç'ta", "Boğa'da", "İkizler'de", "Yengeç'te", "Aslan'da", "Başak'ta", "Terazi'de", "Akrep'te",
                         "Yay'da", "Oğlak'ta", "Kova'da", "Balık'ta"],
-        placementTemplate: { "\($0) \($1)" },
+        placementTemplate: "{body} {sign}",
         // The majors by their usual names; the minors by their angles, as Turkish astrologers name them
         // (`Otuzluk` 30°, `Kırkbeşlik` 45°).
         aspectNames: [
@@ -26,8 +24,8 @@ extension Terms {
             .sesquiquadrate: "Yüzotuzbeşlik", .quintile: "Yetmişikilik", .biquintile: "Yüzkırkdörtlük",
             .septile: "Yedilik", .novile: "Kırklık",
         ],
-        // Turkish capitals: `I` is `ı`, `İ` is `i`.
-        aspectTemplate: { "\($0) \($1.lowercased(with: Locale(identifier: "tr"))) \($2)" },
+        aspectTemplate: "{first} {aspect} {second}",
+        aspectLowercasedInPhrase: true,
         elementNames: [.fire: "Ateş", .earth: "Toprak", .air: "Hava", .water: "Su"],
         modalityNames: [.cardinal: "Öncü", .fixed: "Sabit", .mutable: "Değişken"],
         total: "Toplam",
@@ -46,21 +44,24 @@ extension Terms {
         ascendant: "Yükselen",
         midheaven: "Tepe Noktası",
         retrogradeWord: AgreeingWord("retro"),
-        houseTemplate: { "\($0). ev" },
+        houseTemplate: "{number}. ev",
         orb: "orb",
         aspectsHeading: "Açılar",
         innerAspectsHeading: "İç haritanın açıları",
         outerChartHeading: "Dış harita",
         crossAspectsHeading: "Haritalar arası açılar",
         outerWord: AgreeingWord("dış"),
-        outerBeforeBody: true,
+        outerTemplate: "{outer} {body}",
         natalWheelTitle: "Doğum haritası",
         biWheelTitle: "Çift harita",
         aspectGridTitle: "Açı tablosu",
         elementTableTitle: "Elementler ve nitelikler",
         monthNames: ["Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz", "Ağustos", "Eylül", "Ekim", "Kasım",
                      "Aralık"],
-        dateTemplate: { day, month, _, year in "\(day) \(month) \(year)" },
-        monthNamesInDates: nil
+        dateTemplate: "{day} {month} {year}",
+        firstOfMonth: nil,
+        monthNamesInDates: nil,
+        compassPoints: ["K", "G", "D", "B"],
+        coordinateTemplate: "{amount} {point}"
     )
 }

@@ -1,12 +1,19 @@
+import Foundation
+
 /// The grammatical gender of a body's name, where a language's adjectives agree with it (Russian `ретроградный
 /// Меркурий`, `ретроградная Венера`; French `Lune extérieure`, `Soleil extérieur`).
 public enum GrammaticalGender: Sendable, CaseIterable {
     case masculine, feminine, neuter
 }
 
+/// Where a coordinate lies from the equator or the prime meridian: north or south latitude, east or west longitude.
+public enum CompassPoint: Int, Sendable, CaseIterable {
+    case north, south, east, west
+}
+
 /// A word that takes the gender of the body it describes: one form per gender, all three the same in a language
 /// without genders.
-public struct AgreeingWord: Sendable {
+public struct AgreeingWord: Sendable, Hashable {
     /// With a masculine body's name, and in a language without genders.
     public var masculine: String
     /// With a feminine body's name.
@@ -43,7 +50,10 @@ public struct AgreeingWord: Sendable {
 ///
 /// English gives the names the rest of the toolkit shows (`BodyID.displayName`, `ZodiacSign.name`,
 /// `AspectKind.displayName`). `Terms.of(.de)` or `Language.de.terms`.
-public struct Terms: Sendable {
+///
+/// Phrases are templates, data like the words: `{body} {sign}` is filled with the body's name and the sign's form
+/// after "in"; a name in braces is a slot, every other character stays as written.
+public struct Terms: Sendable, Hashable {
     /// The language of these words.
     public let language: Language
 
@@ -56,11 +66,15 @@ public struct Terms: Sendable {
     /// The twelve signs as they follow a body in "Sun in Taurus", preposition or case ending included
     /// (`im Stier`, `в Тельце`, `Boğa'da`, `在金牛座`), from Aries.
     let signLocatives: [String]
-    /// A body's name and a sign's locative form into a placement: `Sonne im Stier`, `太阳在金牛座`.
-    let placementTemplate: @Sendable (_ body: String, _ inSign: String) -> String
+    /// A placement from `{body}` and `{sign}`, the sign's form after "in": `{body} {sign}`, Chinese `{body}{sign}`.
+    let placementTemplate: String
     let aspectNames: [AspectKind: String]
-    /// Two bodies and the aspect between them: `Sun trine Saturn`, `太阳与土星三分相`.
-    let aspectTemplate: @Sendable (_ first: String, _ aspect: String, _ second: String) -> String
+    /// Two bodies and the aspect between them from `{first}`, `{aspect}` and `{second}`: `{first} {aspect}
+    /// {second}` (`Sun trine Saturn`), Chinese `{first}与{second}{aspect}` (`太阳与土星三分相`).
+    let aspectTemplate: String
+    /// Whether the aspect's name is written in lower case between the bodies, as a common noun in a sentence
+    /// (`Sun trine Saturn`; German keeps its capital, `Sonne Trigon Saturn`), by the language's own rules.
+    let aspectLowercasedInPhrase: Bool
     let elementNames: [ZodiacSign.Element: String]
     let modalityNames: [ZodiacSign.Modality: String]
     /// The element table's heading of its totals (`Total`; the table writes its headings in capitals).
@@ -92,8 +106,8 @@ public struct Terms: Sendable {
     /// `Midheaven`.
     public let midheaven: String
     let retrogradeWord: AgreeingWord
-    /// A house by its number: `house 12`, `12-й дом`, `第12宫`.
-    let houseTemplate: @Sendable (_ number: Int) -> String
+    /// A house from its `{number}`: `house {number}`, `{number}-й дом`, `第{number}宫`.
+    let houseTemplate: String
     /// The word before an aspect's orb (`orb` in `(orb 4°43′)`).
     public let orb: String
     /// The heading of a single chart's aspects (`Aspects`).
@@ -105,8 +119,9 @@ public struct Terms: Sendable {
     /// The heading of the aspects between a bi-wheel's two charts (`Cross-aspects`).
     public let crossAspectsHeading: String
     let outerWord: AgreeingWord
-    /// Whether `outerWord` stands before the body's name (`outer Moon`) or after it (`Luna exterior`).
-    let outerBeforeBody: Bool
+    /// An outer chart's body from `{outer}`, the word in the body's gender, and `{body}`: `{outer} {body}` (`outer
+    /// Moon`), `{body} {outer}` (`Luna exterior`), Chinese `{outer}{body}`.
+    let outerTemplate: String
 
     // The figures' titles, which the SVG's `<title>` gives.
     /// A wheel of one chart (`Natal chart wheel`).
@@ -121,11 +136,20 @@ public struct Terms: Sendable {
     // Dates.
     /// The months, from January, as they stand alone (`Mai`, Russian `май`).
     let monthNames: [String]
-    /// A date from its day, its month's name as a date needs it (Russian genitive `мая`), its month's number and
-    /// its year: `15. Mai 1990`, `1990年5月15日`.
-    let dateTemplate: @Sendable (_ day: Int, _ month: String, _ monthNumber: Int, _ year: Int) -> String
+    /// A date from `{day}`, `{month}` (its name as a date writes it, Russian genitive `мая`), `{monthNumber}` and
+    /// `{year}`: `{day}. {month} {year}`, `{year}年{monthNumber}月{day}日`.
+    let dateTemplate: String
+    /// The first day of a month where a date writes it as an ordinal (French `1er`, Italian `1º`); else nil.
+    let firstOfMonth: String?
     /// The months as a date writes them, when that differs from `monthNames` (Russian genitive); else nil.
     let monthNamesInDates: [String]?
+
+    // Coordinates, in the header's birthplace (`48°24′ N, 9°59′ E`).
+    /// North, south, east and west as a coordinate writes them: `N`, `S`, `E`, `W`; German `O` for east, Russian
+    /// `с. ш.` (northern latitude), Chinese `北纬`.
+    let compassPoints: [String]
+    /// A coordinate from its `{amount}` (`48°24′`) and `{point}`: `{amount} {point}`, Chinese `{point}{amount}`.
+    let coordinateTemplate: String
 
     /// The words of `language`.
     public static func of(_ language: Language) -> Terms {
@@ -159,7 +183,7 @@ extension Terms {
 
     /// The body in the sign: `Sun in Taurus`, `Sonne im Stier`, `Луна в Козероге`, `太阳在金牛座`.
     public func placement(_ body: BodyID, in sign: ZodiacSign) -> String {
-        placementTemplate(name(of: body), inSign(sign))
+        Self.fill(placementTemplate, ["body": name(of: body), "sign": inSign(sign)])
     }
 
     /// The aspect's name as the legend shows it (`Trine`, `Trigon`).
@@ -170,13 +194,14 @@ extension Terms {
     public func aspect(_ first: BodyID, _ kind: AspectKind, _ second: BodyID, firstIsOuter: Bool = false,
                        secondIsOuter: Bool = false) -> String {
         func named(_ body: BodyID, _ isOuter: Bool) -> String { isOuter ? outerBody(body) : name(of: body) }
-        return aspectTemplate(named(first, firstIsOuter), name(of: kind), named(second, secondIsOuter))
+        let kindName = aspectLowercasedInPhrase ? name(of: kind).lowercased(with: Locale(identifier: language.rawValue)) : name(of: kind)
+        return Self.fill(aspectTemplate, ["first": named(first, firstIsOuter), "aspect": kindName, "second": named(second, secondIsOuter)])
     }
 
     /// The element's name (`Feuer`); the element table writes it in capitals.
     public func name(of element: ZodiacSign.Element) -> String { elementNames[element] ?? element.rawValue }
 
-    /// The modality's name (`kardinal`); the element table writes it in capitals.
+    /// The modality's name (`Kardinal`); the element table writes it in capitals.
     public func name(of modality: ZodiacSign.Modality) -> String { modalityNames[modality] ?? modality.rawValue }
 
     /// The English names of the house systems these terms translate, as the wheel shows them.
@@ -202,13 +227,11 @@ extension Terms {
     public func retrograde(_ body: BodyID) -> String { retrogradeWord.form(gender(of: body) ?? .masculine) }
 
     /// The house by its number: `house 12`, `Haus 12`, `12-й дом`, `12. ev`, `第12宫`.
-    public func house(_ number: Int) -> String { houseTemplate(number) }
+    public func house(_ number: Int) -> String { Self.fill(houseTemplate, ["number": String(number)]) }
 
     /// A bi-wheel's outer chart's body: `outer Moon`, `äußerer Mond`, `Luna exterior`, `外圈月亮`.
     public func outerBody(_ body: BodyID) -> String {
-        let word = outerWord.form(gender(of: body) ?? .masculine)
-        let separator = language == .zh ? "" : " "
-        return outerBeforeBody ? word + separator + name(of: body) : name(of: body) + separator + word
+        Self.fill(outerTemplate, ["outer": outerWord.form(gender(of: body) ?? .masculine), "body": name(of: body)])
     }
 
     /// The month's name, standing alone, for 1 (January) to 12; nil otherwise.
@@ -220,7 +243,9 @@ extension Terms {
     /// `15 мая 1990 г.`, `1990年5月15日`. Nil for a month outside 1…12 or a day outside 1…31.
     public func date(year: Int, month: Int, day: Int) -> String? {
         guard (1...12).contains(month), (1...31).contains(day) else { return nil }
-        return dateTemplate(day, (monthNamesInDates ?? monthNames)[month - 1], month, year)
+        let dayText = day == 1 ? firstOfMonth ?? "1" : String(day)
+        let values = ["day": dayText, "month": (monthNamesInDates ?? monthNames)[month - 1], "monthNumber": String(month), "year": String(year)]
+        return Self.fill(dateTemplate, values)
     }
 
     /// `date(year:month:day:)` of an ISO 8601 calendar date as a chart records it (`1990-05-15`); nil for
@@ -234,6 +259,28 @@ extension Terms {
         return date(year: year, month: month, day: day)
     }
 
+    /// A coordinate of a place, its amount already written (`48°24′`): `48°24′ N`, German `9°59′ O`, Russian
+    /// `48°24′ с. ш.`, Chinese `北纬48°24′`.
+    public func coordinate(_ amount: String, _ point: CompassPoint) -> String {
+        Self.fill(coordinateTemplate, ["amount": amount, "point": compassPoints[point.rawValue]])
+    }
+
+    /// `template` with each `{name}` replaced by its value, in one pass (a value is never read as a template).
+    static func fill(_ template: String, _ values: [String: String]) -> String {
+        var result = "", rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            let name = rest[rest.index(after: open)...]
+            if let close = name.firstIndex(of: "}"), let value = values[String(name[..<close])] {
+                result += rest[..<open] + value
+                rest = name[name.index(after: close)...]
+            } else {
+                result += rest[...open]
+                rest = name
+            }
+        }
+        return result + rest
+    }
+
     /// Every word and phrase these terms hold, each form once, for the tests' checks.
     var allWords: [String] {
         var words = BodyID.allCases.map { name(of: $0) } + signNames + signLocatives + AspectKind.allCases.map { name(of: $0) }
@@ -242,6 +289,7 @@ extension Terms {
         words += [total, tropical, sidereal, housesHeading, zodiacHeading, outerRingSynastry, outerRingTransits,
                   ascendant, midheaven, orb, aspectsHeading, innerAspectsHeading, outerChartHeading, crossAspectsHeading,
                   natalWheelTitle, biWheelTitle, aspectGridTitle, elementTableTitle]
+        words += compassPoints
         words += GrammaticalGender.allCases.flatMap { [retrogradeWord.form($0), outerWord.form($0)] }
         return words
     }
