@@ -32,7 +32,7 @@ public enum BirthPlace {
             case .prefix: " (a name that starts so)"
             default: ""
             }
-            warn("place \(quote(query)) taken as \(describe(best.place))\(how)"
+            warn("place \(quote(query)) taken as \(record(best.place).summary)\(how)"
                  + (others.isEmpty ? "" : "; next: " + others.map { $0.place.label }.joined(separator: "; ")))
         }
         return best.place
@@ -76,10 +76,6 @@ public enum BirthPlace {
                    geonamesID: place.id, latitude: place.latitude, longitude: place.longitude, zone: place.zone, source: .name)
     }
 
-    /// `Ulm, Baden-Wuerttemberg, Germany (48.3984, 9.9916, Europe/Berlin)`.
-    public static func describe(_ place: Place) -> String {
-        "\(place.label) (\(place.latitude), \(place.longitude), \(place.zone))"
-    }
 }
 
 /// The gazetteer as the birth decoder asks it: `BirthPlace.resolve` and `BirthPlace.zone`, their warnings in the

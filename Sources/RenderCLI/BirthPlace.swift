@@ -12,7 +12,7 @@ extension BirthPlaceResolver {
         let longitude = try longitude.map { try BirthFlags.number($0, field: "longitude") } ?? found!.longitude
         let nearby = try zone == nil && found == nil ? self.place(nearLatitude: latitude, longitude: longitude) : nil
         let note = found.flatMap { found in found.warning == nil ? ResolvedPlace.note(query: place!, found) : nil }
-        return (latitude, longitude, zone ?? found?.zone ?? nearby!.zone, found?.record ?? nearby?.record, note,
+        return (latitude, longitude, zone ?? found?.zone ?? nearby!.zone, found?.taken ?? nearby?.record, note,
                 [found?.warning, nearby?.warning].compactMap { $0 })
     }
 }

@@ -120,9 +120,7 @@ private struct FieldReader {
                               deltaT: try fields["delta_t"].map { (node) throws(ChartError) in try node.number() })
         let system = try fields["house_system"].map { (node) throws(ChartError) in try Self.houseSystem(node) }
         var request = BirthRequest(birth: birth, houseSystem: system, shape: .birth, warnings: warnings)
-        request.place = found.map {
-            $0.record ?? ChartPlace(name: $0.label, latitude: $0.latitude, longitude: $0.longitude, zone: $0.zone, source: .name)
-        } ?? taken
+        request.place = found?.taken ?? taken
         request.placeNote = note
         request.settings = try settings()
         return request

@@ -41,9 +41,14 @@ public struct ResolvedPlace: Sendable, Hashable {
 }
 
 extension ResolvedPlace {
+    /// What the chart records of a place found by name: the resolver's `record`, else its label, coordinates and zone.
+    public var taken: ChartPlace {
+        record ?? ChartPlace(name: label, latitude: latitude, longitude: longitude, zone: zone, source: .name)
+    }
+
     /// `place "Ulm" is Ulm, Baden-Wuerttemberg, Germany (48.3984, 9.9916, Europe/Berlin)`: what a command prints when
     /// a name took a place without a warning.
     public static func note(query: String, _ place: ResolvedPlace) -> String {
-        "place \(quote(query)) is " + (place.record?.summary ?? "\(place.label) (\(place.latitude), \(place.longitude), \(place.zone))")
+        "place \(quote(query)) is " + place.taken.summary
     }
 }
