@@ -35,11 +35,18 @@ public struct BirthDetails: Sendable, Hashable {
 
     /// One line of what is known: `1990-05-15 10:30 Europe/Berlin · Ulm, Baden-Wuerttemberg, Germany (48°24′ N, 9°59′ E)`; the
     /// coordinates alone where there is no place name; empty when nothing is known.
-    public var summary: String {
-        let when = [date, time, zone].compactMap { $0.flatMap(Self.shown) }.joined(separator: " ")
+    public var summary: String { summary(in: nil) }
+
+    /// `summary` as `terms`' language writes it: the date (`15. Mai 1990`, `1990年5月15日`) and the compass points
+    /// (`9°59′ O`, `北纬48°24′`); nil terms: the date as given, English compass points. The time, the zone and the
+    /// place's name stay as they are.
+    public func summary(in terms: Terms?) -> String {
+        let day = date.flatMap { date in terms.flatMap { $0.date(iso: date) } ?? date }
+        let when = [day, time, zone].compactMap { $0.flatMap(Self.shown) }.joined(separator: " ")
         var coordinates: String?
         if let latitude, let longitude, latitude.isFinite, longitude.isFinite, abs(latitude) <= 90, abs(longitude) <= 180 {
-            coordinates = Self.degrees(latitude, positive: "N", negative: "S") + ", " + Self.degrees(longitude, positive: "E", negative: "W")
+            let terms = terms ?? Language.en.terms
+            coordinates = Self.degrees(latitude, .north, .south, terms) + terms.listSeparator + Self.degrees(longitude, .east, .west, terms)
         }
         let placeName = place.flatMap(Self.shown)
         let whereText: String? = switch (placeName, coordinates) {
@@ -62,9 +69,9 @@ public struct BirthDetails: Sendable, Hashable {
 
     /// `48°24′ N`: to the nearest minute (45.7491° is 45°45′). A place is not an angle of the chart, whose
     /// minutes are rounded down so that a body never shows in the next sign.
-    private static func degrees(_ value: Double, positive: String, negative: String) -> String {
+    private static func degrees(_ value: Double, _ positive: CompassPoint, _ negative: CompassPoint, _ terms: Terms) -> String {
         let total = Int((abs(value) * 60).rounded())
         let minutes = total % 60 < 10 ? "0\(total % 60)" : "\(total % 60)"
-        return "\(total / 60)°\(minutes)′ \(value < 0 && total > 0 ? negative : positive)"
+        return terms.coordinate("\(total / 60)°\(minutes)′", value < 0 && total > 0 ? negative : positive)
     }
 }

@@ -87,6 +87,8 @@ public struct AspectGrid: Sendable, Hashable {
     public var orbDetail: OrbDetail
     /// Every aspect, in `DrawnCharts`' order (the wheel's): what the grid shows, to read out in words.
     public var aspects: [Entry]
+    /// The language its title and description are in.
+    public var language: Language
 
     /// The grid of `charts` (one chart's own aspects, or with an outer chart the cross-aspects) `width` pixels
     /// wide, brought into `LayoutOptions.chartSizeRange` as a wheel's size is. One chart's grid is square; two
@@ -96,6 +98,7 @@ public struct AspectGrid: Sendable, Hashable {
         let inner = charts.inner.bodies.map(\.id)
         let outer = charts.outer?.bodies.map(\.id)
         self.width = width
+        language = charts.language
         rows = inner
         columns = outer ?? inner
         isCrossGrid = outer != nil

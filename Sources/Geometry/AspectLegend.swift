@@ -33,7 +33,8 @@ public struct AspectLegend: Sendable, Hashable {
         public var fontSize: Double
         /// True when the text ends at `baseline` (the right-hand corner), false when it starts there.
         public var endsAtBaseline: Bool
-        /// The text's estimated box, as wide as it is in DejaVu Sans or narrower.
+        /// The text's estimated box, as wide as it is in DejaVu Sans or narrower, from 1.0 font sizes above the
+        /// baseline (Devanagari's vowel signs rise to 0.97) to 0.36 below (its ु and ृ reach 0.31).
         public var box: Box
     }
 
@@ -88,7 +89,8 @@ extension WheelLayout {
             var block: Box?
             for (row, kind) in column.enumerated() {
                 let middle = top + (Double(row) + 0.5) * glyph * Self.legendRowHeight
-                let nameWidth = names ? Self.estimatedWidth(of: kind.displayName) * fontSize : 0
+                let text = language.terms.name(of: kind)
+                let nameWidth = names ? Self.estimatedWidth(of: text) * fontSize : 0
                 let width = fixed * glyph + nameWidth
                 let left = isLeft ? side : size - side - width
                 // Left to right: glyph, gap, sample, gap, name; mirrored on the right.
@@ -100,9 +102,9 @@ extension WheelLayout {
                 if names {
                     // The font's ascent is about 0.73 of its size for capitals, its descent 0.24: centred on the row.
                     let baseline = Point(x: isLeft ? left + width - nameWidth : left, y: middle + 0.36 * fontSize)
-                    name = AspectLegend.Name(text: kind.displayName, baseline: isLeft ? baseline : Point(x: left + nameWidth, y: baseline.y),
+                    name = AspectLegend.Name(text: text, baseline: isLeft ? baseline : Point(x: left + nameWidth, y: baseline.y),
                                              fontSize: fontSize, endsAtBaseline: !isLeft,
-                                             box: Box(x: baseline.x, y: baseline.y - 0.93 * fontSize, width: nameWidth, height: 1.17 * fontSize))
+                                             box: Box(x: baseline.x, y: baseline.y - 1.0 * fontSize, width: nameWidth, height: 1.36 * fontSize))
                 }
                 rows.append(AspectLegend.Row(kind: kind, glyph: GlyphRun([Glyph.forAspect(kind)], origin: Point(x: glyphX, y: middle - glyph / 2), height: glyph),
                                              sample: sample, name: name, box: box))

@@ -13,10 +13,13 @@ public struct DrawnCharts: Sendable {
     public var crossAspects: [CrossAspect]
     /// The inner chart's own aspects, whether a bi-wheel draws them or not (the single grid shows them).
     public var innerAspects: [Aspect]
+    /// The language the figures' words are in (`LayoutOptions.language`).
+    public var language: Language
 
     /// The charts and aspects a figure of `chart` (and `outer`) shows under `options`, with what the options leave out left out.
     public init(chart: NatalChart, outer: OuterChart?, options: LayoutOptions) {
         let options = options.drawable()
+        language = options.language
         inner = chart.prepared(for: options)
         innerAspects = inner.aspects ?? []
         guard let outer else {

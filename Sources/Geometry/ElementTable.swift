@@ -3,19 +3,27 @@ import ChartModel
 /// The element and modality table, resolved to absolute user units: a row per element (fire, earth, air,
 /// water), a column per modality (cardinal, fixed, mutable), so that each of the twelve cells is one sign; each
 /// cell holds that sign's glyph, small in its top-left corner, the glyphs of the planets in it and their count;
-/// then a total per row, per column and in all. The headers are words in the glyph table's own capitals.
+/// then a total per row, per column and in all. The headers are words in the table's language (`DrawnCharts.language`),
+/// in capitals where its script has them: in the glyph table's own stroke capitals where they have every letter
+/// (English), else as text in a font, all at one size, shrunk to fit the narrowest column, and the modalities in
+/// their short forms (`KARD.`) where the whole words would be shrunk below `shortFormBelow` of the size.
 ///
 /// Contract: the image is `width` × `height` units, y down; every box lies inside it; each run lies inside its
 /// cell, and no run meets another.
 public struct ElementTable: Sendable, Hashable {
-    /// A header: a word in capitals (`FIRE`, `CARDINAL`, `TOTAL`) centred in its cell.
+    /// A header: a word in capitals (`FIRE`, `CARDINAL`, `TOTAL`, `FEUER`, `火象`) centred in its cell.
     public struct Label: Sendable, Hashable {
-        /// The word, in capitals.
+        /// The word as drawn, in capitals where the script has them.
         public var text: String
         /// Its cell.
         public var box: Box
-        /// The word in this project's stroke capitals, centred in the cell.
-        public var run: GlyphRun
+        /// The word in this project's stroke capitals, centred in the cell; nil when the table's words are set
+        /// in a font (`baseline`, `fontSize`).
+        public var run: GlyphRun?
+        /// Where the word set in a font is centred on its baseline.
+        public var baseline: Point
+        /// The font size of the word set in a font: one for all the table's headers.
+        public var fontSize: Double
     }
 
     /// A count, centred in its cell or, in a sign's cell, in its top-right corner.
@@ -76,17 +84,20 @@ public struct ElementTable: Sendable, Hashable {
     public var grandTotal: Count
     /// The edges of every cell; the empty top-left corner has none of its own.
     public var lines: [Segment]
+    /// The language of its headers, title and description.
+    public var language: Language
 
     /// The table of `charts`' inner chart (its drawn bodies: excluded ones are not counted) `width` pixels wide,
     /// brought into `LayoutOptions.chartSizeRange` as a wheel's size is; as tall as its rows need.
     public init(charts: DrawnCharts, width: Double) {
         let width = LayoutOptions.drawableWidth(width)
         self.width = width
+        language = charts.language
         let balance = ElementBalance(bodies: charts.inner.bodies)
         self.balance = balance
-        let metrics = Metrics(width: width)
+        let metrics = Metrics(width: width, words: Words(charts.language.terms))
 
-        columnHeaders = (ZodiacSign.Modality.allCases.map { $0.rawValue.uppercased() } + [Self.totalWord]).enumerated().map { index, word in
+        columnHeaders = (metrics.words.modalities + [metrics.words.total]).enumerated().map { index, word in
             metrics.label(word, in: Box(x: metrics.columnLefts[index + 1], y: metrics.top, width: metrics.columnWidths[index + 1],
                                         height: metrics.headerHeight))
         }
@@ -97,8 +108,8 @@ public struct ElementTable: Sendable, Hashable {
             return row
         }
 
-        let totalsHeight = (max(metrics.totalDigits, metrics.letters) + 2 * metrics.pad).rounded(.up)
-        totalsHeader = metrics.label(Self.totalWord, in: Box(x: metrics.left, y: y, width: metrics.headerColumn, height: totalsHeight))
+        let totalsHeight = (max(metrics.totalDigits, metrics.headingExtent) + 2 * metrics.pad).rounded(.up)
+        totalsHeader = metrics.label(metrics.words.total, in: Box(x: metrics.left, y: y, width: metrics.headerColumn, height: totalsHeight))
         columnTotals = ZodiacSign.Modality.allCases.enumerated().map { index, modality in
             metrics.centredCount(balance.bodies(in: modality).count,
                                  in: Box(x: metrics.columnLefts[index + 1], y: y, width: metrics.signColumn, height: totalsHeight))
@@ -111,8 +122,38 @@ public struct ElementTable: Sendable, Hashable {
 
     /// The table's measures at one width: whole pixels, the lines on half pixels, so that a 1-pixel hairline
     /// (600 px) is crisp.
+    /// The headers' words in the table's language, in capitals where the script has them.
+    struct Words {
+        var elements: [String]
+        /// The whole modalities' names, or their short forms (`chosenShort`).
+        var modalities: [String]
+        var total: String
+        /// Whether the stroke capitals have every letter of every word: English.
+        var strokeCapitals: Bool
+        let shortModalities: [String]
+
+        init(_ terms: Terms) {
+            elements = ZodiacSign.Element.allCases.map { terms.capitals(terms.name(of: $0)) }
+            modalities = ZodiacSign.Modality.allCases.map { terms.capitals(terms.name(of: $0)) }
+            shortModalities = ZodiacSign.Modality.allCases.map { terms.capitals(terms.shortName(of: $0)) }
+            total = terms.capitals(terms.total)
+            strokeCapitals = (elements + modalities + [total]).allSatisfy { Glyph.word($0) != nil }
+        }
+
+        /// These words with the modalities' short forms.
+        var chosenShort: Words {
+            var words = self
+            words.modalities = shortModalities
+            return words
+        }
+    }
+
     private struct Metrics {
+        let words: Words
         let margin, letters, pad: Double
+        /// The headers' font size where they are set in a font; the height their words take (the stroke capitals',
+        /// or the font's ascent and descent).
+        let fontSize, headingExtent: Double
         let headerColumn, totalColumn, signColumn, tableWidth: Double
         let left, top: Double
         /// The header column, the three signs' columns and the totals' column.
@@ -125,15 +166,37 @@ public struct ElementTable: Sendable, Hashable {
         let band: Double
         let headerHeight: Double
 
-        init(width: Double) {
-            margin = max(4, (width * ElementTable.margin).rounded())
+        init(width: Double, words allWords: Words) {
+            let margin = max(4, (width * ElementTable.margin).rounded())
+            self.margin = margin
             let letters = max(ElementTable.letterHeight * width, ElementTable.smallestLetters)
             self.letters = letters
-            pad = max(ElementTable.pad * letters, 3)
-            let wordWidth = { (word: String) in GlyphRun.width(of: Glyph.word(word)!, height: letters) }
-            headerColumn = ((ElementTable.elementWords.map(wordWidth) + [wordWidth(ElementTable.totalWord)]).max()! + 2 * pad).rounded(.up)
-            totalColumn = (wordWidth(ElementTable.totalWord) + 2 * pad).rounded(.up)
-            signColumn = ((width - 2 * margin - headerColumn - totalColumn) / 3).rounded(.down)
+            let pad = max(ElementTable.pad * letters, 3)
+            self.pad = pad
+            // In a font, one size for every header, as large as lets each fit its column: the header and totals
+            // columns as wide as their words, the signs' three share the rest. A font's capitals are at most as
+            // tall as the stroke capitals.
+            let available = width - 2 * margin
+            func fitting(_ words: Words) -> Double {
+                let widest = { (texts: [String]) in texts.map(WheelLayout.estimatedWidth).max()! }
+                let perSize = widest(words.elements + [words.total]) + widest([words.total]) + 3 * widest(words.modalities)
+                return min(letters / ElementTable.capitalHeight, (available - 10 * pad) / perSize)
+            }
+            var words = allWords, size = fitting(allWords)
+            if !allWords.strokeCapitals && size < ElementTable.shortFormBelow * letters / ElementTable.capitalHeight {
+                let short = allWords.chosenShort
+                if fitting(short) > size { (words, size) = (short, fitting(short)) }
+            }
+            self.words = words
+            fontSize = size
+            let wordWidth = { (word: String) in
+                words.strokeCapitals ? GlyphRun.width(of: Glyph.word(word)!, height: letters) : WheelLayout.estimatedWidth(of: word) * size
+            }
+            let headerColumn = ((words.elements.map(wordWidth) + [wordWidth(words.total)]).max()! + 2 * pad).rounded(.up)
+            let totalColumn = (wordWidth(words.total) + 2 * pad).rounded(.up)
+            let signColumn = ((available - headerColumn - totalColumn) / 3).rounded(.down)
+            (self.headerColumn, self.totalColumn, self.signColumn) = (headerColumn, totalColumn, signColumn)
+            headingExtent = words.strokeCapitals ? letters : ElementTable.textExtent * size
             tableWidth = headerColumn + 3 * signColumn + totalColumn
             left = ((width - tableWidth) / 2).rounded(.down) + 0.5
             top = margin + 0.5
@@ -150,11 +213,13 @@ public struct ElementTable: Sendable, Hashable {
             countDigits = max(ElementTable.countDigits * bodyGlyph, ElementTable.smallestLetters)
             band = max(signGlyph, countDigits)
             totalDigits = max(ElementTable.totalDigits * letters, ElementTable.smallestLetters)
-            headerHeight = (letters + 2 * pad).rounded(.up)
+            headerHeight = (headingExtent + 2 * pad).rounded(.up)
         }
 
         func label(_ text: String, in box: Box) -> Label {
-            Label(text: text, box: box, run: GlyphRun(Glyph.word(text)!, center: box.center, height: letters))
+            // A font's text is centred on its capitals' middle.
+            Label(text: text, box: box, run: words.strokeCapitals ? GlyphRun(Glyph.word(text)!, center: box.center, height: letters) : nil,
+                  baseline: Point(x: box.center.x, y: box.center.y + ElementTable.capitalHeight / 2 * fontSize), fontSize: fontSize)
         }
 
         func centredCount(_ value: Int, in box: Box) -> Count {
@@ -170,7 +235,7 @@ public struct ElementTable: Sendable, Hashable {
                 cell(sign, bodies: balance.bodies(in: sign), in: Box(x: columnLefts[index + 1], y: y, width: signColumn, height: rowHeight))
             }
             return Row(element: element, box: Box(x: left, y: y, width: tableWidth, height: rowHeight),
-                       header: label(element.rawValue.uppercased(), in: Box(x: left, y: y, width: headerColumn, height: rowHeight)),
+                       header: label(words.elements[ZodiacSign.Element.allCases.firstIndex(of: element)!], in: Box(x: left, y: y, width: headerColumn, height: rowHeight)),
                        cells: cells,
                        total: centredCount(balance.bodies(in: element).count, in: Box(x: columnLefts[4], y: y, width: totalColumn, height: rowHeight)))
         }
@@ -214,13 +279,16 @@ public struct ElementTable: Sendable, Hashable {
         self.init(charts: DrawnCharts(chart: chart, outer: nil, options: options), width: Double(options.drawable().chartSize))
     }
 
-    static let elementWords = ZodiacSign.Element.allCases.map { $0.rawValue.uppercased() }
-    static let totalWord = "TOTAL"
 
     /// Proportions, as fractions of the image's width or of the body glyphs' height (`bodyGlyph`), with the
     /// wheel's floors: at 600 px the words are 17 px capitals and the body glyphs 24 px, five to a line.
     static let margin = 0.02
     static let letterHeight = 0.028, smallestLetters = 8.5
+    /// A font's capitals' height, in font sizes (DejaVu Sans 0.73), and the height its text takes, ascent and
+    /// descent (DejaVu Sans 0.93 and 0.24; Devanagari rises to 0.97 and descends to 0.31).
+    static let capitalHeight = 0.73, textExtent = 1.3
+    /// The modalities take their short forms where the whole words would be shrunk below this part of the size.
+    static let shortFormBelow = 0.7
     /// Around a word or a count, in letter heights.
     static let pad = 0.4
     static let bodyGlyph = 0.04, smallestBodyGlyph = 13.0

@@ -22,6 +22,10 @@ public struct LayoutOptions: Sendable, Hashable {
     public var outerOrbValues: [AspectKind: Double] = [:]
     /// A bi-wheel draws the inner chart's own aspects too, besides the cross-aspects.
     public var innerAspects = false
+    /// The language of every word the figures show or read out: the legend's names, the house system and the
+    /// zodiac, the element table's headings, the sheet's header, the titles and descriptions. Words are wider in
+    /// some languages than in others, so this moves things.
+    public var language: Language = .fallback
 
     /// The sizes drawn. Below 250 px the floors that keep glyphs legible (13 px body glyphs, 8.5 px labels) leave
     /// too little of the radius: the house numbers and the aspect circle, inside the glyph columns, shrink towards

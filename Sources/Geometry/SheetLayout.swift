@@ -31,6 +31,8 @@ public struct SheetLayout: Sendable {
     public var table: ElementTable
     /// The table's top-left corner on the page.
     public var tableOrigin: Point
+    /// The language of the header and of every part's words (`LayoutOptions.language`).
+    public var language: Language
 
     /// Page widths: from 800 px, where the grid's cells still hold their glyphs and orbs, to the largest image.
     public static let widthRange = 800...4000
@@ -55,10 +57,11 @@ public struct SheetLayout: Sendable {
         let options = options.drawable()
         let w = Double(min(max(width, Self.widthRange.lowerBound), Self.widthRange.upperBound))
         self.width = w
+        language = options.language
         height = (w * 2.0.squareRoot()).rounded()
         let margin = (w * 0.04).rounded()
 
-        let header = Self.header(chart: chart, outer: outer, title: options.title, houseSystem: houseSystem)
+        let header = Self.header(chart: chart, outer: outer, title: options.title, houseSystem: houseSystem, terms: options.language.terms)
         headerLines = Self.headerLines(header, width: w - 2 * margin, centre: w / 2, top: margin, pageWidth: w)
         let headerBottom = headerLines.last.map { $0.baseline.y + 0.4 * $0.fontSize } ?? 0
         let wheelTop = headerLines.isEmpty ? margin : max(margin, (headerBottom + margin / 2).rounded())
@@ -97,25 +100,26 @@ public struct SheetLayout: Sendable {
     }
 
     /// What the header says: the title, else what the chart knows of its birth, in large type; then the house
-    /// system and the outer chart (its kind, and its birth when known) in small type. Nothing is made up: a
-    /// chart from a service's JSON without a title and a house system has no header.
-    static func header(chart: NatalChart, outer: OuterChart?, title: String?, houseSystem: String?) -> Header {
-        let birth = chart.birth.map(\.summary).flatMap { $0.isEmpty ? nil : $0 }
+    /// system and the outer chart (its kind, and its birth when known) in small type, in `terms`' language (a
+    /// house system or zodiac it does not know as given). Nothing is made up: a chart from a service's JSON
+    /// without a title and a house system has no header.
+    static func header(chart: NatalChart, outer: OuterChart?, title: String?, houseSystem: String?, terms: Terms) -> Header {
+        let birth = chart.birth.map { $0.summary(in: terms) }.flatMap { $0.isEmpty ? nil : $0 }
         let system = (houseSystem ?? chart.houseSystem).map { ChartLimits.showable($0, limit: ChartLimits.maxHouseSystemScalars) }
         var details: [String] = []
-        if let system, !system.isEmpty { details.append("Houses: \(system)") }
+        if let system, !system.isEmpty { details.append(terms.headed(terms.housesHeading, terms.houseSystem(system))) }
         // A sidereal chart says so: its signs are not the tropical ones a reader assumes.
         if let zodiac = chart.zodiac.map({ ChartLimits.showable($0, limit: ChartLimits.maxHouseSystemScalars) }), !zodiac.isEmpty {
-            details.append("Zodiac: \(zodiac)")
+            details.append(terms.headed(terms.zodiacHeading, terms.zodiac(chartLabel: zodiac)))
         }
         // The outer chart's line when it knows its birth or moment: a partner's chart from a service's JSON has
         // nothing to say that the bi-wheel does not show.
-        if let outer, let when = outer.chart.birth.map(\.summary), !when.isEmpty {
+        if let outer, let when = outer.chart.birth.map({ $0.summary(in: terms) }), !when.isEmpty {
             let kind = switch outer.kind {
-            case .synastry: "Outer ring, synastry"
-            case .transits: "Outer ring, transits"
+            case .synastry: terms.outerRingSynastry
+            case .transits: terms.outerRingTransits
             }
-            details.append("\(kind): \(when)")
+            details.append(terms.headed(kind, when))
         }
         return Header(title: title, birth: title == nil ? birth : nil, details: details)
     }

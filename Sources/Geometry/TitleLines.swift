@@ -86,7 +86,8 @@ extension WheelLayout {
 
     /// Width of `text` in font sizes, at least what DejaVu Sans gives it: its widest letters (m, w, M, W at up
     /// to 0.99) count 1, other ASCII capitals 0.8, the rest of ASCII 0.65, a space 0.35, other letters 0.9 or 1,
-    /// and everything else, such as CJK and emoji, which are a full em or more, 1.1. Combining marks add nothing.
+    /// Devanagari's letters 0.75 and its spacing vowel signs 0.35 (Lohit Devanagari), and everything else, such as
+    /// CJK and emoji, which are a full em or more, 1.1. Combining marks add nothing.
     public static func estimatedWidth(of text: String) -> Double {
         var width = 0.0
         for scalar in text.unicodeScalars {
@@ -96,6 +97,9 @@ extension WheelLayout {
             case "m", "w", "M", "W", "@", "%": width += 1
             case _ where properties.generalCategory == .nonspacingMark || properties.generalCategory == .enclosingMark: break
             case _ where scalar.isASCII: width += properties.isUppercase ? 0.8 : 0.65
+            // Devanagari in Lohit Devanagari: letters up to 0.75, the vowel signs that take room (ि, ा) 0.35;
+            // conjuncts are narrower than their letters.
+            case _ where (0x0900...0x097F).contains(scalar.value): width += properties.generalCategory == .spacingMark ? 0.35 : 0.75
             // Accented and Greek letters are as wide as ASCII ones; Cyrillic ш, ж, Ш reach 0.9 and 1.
             case _ where properties.isLowercase: width += 0.9
             case _ where properties.isUppercase: width += 1

@@ -42,6 +42,8 @@ public struct WheelLayout: Sendable {
     public internal(set) var crossAspects: [CrossAspect] = []
     /// The place the chart's birth took from the gazetteer (`NatalChart.place`), for the layout's JSON.
     public internal(set) var place: ChartPlace?
+    /// The language of the wheel's words: the legend's names, its title's default and its description.
+    public internal(set) var language: Language = .fallback
 
     /// Which chart of a bi-wheel a body or an aspect's end belongs to; a single wheel's are all `inner`.
     public enum Ring: String, Sendable, Hashable, Codable {

@@ -14,6 +14,7 @@ struct LanguageTests {
         #expect(Set(terms.aspectNames.keys) == Set(AspectKind.allCases))
         #expect(Set(terms.elementNames.keys) == Set(ZodiacSign.Element.allCases))
         #expect(Set(terms.modalityNames.keys) == Set(ZodiacSign.Modality.allCases))
+        #expect(Set(terms.modalityShortNames.keys) == Set(ZodiacSign.Modality.allCases))
         #expect(Set(terms.houseSystemNames.keys) == Set(Terms.houseSystemEnglishNames))
         #expect(terms.signNames.count == 12 && terms.signLocatives.count == 12 && terms.monthNames.count == 12)
         #expect(terms.monthNamesInDates.map(\.count) ?? 12 == 12 && terms.compassPoints.count == 4)
@@ -33,7 +34,8 @@ struct LanguageTests {
         let templates: [(String, [String])] = [
             (terms.placementTemplate, ["body", "sign"]), (terms.aspectTemplate, ["first", "aspect", "second"]),
             (terms.houseTemplate, ["number"]), (terms.outerTemplate, ["outer", "body"]),
-            (terms.coordinateTemplate, ["amount", "point"]),
+            (terms.coordinateTemplate, ["amount", "point"]), (terms.countedTemplate, ["count"]),
+            (terms.orbTemplate, ["orb", "amount"]),
         ]
         for (template, slots) in templates {
             let named = template.split(separator: "{", omittingEmptySubsequences: false).dropFirst().map { String($0.prefix { $0 != "}" }) }

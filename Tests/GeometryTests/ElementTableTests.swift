@@ -69,7 +69,7 @@ struct ElementTableTests {
             let table = ElementTable(chart: chart, options: options)
             #expect(table.width == Double(size))
             for label in table.columnHeaders + [table.totalsHeader] + table.rows.map(\.header) {
-                #expect(label.run.glyphs == Glyph.word(label.text), "\(label.text) in our letters")
+                #expect(label.run?.glyphs == Glyph.word(label.text), "\(label.text) in our letters")
             }
             let problems = FigureRules.violations(FigureRules.placed(table), lines: table.lines, width: table.width, height: table.height)
             #expect(problems.isEmpty, "\(size) px: \(problems.prefix(5))")

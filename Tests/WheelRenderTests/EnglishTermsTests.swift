@@ -13,7 +13,7 @@ struct EnglishTermsTests {
         for kind in AspectKind.allCases {
             for (firstOuter, secondOuter) in [(false, false), (false, true), (true, false)] {
                 let described = ChartDescription.words(.sun, firstOuter ? .outer : .inner, kind, .partOfFortune,
-                                                       secondOuter ? .outer : .inner, orb: nil)
+                                                       secondOuter ? .outer : .inner, orb: nil, en)
                 let table = en.aspect(.sun, kind, .partOfFortune, firstIsOuter: firstOuter, secondIsOuter: secondOuter)
                 #expect(described == table)
             }

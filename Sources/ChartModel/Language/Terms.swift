@@ -77,6 +77,9 @@ public struct Terms: Sendable, Hashable {
     let aspectLowercasedInPhrase: Bool
     let elementNames: [ZodiacSign.Element: String]
     let modalityNames: [ZodiacSign.Modality: String]
+    /// The modalities as a narrow table column's heading writes them where the whole word is too wide
+    /// (`Kard.`, `Фикс.`); the whole word where the language has no usual short form.
+    let modalityShortNames: [ZodiacSign.Modality: String]
     /// The element table's heading of its totals (`Total`; the table writes its headings in capitals).
     public let total: String
     /// The house systems' names, by their English names (`Whole Sign`).
@@ -86,7 +89,7 @@ public struct Terms: Sendable, Hashable {
     /// A sidereal zodiac, before its ayanamsa (`Sidereal` in `Sidereal, Lahiri`).
     public let sidereal: String
     /// What comes between the sidereal zodiac's word and its ayanamsa's name (`, `; Chinese `，`).
-    let listSeparator: String
+    public let listSeparator: String
 
     // The sheet's header.
     /// The heading of the house system (`Houses` in `Houses: Placidus`).
@@ -110,6 +113,8 @@ public struct Terms: Sendable, Hashable {
     let houseTemplate: String
     /// The word before an aspect's orb (`orb` in `(orb 4°43′)`).
     public let orb: String
+    /// An aspect's orb after its phrase, from `{orb}` and `{amount}`: ` ({orb} {amount})`, Chinese `（{orb}{amount}）`.
+    let orbTemplate: String
     /// The heading of a single chart's aspects (`Aspects`).
     public let aspectsHeading: String
     /// The heading of a bi-wheel's inner chart's own aspects (`Aspects within the inner chart`).
@@ -132,6 +137,28 @@ public struct Terms: Sendable, Hashable {
     public let aspectGridTitle: String
     /// The element and modality table (`Elements and modalities`).
     public let elementTableTitle: String
+    /// A printable sheet without a header to title it (`Chart sheet`).
+    public let sheetTitle: String
+
+    // The grid's and the table's descriptions.
+    /// The grid's bodies of one chart (`Bodies` in `Bodies: Sun, Moon`).
+    public let bodiesHeading: String
+    /// The grid's inner chart of two (`Inner chart`).
+    public let innerChartHeading: String
+    /// An empty list (`none`).
+    public let noneWord: String
+    /// A grid without aspects, a sentence without its full stop (`No aspects`).
+    public let noAspects: String
+    /// A grid of two charts without cross-aspects (`No cross-aspects`).
+    public let noCrossAspects: String
+    /// The table's signs that hold planets (`By sign`).
+    public let bySignHeading: String
+    /// The table's count of planets from `{count}`, a sentence without its full stop.
+    let countedTemplate: String
+    /// Between the parts of a list in a description (`; `; French ` ; `; Chinese `；`).
+    public let clauseSeparator: String
+    /// After a description's sentence, the space before the next included (`. `; Hindi `। `; Chinese `。`).
+    public let fullStop: String
 
     // Dates.
     /// The months, from January, as they stand alone (`Mai`, Russian `май`).
@@ -204,6 +231,13 @@ extension Terms {
     /// The modality's name (`Kardinal`); the element table writes it in capitals.
     public func name(of modality: ZodiacSign.Modality) -> String { modalityNames[modality] ?? modality.rawValue }
 
+    /// The modality's short form for a narrow column (`Veränd.`), the whole name where there is none.
+    public func shortName(of modality: ZodiacSign.Modality) -> String { modalityShortNames[modality] ?? name(of: modality) }
+
+    /// `word` in capitals by the language's rules (Turkish `i` is `İ`), as the element table heads its rows
+    /// and columns; scripts without capitals (Devanagari, Chinese) as they are.
+    public func capitals(_ word: String) -> String { word.uppercased(with: Locale(identifier: language.rawValue)) }
+
     /// The English names of the house systems these terms translate, as the wheel shows them.
     public static let houseSystemEnglishNames = ["Placidus", "Koch", "Regiomontanus", "Campanus", "Porphyry", "Equal", "Whole Sign"]
 
@@ -218,6 +252,15 @@ extension Terms {
     /// ayanamsa's name, a person's, is not translated).
     public func zodiac(ayanamsa: String?) -> String {
         ayanamsa.map { sidereal + listSeparator + $0 } ?? tropical
+    }
+
+    /// A chart's zodiac as the chart states it (`NatalChart.zodiac`, the ephemeris's `Sidereal, Lahiri`) in this
+    /// language: `Siderisch, Lahiri`, `恒星黄道，Lahiri`; `Tropical` as `tropical`; any other label (a service's
+    /// own words) as it is.
+    public func zodiac(chartLabel label: String) -> String {
+        let siderealPrefix = "Sidereal, "
+        if label.hasPrefix(siderealPrefix) { return zodiac(ayanamsa: String(label.dropFirst(siderealPrefix.count))) }
+        return label.lowercased() == "tropical" ? tropical : label
     }
 
     /// A header's line: `Houses: Placidus`, French `Maisons : Placidus`, Chinese `宫位制：Placidus`.
@@ -281,14 +324,31 @@ extension Terms {
         return result + rest
     }
 
+    /// An aspect's orb after its phrase: ` (orb 4°43′)`, `（容许度4°43′）`.
+    public func orb(_ amount: String) -> String { Self.fill(orbTemplate, ["orb": orb, "amount": amount]) }
+
+    /// The element table's count in words: `Planets counted: 10 (Sun to Pluto; points are not)`.
+    public func counted(_ count: Int) -> String { Self.fill(countedTemplate, ["count": String(count)]) }
+
+    /// `sentences` as a description reads them, each ended by the language's full stop unless it ends with one
+    /// already (a description read into another), without a space after the last (`Aspects: Sun trine Saturn.
+    /// Outer chart: …`, `相位：…。外盘：…。`).
+    public func sentences(_ sentences: [String]) -> String {
+        let stop = fullStop.trimmingWhitespace()
+        let ended = sentences.map { $0.hasSuffix(stop) ? $0 + fullStop.dropFirst(stop.count) : $0 + fullStop }
+        return String(ended.joined().reversed().drop(while: { $0 == " " }).reversed())
+    }
+
     /// Every word and phrase these terms hold, each form once, for the tests' checks.
     var allWords: [String] {
         var words = BodyID.allCases.map { name(of: $0) } + signNames + signLocatives + AspectKind.allCases.map { name(of: $0) }
         words += ZodiacSign.Element.allCases.map { name(of: $0) } + ZodiacSign.Modality.allCases.map { name(of: $0) }
+        words += ZodiacSign.Modality.allCases.map { shortName(of: $0) }
         words += Self.houseSystemEnglishNames.map { houseSystem($0) } + monthNames + (monthNamesInDates ?? [])
         words += [total, tropical, sidereal, housesHeading, zodiacHeading, outerRingSynastry, outerRingTransits,
                   ascendant, midheaven, orb, aspectsHeading, innerAspectsHeading, outerChartHeading, crossAspectsHeading,
-                  natalWheelTitle, biWheelTitle, aspectGridTitle, elementTableTitle]
+                  natalWheelTitle, biWheelTitle, aspectGridTitle, elementTableTitle, sheetTitle, bodiesHeading,
+                  innerChartHeading, noneWord, noAspects, noCrossAspects, bySignHeading, counted(10)]
         words += compassPoints
         words += GrammaticalGender.allCases.flatMap { [retrogradeWord.form($0), outerWord.form($0)] }
         return words

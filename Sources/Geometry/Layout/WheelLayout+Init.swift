@@ -60,6 +60,7 @@ extension WheelLayout {
         let polar = Polar(center: dims.center), screen = ScreenAngles(ascendant: chart.ascendant)
         size = dims.size
         center = dims.center
+        language = options.language
         ascendant = chart.ascendant
         midheaven = chart.midheaven
         detail = dims.detail

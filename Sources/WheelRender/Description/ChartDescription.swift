@@ -1,44 +1,51 @@
 import ChartModel
 import Geometry
 
-/// The chart in words, for the SVG's `<desc>`: what a screen reader says instead of showing the wheel.
+/// The chart in words, for the SVG's `<desc>`: what a screen reader says instead of showing the wheel, in the
+/// layout's language (`WheelLayout.language`).
 enum ChartDescription {
     /// `Ascendant 21°23′ Capricorn; Midheaven …; Sun 15°03′ Capricorn, house 12; … Aspects: Sun trine Saturn (orb 4°43′); …`
     /// A bi-wheel reads the inner chart, then `Outer chart: Sun 2°10′ Leo, house 7; …`, then its aspects with
     /// each end's chart: `Cross-aspects: Sun trine outer Moon (orb 1°05′); …`.
     static func text(for layout: WheelLayout) -> String {
+        let terms = layout.language.terms
         let isBiWheel = layout.bodies.contains { $0.ring == .outer }
-        var placements = ["Ascendant " + position(layout.ascendant), "Midheaven " + position(layout.midheaven)]
-        placements += layout.bodies.filter { $0.ring == .inner }.map(placement)
-        var text = placements.joined(separator: "; ") + "."
+        var placements = [terms.ascendant + " " + position(layout.ascendant, terms), terms.midheaven + " " + position(layout.midheaven, terms)]
+        placements += layout.bodies.filter { $0.ring == .inner }.map { placement($0, terms) }
+        var sentences = [placements.joined(separator: terms.clauseSeparator)]
         if isBiWheel {
-            text += " Outer chart: " + layout.bodies.filter { $0.ring == .outer }.map(placement).joined(separator: "; ") + "."
+            sentences.append(terms.headed(terms.outerChartHeading, layout.bodies.filter { $0.ring == .outer }.map { placement($0, terms) }
+                .joined(separator: terms.clauseSeparator)))
         }
         let own = layout.aspects.filter { $0.firstRing == $0.secondRing }
         let cross = layout.aspects.filter { $0.firstRing != $0.secondRing }
-        if !own.isEmpty { text += (isBiWheel ? " Aspects within the inner chart: " : " Aspects: ") + own.map(words).joined(separator: "; ") + "." }
-        if !cross.isEmpty { text += " Cross-aspects: " + cross.map(words).joined(separator: "; ") + "." }
-        return text
+        if !own.isEmpty {
+            sentences.append(terms.headed(isBiWheel ? terms.innerAspectsHeading : terms.aspectsHeading, list(own, terms)))
+        }
+        if !cross.isEmpty { sentences.append(terms.headed(terms.crossAspectsHeading, list(cross, terms))) }
+        return terms.sentences(sentences)
     }
 
-    private static func placement(_ body: WheelLayout.BodyPlacement) -> String {
-        "\(body.id.displayName) \(position(body.longitude))\(body.retrograde ? ", retrograde" : ""), house \(body.house)"
+    /// `Sun 15°03′ Capricorn, retrograde, house 12`.
+    private static func placement(_ body: WheelLayout.BodyPlacement, _ terms: Terms) -> String {
+        let name = body.ring == .outer ? terms.outerBody(body.id) : terms.name(of: body.id)
+        return [name + " " + position(body.longitude, terms), body.retrograde ? terms.retrograde(body.id) : nil, terms.house(body.house)]
+            .compactMap { $0 }.joined(separator: terms.listSeparator)
     }
 
-    private static func words(_ aspect: WheelLayout.AspectChord) -> String {
-        words(aspect.first, aspect.firstRing, aspect.kind, aspect.second, aspect.secondRing, orb: aspect.orb)
+    private static func list(_ aspects: [WheelLayout.AspectChord], _ terms: Terms) -> String {
+        aspects.map { words($0.first, $0.firstRing, $0.kind, $0.second, $0.secondRing, orb: $0.orb, terms) }.joined(separator: terms.clauseSeparator)
     }
 
     /// `Sun trine Saturn (orb 4°43′)`; an outer chart's body is `outer Moon`.
     static func words(_ first: BodyID, _ firstRing: WheelLayout.Ring, _ kind: AspectKind, _ second: BodyID, _ secondRing: WheelLayout.Ring,
-                      orb: Double?) -> String {
-        func name(_ id: BodyID, _ ring: WheelLayout.Ring) -> String { (ring == .outer ? "outer " : "") + id.displayName }
-        return "\(name(first, firstRing)) \(kind.displayName.lowercased()) \(name(second, secondRing))"
-            + (orb.map { " (orb \(DegreesMinutes($0)))" } ?? "")
+                      orb: Double?, _ terms: Terms) -> String {
+        terms.aspect(first, kind, second, firstIsOuter: firstRing == .outer, secondIsOuter: secondRing == .outer)
+            + (orb.map { terms.orb(DegreesMinutes($0).description) } ?? "")
     }
 
-    /// `15°03′ Capricorn`
-    private static func position(_ longitude: Double) -> String {
-        "\(DegreesMinutes(withinSign: longitude)) \(ZodiacSign(longitude: longitude).name)"
+    /// `15°03′ Capricorn`.
+    private static func position(_ longitude: Double, _ terms: Terms) -> String {
+        "\(DegreesMinutes(withinSign: longitude)) \(terms.name(of: ZodiacSign(longitude: longitude)))"
     }
 }

@@ -8,7 +8,7 @@ extension Drawing {
     package init(aspectGrid grid: AspectGrid, palette: Palette) {
         let strokes = StrokeWidths(size: grid.width)
         self.init(width: grid.width, height: grid.height, background: palette.imageBackground,
-                  title: "Aspect grid", description: ChartDescription.text(for: grid))
+                  title: grid.language.terms.aspectGridTitle, description: ChartDescription.text(for: grid))
         if palette.backgroundIsTransparent && !grid.headers.isEmpty {
             // As the wheel's disc does: the glyphs keep the background they are measured against.
             layers.append(Self.boxes(grid.headers.map(\.box), fill: palette.background))

@@ -12,11 +12,11 @@ extension Drawing {
             (Drawing(aspectGrid: sheet.grid, palette: palette), sheet.gridOrigin),
             (Drawing(elementTable: sheet.table, palette: palette), sheet.tableOrigin),
         ].map { drawing, origin in drawing.translated(dx: origin.x, dy: origin.y) }
-        let header = sheet.headerLines.map(\.text).joined(separator: "; ")
+        let header = sheet.headerLines.map(\.text).joined(separator: sheet.language.terms.clauseSeparator)
         self.init(width: sheet.width, height: sheet.height, background: palette.imageBackground,
-                  title: header.isEmpty ? "Chart sheet" : header,
+                  title: header.isEmpty ? sheet.language.terms.sheetTitle : header,
                   // The grid's aspects are the wheel's, which its description reads already.
-                  description: parts[0].description + " " + parts[2].description)
+                  description: sheet.language.terms.sentences([parts[0].description, parts[2].description]))
         texts = sheet.headerLines.map { Text(text: $0.text, baseline: $0.baseline, fontSize: $0.fontSize, anchor: .middle, colour: palette.label) }
         for part in parts {
             layers += part.layers

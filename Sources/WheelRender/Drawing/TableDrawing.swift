@@ -7,7 +7,7 @@ extension Drawing {
     package init(elementTable table: ElementTable, palette: Palette) {
         let strokes = StrokeWidths(size: table.width)
         self.init(width: table.width, height: table.height, background: palette.imageBackground,
-                  title: "Elements and modalities", description: ChartDescription.text(for: table))
+                  title: table.language.terms.elementTableTitle, description: ChartDescription.text(for: table))
         if palette.backgroundIsTransparent {
             // The header row and the totals row keep the background their words are measured against.
             let rows = [table.columnHeaders.map(\.box), [table.totalsHeader.box, table.grandTotal.box], table.columnTotals.map(\.box)]
@@ -20,9 +20,17 @@ extension Drawing {
 
         var glyphs = GlyphBatch()
         func add(_ run: GlyphRun, _ colour: Colour) { glyphs.add(run, colour: colour, strokes: strokes, haloed: false) }
-        for header in table.columnHeaders + [table.totalsHeader] { add(header.run, palette.label) }
+        // The headers in the stroke capitals, or in a font (a language the capitals lack letters of).
+        func head(_ label: ElementTable.Label, _ colour: Colour) {
+            if let run = label.run {
+                add(run, colour)
+            } else {
+                texts.append(Text(text: label.text, baseline: label.baseline, fontSize: label.fontSize, anchor: .middle, colour: colour))
+            }
+        }
+        for header in table.columnHeaders + [table.totalsHeader] { head(header, palette.label) }
         for row in table.rows {
-            add(row.header.run, palette.signIcon[row.element]!)
+            head(row.header, palette.signIcon[row.element]!)
             for cell in row.cells {
                 add(cell.signGlyph, palette.signIcon[row.element]!)
                 for glyph in cell.glyphs { add(glyph, palette.planetIcon) }

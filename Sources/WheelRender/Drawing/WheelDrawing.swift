@@ -7,15 +7,18 @@ extension Drawing {
 
     /// `legend`: with the aspect legend in the bottom corners; `houseSystem`: that name in the top-left one;
     /// `zodiac` (a sidereal chart's, `Sidereal, Lahiri`): said first in the description and, with
-    /// `zodiacInCorner`, beside the house system. The cusps' degrees are drawn when the layout has them.
+    /// `zodiacInCorner`, beside the house system. The cusps' degrees are drawn when the layout has them. Every
+    /// word is in the layout's language; a house system or zodiac it does not know is shown as given.
     package init(wheel layout: WheelLayout, palette: Palette, legend: Bool = false, houseSystem: String? = nil,
                  zodiac: String? = nil, zodiacInCorner: Bool = true) {
-        let name = [houseSystem, zodiacInCorner ? zodiac : nil].compactMap { $0 }.joined(separator: " · ")
+        let terms = layout.language.terms
+        let zodiac = zodiac.map(terms.zodiac(chartLabel:))
+        let name = [houseSystem.map(terms.houseSystem), zodiacInCorner ? zodiac : nil].compactMap { $0 }.joined(separator: " · ")
         let c = layout.center, rings = layout.rings, strokes = StrokeWidths(size: layout.size)
         let hairline = Stroke(colour: palette.ink, width: strokes.hairline)
         self.init(width: layout.size, height: layout.size, background: palette.imageBackground,
-                  title: layout.title?.text ?? (layout.rings.divider == nil ? "Natal chart wheel" : "Bi-wheel chart"),
-                  description: (zodiac.map { "Zodiac: \($0). " } ?? "") + ChartDescription.text(for: layout))
+                  title: layout.title?.text ?? (layout.rings.divider == nil ? terms.natalWheelTitle : terms.biWheelTitle),
+                  description: terms.sentences((zodiac.map { [terms.headed(terms.zodiacHeading, $0)] } ?? []) + [ChartDescription.text(for: layout)]))
         // Text in a font, in the order the SVG has always written it: the title, the legend's names, the house system.
         if layout.title != nil {
             texts += layout.titleLines.map { Text(text: $0.text, baseline: $0.baseline, fontSize: $0.fontSize, anchor: .middle, colour: palette.label) }

@@ -9,7 +9,7 @@ extension RenderOption {
         chartSize, imageType, theme, planetIconColor, innerCircleBackground, signIconColor, signBackground,
         chartBackgroundColor, background, cuspLineColor, aspectLineColors, excludePlanets, allowedAspects, orbValues,
         title, legend, houseSystem, ayanamsa, topocentric, elevation, asteroids, cuspDegrees, outerPlanetIconColor,
-        outerRingBackground, outerOrbValues, innerAspects, idPrefix, wheelChartColors,
+        outerRingBackground, outerOrbValues, innerAspects, language, idPrefix, wheelChartColors,
     ]
 
     /// The options that say how a birth's chart is computed, not how it is drawn: `wheel chart` takes them too,
@@ -226,6 +226,14 @@ extension RenderOption {
     public static let innerAspects = boolean(
         "inner_aspects", figures: [.biWheel, .sheet], movesLayout: true,
         help: "A bi-wheel draws the inner chart's own aspects too, besides the cross-aspects.", at: \.layout.innerAspects)
+
+    /// `language` (`--language`): the language of every word a figure shows or reads out.
+    public static let language = RenderOption(
+        "language", flag: "language", .choice(Language.allCases.map(\.rawValue)), default: "en", figures: everyFigure,
+        movesLayout: true, freeAstrologyAPI: "language",
+        help: "The language of every word a figure shows or reads out (the legend, the house system and zodiac, the table's headings, the sheet's header, the titles and the description); zh is Simplified Chinese. Glyphs, and the services' JSON answers, stay as they are. The server also reads Accept-Language, which this wins over.",
+        at: \.layout.language
+    ) { (input, language) throws(ChartError) in language = try input.choice(of: Language.self) }
 
     /// `id_prefix` (`--id-prefix`): what the SVG's ids start with, so that figures on one web page never share one.
     public static let idPrefix = RenderOption(

@@ -106,6 +106,12 @@ extension RenderOptions {
         set { layout.orbValues = newValue }
     }
 
+    /// The language of the figures' words (`LayoutOptions.language`).
+    public var language: Language {
+        get { layout.language }
+        set { layout.language = newValue }
+    }
+
     /// The aspect kinds drawn.
     public var effectiveAspectKinds: Set<AspectKind> { layout.effectiveAspectKinds }
 }
