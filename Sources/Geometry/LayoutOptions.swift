@@ -7,7 +7,7 @@ import Support
 public struct LayoutOptions: Sendable, Hashable {
     /// Side of the square image in pixels (SVG user units).
     public var chartSize: Int = 600
-    /// Optional title drawn above the wheel, the only text that needs a font.
+    /// Optional title drawn above the wheel, in a font.
     public var title: String?
     /// Bodies left out of the wheel, its aspects, the grid and the table.
     public var excludePlanets: Set<BodyID> = []

@@ -101,13 +101,13 @@ struct SheetLayoutTests {
         let sheet = SheetLayout(chart: chart, outer: nil, options: LayoutOptions())
         let texts = sheet.headerLines.map(\.text)
         // Too long for one line in large type: the time on one, the place on the next.
-        #expect(texts == ["1879-03-14 11:30 LMT (UTC+00:40:00)", "Ulm, Baden-Württemberg, Germany (48°24′ N, 9°59′ E)", "Houses: Placidus"],
+        #expect(texts == ["14 March 1879 11:30 LMT (UTC+00:40:00)", "Ulm, Baden-Württemberg, Germany (48°24′ N, 9°59′ E)", "Houses: Placidus"],
                 "\(texts)")
         #expect(sheet.headerLines[1].fontSize > sheet.headerLines[2].fontSize && sheet.wheelOrigin.y > sheet.headerLines[2].baseline.y)
         chart.birth?.zone = "UTC"
         chart.birth?.place = "Ulm"
         let short = SheetLayout(chart: chart, outer: nil, options: LayoutOptions()).headerLines.map(\.text)
-        #expect(short == ["1879-03-14 11:30 UTC · Ulm (48°24′ N, 9°59′ E)", "Houses: Placidus"], "\(short)")
+        #expect(short == ["14 March 1879 11:30 UTC · Ulm (48°24′ N, 9°59′ E)", "Houses: Placidus"], "\(short)")
 
         // A title takes the birth's place; a bi-wheel names its outer chart, with what it knows of its moment.
         var options = LayoutOptions()
@@ -115,7 +115,7 @@ struct SheetLayoutTests {
         var sky = Self.fifteenBodies(seed: 6)
         sky.birth = BirthDetails(date: "2026-11-27", time: "05:00", zone: "UTC")
         let biWheel = SheetLayout(chart: chart, outer: OuterChart(chart: sky, kind: .transits), options: options, houseSystem: "Koch")
-        #expect(biWheel.headerLines.map(\.text) == ["Albert", "Houses: Koch   ·   Outer ring, transits: 2026-11-27 05:00 UTC"],
+        #expect(biWheel.headerLines.map(\.text) == ["Albert", "Houses: Koch   ·   Outer ring, transits: 27 November 2026 05:00 UTC"],
                 "\(biWheel.headerLines.map(\.text))")
         // Only what is known: coordinates without a name, and of a partner's chart from JSON nothing.
         chart.birth = BirthDetails(latitude: -33.87, longitude: 151.21)
@@ -125,7 +125,7 @@ struct SheetLayoutTests {
         var born = Self.fifteenBodies(seed: 8)
         born.birth = BirthDetails(date: "1985-06-01", place: "Tromsø, Norway")
         let both = SheetLayout(chart: chart, outer: OuterChart(chart: born, kind: .synastry), options: LayoutOptions())
-        #expect(both.headerLines.map(\.text) == ["33°52′ S, 151°13′ E", "Outer ring, synastry: 1985-06-01 · Tromsø, Norway"], "\(both.headerLines.map(\.text))")
+        #expect(both.headerLines.map(\.text) == ["33°52′ S, 151°13′ E", "Outer ring, synastry: 1 June 1985 · Tromsø, Norway"], "\(both.headerLines.map(\.text))")
     }
 
     @Test func aWidthOutsideTheRangeIsBroughtIntoIt() throws {

@@ -39,7 +39,7 @@ struct FigureCommandTests {
 
         let transits = try WheelCommand.run(["grid", Self.newYork, "--transits", "2026-11-22T12:00:00Z", "--outer-orb-values", "Conjunction=3"])
         #expect(transits.status == 0, "\(transits.stderr)")
-        #expect(transits.stdoutText.contains("outer chart: Sun, Moon"))
+        #expect(transits.stdoutText.contains("Outer chart: Sun, Moon"))
         let both = try WheelCommand.run(["grid", Self.newYork, "--transits", "now", "--outer", Self.sydney])
         #expect(both.status == 64)
     }
@@ -59,7 +59,7 @@ struct FigureCommandTests {
         let text = try String(contentsOfFile: svg, encoding: .utf8)
         #expect(text.contains(/<title id="chart-[0-9a-f]{12}-title">Elements and modalities<\/title>/))
         #expect(text.contains("Earth 5: Moon, Mercury, Saturn, Uranus, Neptune"))
-        #expect(text.contains("9 planets counted"))
+        #expect(text.contains("Planets counted: 9"))
         let png = try WheelCommand.run(["table", Self.newYork, "--image-type", "png", "--size", "800"])
         #expect(png.status == 0 && png.stdout.pngSize?.0 == 800, "\(png.stderr)")
     }

@@ -70,7 +70,7 @@ struct FigureSVGTests {
         #expect(desc.hasPrefix("Fire 1: Venus; Earth 6: Sun, Moon, Mercury, Saturn, Uranus, Neptune; Air 0; Water 3: Mars, Jupiter, Pluto. "
             + "Cardinal 6: Moon, Venus, Jupiter, Saturn, Uranus, Neptune; Fixed 3: Sun, Mercury, Pluto; Mutable 1: Mars."), "\(desc)")
         #expect(desc.contains("Capricorn 4: Moon, Saturn, Uranus, Neptune"))
-        #expect(desc.hasSuffix("10 planets counted, Sun to Pluto; points are not."))
+        #expect(desc.hasSuffix("Planets counted: 10 (Sun to Pluto; points are not)."))
     }
 
     /// Each aspect's glyph in its kind's colour (the user's where given), the orbs in the labels' colour, the

@@ -124,6 +124,7 @@ extension RenderOptions {
             "orbs=" + orbValues.map { "\($0.key.rawValue):\($0.value)" }.sorted().joined(separator: ","),
             "title=\(title ?? "-")",
         ]
-        return fields.joined(separator: "\n")
+        // English, the default, adds nothing, so that the keys of the images cached before languages stay.
+        return (fields + (language == .fallback ? [] : ["language=\(language.rawValue)"])).joined(separator: "\n")
     }
 }

@@ -27,12 +27,14 @@ struct ProviderClient: Sendable {
         }
     }
 
-    /// AstrologyAPI `POST /v1/natal_wheel_chart`; FreeAstrologyAPI `POST /western/natal-wheel-chart`.
+    /// AstrologyAPI `POST /v1/natal_wheel_chart`; FreeAstrologyAPI `POST /western/natal-wheel-chart`. The
+    /// image's words in `options.language`: AstrologyAPI reads `Accept-Language`, FreeAstrologyAPI `config.language`.
     func wheelResponse(for birth: Birth, houseSystem: HouseSystem, options: RenderOptions, deadline: ServiceClock.Instant) async throws -> Data {
         switch provider {
         case .astrologyAPI:
             let body = try RequestBodies.astrologyAPI(birth, houseSystem: houseSystem, wheel: options)
-            return try await transport.post([("v1/natal_wheel_chart", body)], deadline: deadline)[0]
+            return try await transport.post([("v1/natal_wheel_chart", body)], headers: [("Accept-Language", options.language.rawValue)],
+                                            deadline: deadline)[0]
         case .freeAstrologyAPI:
             let body = try RequestBodies.freeAstrologyAPI(birth, houseSystem: houseSystem, wheel: options)
             return try await transport.post([("western/natal-wheel-chart", body)], deadline: deadline)[0]

@@ -32,7 +32,8 @@ enum RequestBodies {
 
     /// FreeAstrologyAPI's body: `year, month, date, hours, minutes, seconds, latitude, longitude, timezone,
     /// config{observation_point, ayanamsha, house_system, language}`; for `natal-wheel-chart` the config also
-    /// carries the wheel's options.
+    /// carries the wheel's options, its language among them (the data's stays English: its names are what the
+    /// decoder reads).
     static func freeAstrologyAPI(_ birth: Birth, houseSystem: HouseSystem, wheel options: RenderOptions? = nil) throws -> Data {
         let offset = try birth.instant().utcOffset
         var config: [String: JSONText] = [
@@ -41,6 +42,7 @@ enum RequestBodies {
         ]
         if let options {
             func name(_ option: RenderOption) -> String { option.freeAstrologyAPIName! }
+            config[name(.language)] = .string(options.language.rawValue)
             if !options.excludePlanets.isEmpty {
                 config[name(.excludePlanets)] = .array(options.excludePlanets.map(\.displayName).sorted().map { .string($0) })
             }

@@ -23,14 +23,16 @@ struct ServiceTransport: Sendable {
     var clock: ServiceClock { limiter.clock }
 
     /// The bodies of `paths`' answers, sent at once, in order. The first try of each takes its slot with the
-    /// others (all or none), so that a chart never spends credits on half its requests.
-    func post(_ requests: [(path: String, body: Data)], deadline: ServiceClock.Instant) async throws -> [Data] {
+    /// others (all or none), so that a chart never spends credits on half its requests. `headers` go with each
+    /// (AstrologyAPI's wheel reads its language from `Accept-Language`).
+    func post(_ requests: [(path: String, body: Data)], headers: [(String, String)] = [], deadline: ServiceClock.Instant) async throws -> [Data] {
         guard let credentials = settings.credentials else { throw ServiceError.noCredentials(provider) }
         let first = try await limiter.reserve(requests.count, holdUntil: holdUntil(deadline), deadline: deadline)
         return try await withThrowingTaskGroup(of: (Int, Data).self) { group in
             for (index, request) in requests.enumerated() {
                 group.addTask {
-                    (index, try await self.post(request.path, body: request.body, credentials: credentials, firstSlot: first.slots[index], deadline: deadline))
+                    (index, try await self.post(request.path, body: request.body, headers: headers, credentials: credentials,
+                                                firstSlot: first.slots[index], deadline: deadline))
                 }
             }
             var answers = [Data?](repeating: nil, count: requests.count)
@@ -39,7 +41,7 @@ struct ServiceTransport: Sendable {
         }
     }
 
-    private func post(_ path: String, body: Data, credentials: ServiceCredentials, firstSlot: String,
+    private func post(_ path: String, body: Data, headers: [(String, String)], credentials: ServiceCredentials, firstSlot: String,
                       deadline: ServiceClock.Instant) async throws -> Data {
         let url = settings.baseURL.appendingPathComponent(path)
         do {
@@ -47,7 +49,7 @@ struct ServiceTransport: Sendable {
                 let slot = try await slot(attempt: attempt, first: firstSlot, previous: previous, credentials: credentials, deadline: deadline)
                 var reached = true
                 do {
-                    let answer = try await once(url, body: body, credentials: credentials, deadline: deadline, reached: &reached)
+                    let answer = try await once(url, body: body, headers: headers, credentials: credentials, deadline: deadline, reached: &reached)
                     await limiter.finished(slot, reachedServer: reached)
                     return answer
                 } catch {
@@ -63,12 +65,13 @@ struct ServiceTransport: Sendable {
     }
 
     /// One try: the request sent and its answer checked; `reached` is false when no connection was made.
-    private func once(_ url: URL, body: Data, credentials: ServiceCredentials, deadline: ServiceClock.Instant,
+    private func once(_ url: URL, body: Data, headers: [(String, String)], credentials: ServiceCredentials, deadline: ServiceClock.Instant,
                       reached: inout Bool) async throws -> Data {
         var request = HTTPClientRequest(url: url.absoluteString)
         request.method = .POST
         request.headers.add(name: "Content-Type", value: "application/json")
         request.headers.add(name: "Accept", value: "application/json")
+        for (field, value) in headers { request.headers.add(name: field, value: value) }
         for (field, value) in credentials.headers { request.headers.add(name: field, value: value) }
         request.body = .bytes(ByteBuffer(bytes: body))
         let response: HTTPClientResponse

@@ -26,10 +26,9 @@ enum ChartDescription {
         return terms.sentences(sentences)
     }
 
-    /// `Sun 15°03′ Capricorn, retrograde, house 12`.
+    /// `Sun 15°03′ Capricorn, retrograde, house 12`; an outer chart's body is read under its heading.
     private static func placement(_ body: WheelLayout.BodyPlacement, _ terms: Terms) -> String {
-        let name = body.ring == .outer ? terms.outerBody(body.id) : terms.name(of: body.id)
-        return [name + " " + position(body.longitude, terms), body.retrograde ? terms.retrograde(body.id) : nil, terms.house(body.house)]
+        [terms.name(of: body.id) + " " + position(body.longitude, terms), body.retrograde ? terms.retrograde(body.id) : nil, terms.house(body.house)]
             .compactMap { $0 }.joined(separator: terms.listSeparator)
     }
 

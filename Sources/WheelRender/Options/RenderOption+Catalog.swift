@@ -141,10 +141,10 @@ extension RenderOption {
         freeAstrologyAPI: "orb_values", help: "Orbs in degrees; when given, aspects are computed from the longitudes.",
         at: \.layout.orbValues)
 
-    /// `title`: a title above the wheel, the only text besides the legend and the house system that needs a font.
+    /// `title`: a title above the wheel, in a font.
     public static let title = RenderOption(
         "title", flag: "title", .text(maxScalars: LayoutOptions.maxTitleScalars), default: "none", figures: wheels,
-        movesLayout: true, help: "A title above the wheel (the only text that needs a font).", at: \.layout.title
+        movesLayout: true, help: "A title above the wheel, in a font like the legend's names and the house system.", at: \.layout.title
     ) { (input, title) throws(ChartError) in title = try input.line(atMost: LayoutOptions.maxTitleScalars) }
 
     /// `legend` (`--legend`, `--no-legend`): a key to the aspect lines drawn, in the bottom corners.

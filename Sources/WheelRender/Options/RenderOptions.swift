@@ -64,7 +64,7 @@ extension RenderOptions {
         set { layout.chartSize = newValue }
     }
 
-    /// Optional title drawn above the wheel, the only text that needs a font.
+    /// Optional title drawn above the wheel, in a font.
     public var title: String? {
         get { layout.title }
         set { layout.title = newValue }

@@ -117,6 +117,33 @@ import WheelRender
         }
     }
 
+    /// The API's wheel is asked for in the options' language, AstrologyAPI's by `Accept-Language`, FreeAstrologyAPI's
+    /// by `config.language`; the data is asked for in English, whose names the decoder reads.
+    @Test(arguments: [APIStandIn.Service.astrologyAPI, .freeAstrologyAPI])
+    func theWheelIsAskedForInTheLanguage(service: APIStandIn.Service) async throws {
+        try await Rig.with(service) { rig in
+            var options = RenderOptions()
+            options.language = .de
+            let result = try await ChartService.withService(rig.settings) { chartService in
+                try await chartService.natal(NatalRequest(birth: Births.newYork, options: options))
+            }
+            #expect(result.statusLine == "data: api, image: api")
+            let wheel = try #require(rig.standIn.requests.first { $0.path.hasSuffix(rig.standIn.wheelPath) })
+            let data = try #require(rig.standIn.requests.first { !$0.path.hasSuffix(rig.standIn.wheelPath) })
+            func language(_ request: APIStandIn.Request) throws -> String? {
+                let body = try JSONSerialization.jsonObject(with: request.body) as? [String: Any]
+                return (body?["config"] as? [String: Any])?["language"] as? String
+            }
+            if service == .astrologyAPI {
+                #expect(wheel.header("Accept-Language") == "de")
+                #expect(data.header("Accept-Language") == nil)
+            } else {
+                #expect(try language(wheel) == "de")
+                #expect(try language(data) == "en")
+            }
+        }
+    }
+
     @Test func anAccessTokenIsSentInItsHeader() async throws {
         try await Rig.with(.astrologyAPI, credentials: .accessToken(APIStandIn.Credentials().accessToken)) { rig in
             let result = try await rig.natal()
