@@ -61,8 +61,9 @@ let package = Package(
             name: "CRsvg",
             // cairo's pkg-config, not librsvg's: librsvg's requires gio and gdk-pixbuf, whose cflags carry -pthread,
             // which SwiftPM refuses with a warning on every build (Sources/CRsvg/shim.h declares the librsvg calls).
+            // fontconfig (which cairo's flags cover): whether the machine has a font for a PNG's text.
             pkgConfig: "cairo",
-            providers: [.apt(["librsvg2-dev", "libcairo2-dev", "zlib1g-dev"])]
+            providers: [.apt(["librsvg2-dev", "libcairo2-dev", "libfontconfig-dev", "zlib1g-dev"])]
         ),
         .target(name: "WheelRaster", dependencies: ["ChartModel", "Geometry", "WheelRender", "Support", "CRsvg"]),
         // A whole file or none, for everything the edges write to disk.
