@@ -132,7 +132,7 @@ let package = Package(
         .testTarget(name: "PlacesTests", dependencies: ["Places"], exclude: ["Data"]),
         .testTarget(name: "EphemerisTests", dependencies: ["ChartModel", "Ephemeris", "TestSupport"], exclude: ["asteroid-reference.json"]),
         .testTarget(name: "WheelRenderTests", dependencies: ["ChartModel", "Geometry", "WheelRender", "Support", "TestSupport"]),
-        .testTarget(name: "WheelRasterTests", dependencies: ["ChartModel", "WheelRender", "WheelRaster", "TestSupport"]),
+        .testTarget(name: "WheelRasterTests", dependencies: ["ChartModel", "WheelRender", "WheelRaster", "Support", "TestSupport"]),
         .testTarget(name: "FileWritingTests", dependencies: ["FileWriting"]),
         .testTarget(name: "WheelCompareTests", dependencies: ["ChartModel", "Ephemeris", "Geometry", "WheelRender", "WheelRaster", "WheelCompare", "TestSupport"]),
         // Loopback stand-ins for both services, for the tests of their clients and of `wheel natal`.
