@@ -61,8 +61,9 @@ let package = Package(
             name: "CRsvg",
             // cairo's pkg-config, not librsvg's: librsvg's requires gio and gdk-pixbuf, whose cflags carry -pthread,
             // which SwiftPM refuses with a warning on every build (Sources/CRsvg/shim.h declares the librsvg calls).
+            // fontconfig (which cairo's flags cover): whether the machine has a font for a PNG's text.
             pkgConfig: "cairo",
-            providers: [.apt(["librsvg2-dev", "libcairo2-dev", "zlib1g-dev"])]
+            providers: [.apt(["librsvg2-dev", "libcairo2-dev", "libfontconfig-dev", "zlib1g-dev"])]
         ),
         .target(name: "WheelRaster", dependencies: ["ChartModel", "Geometry", "WheelRender", "Support", "CRsvg"]),
         // A whole file or none, for everything the edges write to disk.
@@ -131,7 +132,7 @@ let package = Package(
         .testTarget(name: "PlacesTests", dependencies: ["Places"], exclude: ["Data"]),
         .testTarget(name: "EphemerisTests", dependencies: ["ChartModel", "Ephemeris", "TestSupport"], exclude: ["asteroid-reference.json"]),
         .testTarget(name: "WheelRenderTests", dependencies: ["ChartModel", "Geometry", "WheelRender", "Support", "TestSupport"]),
-        .testTarget(name: "WheelRasterTests", dependencies: ["ChartModel", "Geometry", "WheelRender", "WheelRaster", "TestSupport"]),
+        .testTarget(name: "WheelRasterTests", dependencies: ["ChartModel", "Geometry", "WheelRender", "WheelRaster", "Support", "TestSupport"]),
         .testTarget(name: "FileWritingTests", dependencies: ["FileWriting"]),
         .testTarget(name: "WheelCompareTests", dependencies: ["ChartModel", "Ephemeris", "Geometry", "WheelRender", "WheelRaster", "WheelCompare", "TestSupport"]),
         // Loopback stand-ins for both services, for the tests of their clients and of `wheel natal`.

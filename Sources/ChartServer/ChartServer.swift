@@ -8,6 +8,7 @@ import NIOPosix
 import Prometheus
 import ServiceLifecycle
 import UnixSignals
+import WheelRaster
 
 /// `wheel serve`: the toolkit as an HTTP service. Our own API under `/v1`, AstrologyAPI's and FreeAstrologyAPI's
 /// endpoints as drop-ins, signed wheel URLs any replica can render, and the operations routes. It keeps no state
@@ -21,6 +22,9 @@ public struct ChartServer: Sendable {
     let rateLimiter: RateLimiter
     let metrics: PrometheusCollectorRegistry
     let shutdown = ShutdownState()
+    /// Which fonts the machine has, for a PNG's text, and the packages already logged as missing.
+    let fonts: FontCoverage
+    let fontWarnings: FontWarnings
 
     /// A server for `configuration`, logging to `logger` (swift-log's default handler when nil); its rate limit
     /// reads the time from `rateLimiter` when one is given (the tests' clock). `metrics` is the registry that
@@ -32,10 +36,14 @@ public struct ChartServer: Sendable {
         self.init(configuration: configuration, logger: logger, rateLimiter: rateLimiter, metrics: metrics, renderPool: .shared)
     }
 
-    /// A server whose renders run on `renderPool` (the process's shared blocking pool, or a test's own).
+    /// A server whose renders run on `renderPool` (the process's shared blocking pool, or a test's own), asking
+    /// `fonts` whether a PNG's text has its fonts and logging a missing one once for all of `fontWarnings` (the
+    /// process's; a test's machine without a font and its own count).
     init(configuration: ServerConfiguration, logger: Logger?, rateLimiter: RateLimiter?, metrics: PrometheusCollectorRegistry? = nil,
-         renderPool: BlockingPool) {
+         renderPool: BlockingPool, fonts: FontCoverage = .system, fontWarnings: FontWarnings = .process) {
         self.configuration = configuration
+        self.fonts = fonts
+        self.fontWarnings = fontWarnings
         var logger = logger ?? Logger(label: "wheel-serve")
         if logger.logLevel == .info, let level = Logger.Level(rawValue: configuration.logLevel) { logger.logLevel = level }
         self.logger = logger

@@ -1,15 +1,23 @@
 import Foundation
 import Hummingbird
+import Logging
 import WheelRaster
 import WheelRender
 
 @available(macOS 14, iOS 17, tvOS 17, *)
 extension ChartServer {
-    /// `figure` as SVG or PNG, rendered off the event loops through the render gate (503 when it is full).
+    /// `figure` as SVG or PNG, rendered off the event loops through the render gate (503 when it is full). A PNG
+    /// whose text needs a font the machine lacks is answered all the same; the package is logged, once a process.
     func render(_ figure: Figure, as format: RenderOptions.ImageType, options: RenderOptions) async throws -> Data {
         try await renders.render {
             do {
-                return try WheelRenderer.render(figure, as: format, options: options, threads: 1)
+                let image = try WheelRenderer.render(figure, as: format, options: options, threads: 1, fonts: fonts)
+                for missing in fontWarnings.unsaid(image.missingFonts) {
+                    var metadata: Logger.Metadata = [:]
+                    if let package = missing.package { metadata["package"] = "\(package)" }
+                    logger.warning("\(missing.warning)", metadata: metadata)
+                }
+                return image.data
             } catch let error as RasterError where error.isOverLimit {
                 // Only a sheet reaches past the PNG limits: its height is √2 times a width valid for SVG.
                 throw Problem(.conflict, "page_width: as PNG, \(error); a narrower page, or SVG", field: "page_width")

@@ -22,4 +22,35 @@ extension WheelRenderer {
         case .png: try png(figure, options: options, threads: threads)
         }
     }
+
+    /// `figure` in `format`, as `render(_:as:options:threads:)` draws it, with the fonts a PNG's text needs that
+    /// `fonts` says the machine lacks (see `FontCoverage`), found before it is painted; an SVG leaves its fonts to
+    /// whoever draws it and lacks none. Only a figure with text (a title, a house system's name, the legend, a
+    /// sheet's header) is checked: the wheel's glyphs are paths.
+    public static func render(_ figure: Figure, as format: RenderOptions.ImageType, options: RenderOptions = RenderOptions(),
+                              threads: Int = defaultThreads, fonts: FontCoverage) throws(RasterError) -> RenderedImage {
+        switch format {
+        case .svg:
+            return RenderedImage(data: svg(figure, options: options), missingFonts: [])
+        case .png:
+            let drawing = Drawing(figure, options: options)
+            let missing = fonts.missingFonts(in: drawing.texts.lazy.map(\.text))
+            return RenderedImage(data: try Rasterizer.png(drawing, threads: threads), missingFonts: missing)
+        }
+    }
+}
+
+/// An image's bytes and the fonts its text needed that the machine lacks (`FontCoverage`): what
+/// `WheelRenderer.render(_:as:options:threads:fonts:)` gives.
+public struct RenderedImage: Sendable {
+    /// The SVG or PNG.
+    public var data: Data
+    /// One per script whose font is missing, in the order the text needs them; always empty for SVG.
+    public var missingFonts: [MissingFont]
+
+    /// `data`, lacking `missingFonts`.
+    public init(data: Data, missingFonts: [MissingFont]) {
+        self.data = data
+        self.missingFonts = missingFonts
+    }
 }

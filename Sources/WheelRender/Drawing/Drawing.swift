@@ -70,7 +70,8 @@ package struct Drawing {
         case glyphs([(path: ShapePath, stroke: Stroke, haloed: Bool)], haloColour: Colour, haloWidening: Double)
     }
 
-    /// A line of text in a generic sans-serif font, from its baseline's start, middle or end.
+    /// A line of text in a sans-serif font (DejaVu Sans first: `DrawingSVG.fontFamily`), from its baseline's start,
+    /// middle or end.
     package struct Text {
         package enum Anchor { case start, middle, end }
         package var text: String

@@ -6,6 +6,13 @@ import Geometry
 /// and no `<text>` but what the drawing sets in a font (a title, a legend's names). Elements come in a fixed
 /// order, so equal input gives equal bytes.
 package enum DrawingSVG {
+    /// The fonts of every `<text>`, first that has the glyph: DejaVu Sans first, whose widths the layout's estimate
+    /// of a text's width assumes; then Devanagari (Hindi) and Simplified Chinese fonts, Debian's (fonts-lohit-deva,
+    /// fonts-wqy-microhei) and the common platforms' (Android, macOS and iOS, Windows); then any sans-serif. Names in
+    /// single quotes, as CSS writes them, inside the attribute's double quotes.
+    static let fontFamily = "'DejaVu Sans', 'Lohit Devanagari', 'Noto Sans Devanagari', 'Kohinoor Devanagari', 'Nirmala UI', "
+        + "'WenQuanYi Micro Hei', 'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', sans-serif"
+
     /// The SVG document's bytes, UTF-8. Every id starts with `drawing.idPrefix`, else with `chart-` and a hash of
     /// the document, so that two different figures on one web page never share an id.
     package static func write(_ drawing: Drawing) -> Data {
@@ -75,7 +82,7 @@ package enum DrawingSVG {
             case .middle: " text-anchor=\"middle\""
             case .end: " text-anchor=\"end\""
             }
-            svg.add(markup: "<text x=\"\(text.baseline.x.svg)\" y=\"\(text.baseline.y.svg)\" font-family=\"sans-serif\" font-size=\"\(text.fontSize.svg)\"\(anchor) fill=\"\(text.colour.hex)\">\(SVGText.escaped(text.text))</text>\n")
+            svg.add(markup: "<text x=\"\(text.baseline.x.svg)\" y=\"\(text.baseline.y.svg)\" font-family=\"\(fontFamily)\" font-size=\"\(text.fontSize.svg)\"\(anchor) fill=\"\(text.colour.hex)\">\(SVGText.escaped(text.text))</text>\n")
         }
         svg.add("</svg>\n")
         return svg.data(idPrefix: drawing.idPrefix)
