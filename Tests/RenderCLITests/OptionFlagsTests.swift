@@ -8,6 +8,19 @@ struct OptionFlagsTests {
     static let chart = WheelCommand.sample("astrologyapi")
     static let birth = ["--date", "1990-01-01", "--time", "12:00", "--zone", "UTC", "--lat", "40.7", "--lon", "-74.006"]
 
+    /// A language not among the ten is a usage error that lists them, and nothing is written; a known one in any
+    /// case draws the figure in it.
+    @Test func anUnknownLanguageIsAUsageErrorListingTheCodes() throws {
+        let output = try WheelCommand.scratch().appendingPathComponent("wheel.svg")
+        let result = try WheelCommand.run(["render", Self.chart, "--language", "xx", "-o", output.path])
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr == "wheel: language: \"xx\" is not one of en, es, pt, fr, de, it, ru, tr, hi, zh\n", "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        let russian = try WheelCommand.run(["render", Self.chart, "--language", "RU"])
+        #expect(russian.status == 0 && russian.stdoutText.contains("<title id=\"chart-"), "\(russian.stderr)")
+        #expect(russian.stdoutText.contains("Натальная карта</title>"))
+    }
+
     /// A sheet's width is valid to 4,000 as SVG; as PNG, librsvg's whole surface for its text has a pixel limit.
     @Test func aSheetWithTextTooWideForAPNGIsAUsageErrorAndWritesNothing() throws {
         let output = try WheelCommand.scratch().appendingPathComponent("sheet.png")
