@@ -84,10 +84,12 @@ extension WheelLayout {
         return lines
     }
 
-    /// Width of `text` in font sizes, at least what DejaVu Sans gives it: its widest letters (m, w, M, W at up
-    /// to 0.99) count 1, other ASCII capitals 0.8, the rest of ASCII 0.65, a space 0.35, other letters 0.9 or 1,
-    /// Devanagari's letters 0.75 and its spacing vowel signs 0.35 (Lohit Devanagari), and everything else, such as
-    /// CJK and emoji, which are a full em or more, 1.1. Combining marks add nothing.
+    /// Width of `text` in font sizes, at least what DejaVu Sans gives it (its advances, read from the font): its
+    /// widest ASCII letters (m, w, M, W at up to 0.99) count 1, other ASCII capitals 0.8, the rest of ASCII 0.65, a
+    /// space 0.35; accented Latin and Cyrillic letters 0.7 and capitals 0.8 but for the wide ones (æ, œ, ж, ш, ю:
+    /// up to 0.94, 1.2 for the digraphs ǆ, ǳ; Ж, Ш, Ю, Æ: up to 1.09, 1.45 for Ǆ); other letters 0.9 or 1;
+    /// Devanagari's letters 0.75 and its spacing vowel signs 0.35 (Lohit Devanagari); everything else, such as CJK
+    /// and emoji, which are a full em or more, 1.1. Combining marks add nothing.
     public static func estimatedWidth(of text: String) -> Double {
         var width = 0.0
         for scalar in text.unicodeScalars {
@@ -100,12 +102,18 @@ extension WheelLayout {
             // Devanagari in Lohit Devanagari: letters up to 0.75, the vowel signs that take room (ि, ा) 0.35;
             // conjuncts are narrower than their letters.
             case _ where (0x0900...0x097F).contains(scalar.value): width += properties.generalCategory == .spacingMark ? 0.35 : 0.75
-            // Accented and Greek letters are as wide as ASCII ones; Cyrillic ш, ж, Ш reach 0.9 and 1.
-            case _ where properties.isLowercase: width += 0.9
-            case _ where properties.isUppercase: width += 1
+            case _ where wideLetters.contains(scalar): width += properties.isLowercase ? 1.2 : 1.45
+            case _ where (0xC0...0x24F).contains(scalar.value) || (0x400...0x45F).contains(scalar.value):
+                width += properties.isUppercase ? 0.8 : 0.7
+            // Greek and the rest of Cyrillic: as wide as Cyrillic's widest.
+            case _ where properties.isLowercase: width += 0.95
+            case _ where properties.isUppercase: width += 1.1
             default: width += 1.1
             }
         }
         return width
     }
+
+    /// Accented Latin and Cyrillic letters wider than 0.7 (lower case) or 0.8 (capitals) in DejaVu Sans.
+    private static let wideLetters = Set("æœŵƕƣƴǆǌǣǳǽȡȵȸȹÆĦŒŴƊƜƠƢƯǄǅǇǈǊǋǢǱǲǶǼжмфшщъыюљњЉЊЖМФШЩЪЫЮ".unicodeScalars)
 }
