@@ -17,6 +17,13 @@ struct TextExtentTests {
     /// A pixel of anti-aliasing either side.
     static let slack = 1.0
 
+    static func options(_ language: Language, size: Int = LayoutOptions().chartSize) -> LayoutOptions {
+        var options = LayoutOptions()
+        options.chartSize = size
+        options.language = language
+        return options
+    }
+
     /// The legend's names, every aspect kind drawn, at every size: inside their boxes, which keep clear of the
     /// wheel and of each other.
     @Test(arguments: Language.allCases)
@@ -24,9 +31,7 @@ struct TextExtentTests {
         var chart = try SampleCharts.chart("b_1990_newyork")
         chart.aspects = nil
         for size in Self.wheelSizes {
-            var options = LayoutOptions()
-            options.chartSize = size
-            options.language = language
+            var options = Self.options(language, size: size)
             options.allowedAspects = Set(AspectKind.allCases)
             options.orbValues = Dictionary(uniqueKeysWithValues: AspectKind.allCases.map { ($0, 8.0) })
             let layout = WheelLayout(chart: chart, options: options)
@@ -43,9 +48,7 @@ struct TextExtentTests {
     func cornerLabelKeepsOffTheWheel(_ language: Language) throws {
         let chart = try SampleCharts.chart("b_1990_newyork")
         for size in Self.wheelSizes {
-            var options = LayoutOptions()
-            options.chartSize = size
-            options.language = language
+            let options = Self.options(language, size: size)
             let layout = WheelLayout(chart: chart, options: options)
             let terms = language.terms
             let label = layout.houseSystemLabel(terms.houseSystem("Regiomontanus") + " · " + terms.zodiac(chartLabel: "Sidereal, Fagan/Bradley"))
@@ -60,9 +63,7 @@ struct TextExtentTests {
     func tableHeadingsFitTheirCells(_ language: Language) throws {
         let chart = try SampleCharts.chart("b_1990_newyork")
         for size in Self.wheelSizes {
-            var options = LayoutOptions()
-            options.chartSize = size
-            options.language = language
+            let options = Self.options(language, size: size)
             let table = ElementTable(chart: chart, options: options)
             for label in table.columnHeaders + [table.totalsHeader] + table.rows.map(\.header) where label.run == nil {
                 let ink = try Ink.of(label.text, fontSize: label.fontSize, at: label.baseline, anchor: .middle)
@@ -83,8 +84,7 @@ struct TextExtentTests {
         partner.birth = BirthDetails(date: "1879-03-14", time: "11:30", zone: "LMT (UTC+00:40:00)", place: "Ulm, Baden-Württemberg, Germany",
                                      latitude: 48.4, longitude: 9.99)
         for width in Self.sheetWidths {
-            var options = LayoutOptions()
-            options.language = language
+            let options = Self.options(language)
             let sheet = SheetLayout(chart: chart, outer: OuterChart(chart: partner, kind: .synastry), options: options, width: width,
                                     houseSystem: "Whole Sign")
             let margin = (sheet.width * 0.04).rounded()
