@@ -120,8 +120,6 @@ public struct ElementTable: Sendable, Hashable {
         lines = metrics.lines(rows: rows, bottom: bottom)
     }
 
-    /// The table's measures at one width: whole pixels, the lines on half pixels, so that a 1-pixel hairline
-    /// (600 px) is crisp.
     /// The headers' words in the table's language, in capitals where the script has them.
     struct Words {
         var elements: [String]
@@ -148,6 +146,8 @@ public struct ElementTable: Sendable, Hashable {
         }
     }
 
+    /// The table's measures at one width: whole pixels, the lines on half pixels, so that a 1-pixel hairline
+    /// (600 px) is crisp.
     private struct Metrics {
         let words: Words
         let margin, letters, pad: Double
