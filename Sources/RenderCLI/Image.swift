@@ -81,6 +81,7 @@ extension Wheel {
                 }
                 try Output.write(image.data, to: output)
                 printError(image.sourceLine)
+                for missing in image.missingFonts { printError("wheel: warning: \(missing.warning)") }
             }
         }
     }

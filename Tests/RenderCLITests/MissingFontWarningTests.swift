@@ -34,6 +34,18 @@ struct MissingFontWarningTests {
         #expect(svg.status == 0 && svg.stderr.isEmpty, "an SVG's fonts are its reader's: \(svg.stderr)")
     }
 
+    /// `wheel image`'s local wheel, a Hindi legend's names in a PNG, warns as `wheel render` does.
+    @Test func theLocalFallbackImageWarnsToo() throws {
+        let dir = try WheelCommand.scratch()
+        let out = dir.appendingPathComponent("chart.png")
+        let result = try WheelCommand.run(["image", "--chart", WheelCommand.sample("astrologyapi"), "--offline", "--legend", "--language", "hi",
+                                           "--cache-dir", dir.appendingPathComponent("cache").path, "-o", out.path],
+                                          environment: try Self.dejaVuOnly())
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "source: fallback (offline, and nothing cached for this chart)\n" + Self.devanagari, "\(result.stderr)")
+        #expect(try Data(contentsOf: out).pngSize?.0 == 600)
+    }
+
     @Test func aBatchSaysEachPackageOnce() throws {
         let dir = try WheelCommand.scratch()
         let ids = ["a_2000_mumbai", "b_1990_newyork", "c_1879_ulm"]

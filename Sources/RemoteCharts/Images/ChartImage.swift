@@ -1,5 +1,6 @@
 import ChartModel
 import Foundation
+import WheelRaster
 import WheelRender
 
 /// A chart image and where it came from.
@@ -24,6 +25,8 @@ public struct ChartImage: Sendable {
     public var reason: String?
     /// Why the API's image was not used, as a case to match; nil when it was, or was not asked for.
     public var failure: FetchFailure?
+    /// The fonts a local PNG's text needed that the machine lacks (`FontCoverage`); empty for the API's image.
+    public var missingFonts: [MissingFont] = []
 
     /// `source: api`, `source: cache`, `source: fallback (HTTP 404)`.
     public var sourceLine: String {

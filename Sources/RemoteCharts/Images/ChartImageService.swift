@@ -94,10 +94,12 @@ public actor ChartImageService {
         }
         try Task.checkCancellation()
         // One thread: the blocking pool's others serve other callers.
-        let data = try await BlockingPool.shared.run {
-            try WheelRenderer.render(.wheel(chart), as: format, options: options, threads: 1)
+        let drawn = try await BlockingPool.shared.run {
+            try WheelRenderer.render(.wheel(chart), as: format, options: options, threads: 1, fonts: .system)
         }
-        return ChartImage(data: data, format: format, source: .fallback, reason: failure.description, failure: failure)
+        var image = ChartImage(data: drawn.data, format: format, source: .fallback, reason: failure.description, failure: failure)
+        image.missingFonts = drawn.missingFonts
+        return image
     }
 
     /// Equal charts with equal options and format share a key: the digest of the normalized chart JSON and the

@@ -150,6 +150,7 @@ public actor ChartService {
             }
         }
         try Task.checkCancellation()
+        warnings += image.missingFonts.map(\.warning)
         let imageOrigin = origin(of: image)
         var wheelFailure: ServiceError?
         if case .failure(let error)? = answer { wheelFailure = error }

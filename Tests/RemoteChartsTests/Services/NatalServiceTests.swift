@@ -38,11 +38,15 @@ import WheelRender
             for path in rig.standIn.dataPaths + [rig.standIn.wheelPath] { rig.standIn.script(path) { _ in .status(500, body: #"{"message":"Internal server error"}"#) } }
             let result = try await rig.natal()
             #expect(result.statusLine == "data: local (HTTP 500 after 3 tries), image: local (HTTP 500 after 3 tries)")
-            #expect(rig.standIn.hits("/western/planets") == 3)
             let computed = try ChartCalculator.chart(for: Births.newYork).chart
             #expect(result.chart.bodies.map(\.longitude) == computed.bodies.map(\.longitude))
-            // Every try was counted: 4 requests at first, 2 more tries of each.
-            #expect(try await rig.limiter().creditsUsed() == 12)
+            // The data's three requests stand or fall together: the first to fail its third try cancels the
+            // others' retries, so each was tried once to three times, and one three times. Every try that reached
+            // the service was counted: at most 4 requests at first and 2 more tries of each.
+            let tries = (rig.standIn.dataPaths + [rig.standIn.wheelPath]).map { rig.standIn.hits($0) }
+            #expect(tries.allSatisfy { (1...3).contains($0) } && tries.contains(3), "\(tries)")
+            let credits = try await rig.limiter().creditsUsed()
+            #expect(credits >= tries.reduce(0, +) && credits <= 12, "\(credits) credits for \(tries) tries")
         }
     }
 
