@@ -11,7 +11,9 @@ import WheelRender
 /// reads) or a birth (`birth`, any birth `--birth` reads, `place` included), an optional second chart (`outer`: a
 /// chart or a birth; or `transits`: a moment), the rendering options by their file names (`options`), the format
 /// (`format`, else the `Accept` header, else `options.image_type`, else SVG), `strict`, and a sheet's `page_width`.
-/// Errors are problems whose detail is the CLI's message with the field's path in the body (`birth.date: …`).
+/// The words are in `options.language`, else the language `Accept-Language` prefers, else English.
+/// Errors are problems whose detail is the CLI's message with the field's path in the body (`birth.date: …`); a
+/// `language` not among the ten is 400, other options refused 422.
 @available(macOS 14, iOS 17, tvOS 17, *)
 struct FigureRequest {
     var chart: NatalChart
@@ -25,12 +27,14 @@ struct FigureRequest {
     static let fields = ["chart", "birth", "outer", "transits", "options", "format", "strict", "page_width"]
 
     /// Reads `body` for `figure` (`.wheel` becomes `.biWheel` with a second chart); `accept` is the request's
-    /// `Accept` header.
-    init(_ body: Data, drawing figure: FigureKind, accept: String?, now: Date = Date()) throws {
+    /// `Accept` header, `preferred` the language its `Accept-Language` prefers (nil: English).
+    init(_ body: Data, drawing figure: FigureKind, accept: String?, language preferred: Language? = nil, now: Date = Date()) throws {
         let parts = try RequestParts(body, fields: Self.fields)
         let strict = try parts.flag("strict") ?? false
-        // The options first: their house system is the one a birth is computed in, as `--house-system` is.
+        // The options first: their house system is the one a birth is computed in, as `--house-system` is. They are
+        // laid over the header's language, so that a `language` of their own wins (null: the default, English).
         options = RenderOptions()
+        options.language = preferred ?? .fallback
         var figure = figure
         if parts["outer"] != nil || parts["transits"] != nil {
             guard figure != .table else { throw Problem(.unprocessableContent, "outer: the element table draws one chart", field: "outer") }
@@ -43,7 +47,7 @@ struct FigureRequest {
                     if let problem = option.problem(drawing: figure, flags: false) { warnings.append("options.\(option.name) \(problem); ignored") }
                 }
             } catch {
-                throw Problem(error, in: "options.")
+                throw Problem(error, in: "options.", status: isLanguageError(error) ? .badRequest : .unprocessableContent)
             }
         }
         // Inner chart.

@@ -81,9 +81,10 @@ enum OpenAPIDocument {
         ]
         for (path, summary) in [("/v1/wheel", "The wheel, or with outer or transits the bi-wheel"), ("/v1/grid", "The aspect grid"),
                                 ("/v1/table", "The element table"), ("/v1/sheet", "The printable sheet")] {
-            paths[path] = ["post": operation(summary + ", as SVG or PNG (format, else Accept, else options.image_type, else SVG)",
-                                             body: ref(["/v1/sheet": "SheetRequest", "/v1/table": "TableRequest"][path] ?? "FigureRequest"), ok: images, extra: ["404", "409"],
-                                             security: ["bearer"])]
+            paths[path] = ["post": operation(summary + ", as SVG or PNG (format, else Accept, else options.image_type, else SVG), its words in options.language, else the language Accept-Language prefers, else English",
+                                             body: ref(["/v1/sheet": "SheetRequest", "/v1/table": "TableRequest"][path] ?? "FigureRequest"),
+                                             header: [acceptLanguage(over: "options.language")],
+                                             ok: images, okHeaders: languageHeaders(varying: true), extra: ["404", "409"], security: ["bearer"])]
         }
         paths["/v1/western_chart_data"] = ["post": operation(
             "AstrologyAPI's western_chart_data, computed here", body: ref("AstrologyAPIBirth"),
@@ -91,7 +92,8 @@ enum OpenAPIDocument {
             security: ["astrologyBasic", "astrologyKey"])]
         paths["/v1/natal_wheel_chart"] = ["post": operation(
             "AstrologyAPI's natal_wheel_chart: {status, chart_url, msg}, the URL signed and rendered by any replica", body: ref("AstrologyAPIBirth"),
-            ok: ["application/json": ["type": "object"]], errors: ["400", "401", "413", "429", "503"], errorSchema: "AstrologyAPIError",
+            header: [acceptLanguage(over: "language (our option's name, at the top level)")],
+            ok: ["application/json": ["type": "object"]], okHeaders: varyHeader, errors: ["400", "401", "413", "429", "503"], errorSchema: "AstrologyAPIError",
             security: ["astrologyBasic", "astrologyKey"])]
         for part in ["planets", "houses", "aspects"] {
             paths["/western/\(part)"] = ["post": operation(
@@ -101,37 +103,39 @@ enum OpenAPIDocument {
         }
         paths["/western/natal-wheel-chart"] = ["post": operation(
             "FreeAstrologyAPI's natal-wheel-chart: {statusCode, output}, the URL signed", body: ref("FreeAstrologyAPIRequest"),
-            ok: ["application/json": ["type": "object"]], errors: ["400", "403", "413", "429", "503"], errorSchema: "FreeAstrologyAPIError",
+            header: [acceptLanguage(over: "config.language")],
+            ok: ["application/json": ["type": "object"]], okHeaders: varyHeader, errors: ["400", "403", "413", "429", "503"], errorSchema: "FreeAstrologyAPIError",
             security: ["freeKey"])]
         let signed = operation(
             "A signed wheel URL (a drop-in's chart_url): rendered on demand by any replica sharing the secret; ETag and Cache-Control",
             path: [parameter("token", "the request, its expiry and its signature", ["type": "string", "pattern": #"^[A-Za-z0-9_-]+\.[0-9]{1,12}\.[A-Za-z0-9_-]{43}\.(svg|png)$"#],
                              in: "path", required: true)],
-            ok: images, errors: ["400", "403", "410", "429", "503"], extraHeaders: true)
+            ok: images, okHeaders: languageHeaders(varying: false), errors: ["400", "403", "410", "429", "503"], extraHeaders: true)
         paths["/v1/wheel/signed/{token}"] = ["get": signed, "head": signed]
         return paths
     }
 
     static var images: JSONText { ["image/svg+xml": ["type": "string"], "image/png": ["type": "string", "contentEncoding": "binary"]] }
 
-    static func operation(_ summary: String, body: JSONText? = nil, query: [JSONText] = [], path: [JSONText] = [],
-                          ok: JSONText, errors: [String] = ["400", "401", "413", "422", "429", "503"], extra: [String] = [],
+    static func operation(_ summary: String, body: JSONText? = nil, query: [JSONText] = [], path: [JSONText] = [], header: [JSONText] = [],
+                          ok: JSONText, okHeaders: JSONText? = nil, errors: [String] = ["400", "401", "413", "422", "429", "503"], extra: [String] = [],
                           errorSchema: String = "Problem", security: [String] = [], extraHeaders: Bool = false) -> JSONText {
         var responses: JSONText = ["200": ["description": "OK", "content": ok.mapMembers { ["schema": $0] }]]
+        if let okHeaders { responses["200"]?["headers"] = okHeaders }
         if extraHeaders { responses["304"] = ["description": "Not modified: the ETag matched"] }
         for status in errors + extra {
             let type = errorSchema == "Problem" ? "application/problem+json" : "application/json"
             responses[status] = ["description": .string(descriptions[status] ?? "Error"), "content": .object([(type, JSONText.object([("schema", ref(errorSchema))]))])]
         }
         var operation: JSONText = ["summary": .string(summary), "responses": responses]
-        if !(query + path).isEmpty { operation["parameters"] = .array(query + path) }
+        if !(query + path + header).isEmpty { operation["parameters"] = .array(query + path + header) }
         if let body { operation["requestBody"] = ["required": true, "content": ["application/json": ["schema": body]]] }
         if !security.isEmpty { operation["security"] = .array(security.map { .object([($0, JSONText.array([]))]) }) }
         return operation
     }
 
     static let descriptions = [
-        "400": "Not JSON, or not the shape asked for", "401": "No key, or a wrong one", "403": "A wrong key, or a tampered URL",
+        "400": "Not JSON, or not the shape asked for; a language not among the ten (the detail lists them)", "401": "No key, or a wrong one", "403": "A wrong key, or a tampered URL",
         "404": "Nothing found: a place name that matches no place, coordinates with no place near to take a zone from",
         "409": "Fields valid alone but not together, in a way the schema cannot say: an elevation without topocentric in a query, a strict house system inside the polar circle, lat without lon", "410": "The URL has expired", "413": "The body is larger than the server reads",
         "422": "A field's value is refused: the detail says which and why", "429": "Over the key's rate; Retry-After says when",
@@ -143,6 +147,28 @@ enum OpenAPIDocument {
     }
 
     static func ref(_ name: String) -> JSONText { ["$ref": "#/components/schemas/\(name)"] }
+
+    /// The `Accept-Language` a figure's route reads when the request's own `option` names no language. Any text:
+    /// a header naming none of the ten is English, not an error.
+    static func acceptLanguage(over option: String) -> JSONText {
+        parameter("Accept-Language", "The language of the figure's words when \(option) is not given: the best of "
+                  + "\(Language.codesList) by the weights (RFC 9110), else English; a preference, never an error", string, in: "header")
+    }
+
+    /// A figure's `Content-Language` (one of the ten), and with `varying` its `Vary: Accept-Language`.
+    static func languageHeaders(varying: Bool) -> JSONText {
+        var headers: JSONText = ["Content-Language": [
+            "description": "The language of the figure's words", "schema": ["type": "string", "enum": JSONText(Language.allCases.map(\.rawValue))],
+        ]]
+        if varying { headers["Vary"] = varyHeader["Vary"] }
+        return headers
+    }
+
+    /// `Vary: Accept-Language`: the answer follows the header when the request names no language.
+    static var varyHeader: JSONText {
+        ["Vary": ["description": "Accept-Language: the answer follows it when the request names no language",
+                  "schema": ["type": "string", "const": "Accept-Language"]]]
+    }
 
     /// `schema`, or null (an option's null puts it back to its default).
     static func nullable(_ schema: JSONText) -> JSONText { ["anyOf": [schema, ["type": "null"]]] }

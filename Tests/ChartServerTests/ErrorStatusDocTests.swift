@@ -24,6 +24,7 @@ import TestSupport
     static let kinds: [String: [Sent]] = [
         "a body that is not JSON": routes.map { Sent(uri: $0, body: #"{"birth": {"date": "1990-05-15""#) },
         "a body that is JSON but not an object": routes.map { Sent(uri: $0, body: "[1, 2]") },
+        "a language not among the ten (`options.language`)": routes.dropFirst().map { Sent(uri: $0, body: #"{"birth": \#(birth), "options": {"language": "xx"}}"#) },
         "an unknown field": [Sent(uri: "/v1/chart", body: birth.replacingOccurrences(of: "{", with: #"{"colour":"red","#))]
             + routes.dropFirst().map { Sent(uri: $0, body: #"{"birth": \#(birth), "colour": "red"}"#) },
         "a field's value refused": [Sent(uri: "/v1/chart", body: birth.replacingOccurrences(of: "40.7128", with: "91"))]

@@ -46,7 +46,10 @@ struct DropInRequest: Sendable {
     /// Reads `body`; with `wheel`, the wheel's options too, and without, FreeAstrologyAPI's `config.exclude_planets`
     /// alone (its planets and aspects leave those bodies out). Errors name the request's own fields
     /// (`lat: 91 is outside -90…90`, `config.wheel_chart_colors.planets_icon_color: "#zz" is not a colour …`).
-    static func read(_ body: Data, wheel: Bool) throws(ChartError) -> DropInRequest {
+    /// A wheel whose options name no language is in `preferred` (the request's `Accept-Language`), which the
+    /// options then carry, so that its signed URL draws the same words whoever fetches it; English, the default,
+    /// goes without saying.
+    static func read(_ body: Data, wheel: Bool, language preferred: Language? = nil) throws(ChartError) -> DropInRequest {
         let birth = try BirthRequest.decode(body)
         guard wheel || birth.shape == .freeAstrologyAPI else {
             return DropInRequest(birth: birth, optionsJSON: Data("{}".utf8), options: RenderOptions(), format: .svg)
@@ -86,6 +89,9 @@ struct DropInRequest: Sendable {
                 throw ChartError(error.path.hasPrefix(option.name) ? path + error.path.dropFirst(option.name.count) : path, error.message)
             }
             chosen[option.name] = .verbatim(value)
+        }
+        if wheel, chosen[RenderOption.language.name] == nil, let preferred, preferred != .fallback {
+            chosen[RenderOption.language.name] = .string(preferred.rawValue)
         }
         let optionsJSON = JSONText.sorted(chosen).data
         // Read back from the JSON a signed URL carries, in its order, so that the URL renders what was validated here.

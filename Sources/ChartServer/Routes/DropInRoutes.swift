@@ -23,10 +23,11 @@ extension ChartServer {
         }
         router.post("/v1/natal_wheel_chart") { request, _ in
             try await dropIn(.astrologyAPI, request) { body in
-                let url = try signedURL(for: try DropInRequest.read(body, wheel: true), request: request, signer: signer)
+                let url = try signedURL(for: try DropInRequest.read(body, wheel: true, language: Self.preferredLanguage(request)),
+                                        request: request, signer: signer)
                 return jsonResponse(JSONText.object([
                     ("status", .bool(true)), ("chart_url", .string(url)), ("msg", .string("Chart created successfully!")),
-                ]).data)
+                ]).data, extra: Self.wheelURLHeaders)
             }
         }
         let freeAnswers: [(String, @Sendable (NatalChart) -> Data)] = [
@@ -42,12 +43,17 @@ extension ChartServer {
         }
         router.post("/western/natal-wheel-chart") { request, _ in
             try await dropIn(.freeAstrologyAPI, request) { body in
-                let url = try signedURL(for: try DropInRequest.read(body, wheel: true), request: request, signer: signer)
-                return jsonResponse(JSONText.object([("statusCode", .int(200)), ("output", .string(url))]).data)
+                let url = try signedURL(for: try DropInRequest.read(body, wheel: true, language: Self.preferredLanguage(request)),
+                                        request: request, signer: signer)
+                return jsonResponse(JSONText.object([("statusCode", .int(200)), ("output", .string(url))]).data, extra: Self.wheelURLHeaders)
             }
         }
         addSignedWheelRoute(to: router, signer: signer)
     }
+
+    /// A wheel endpoint's answer names a URL whose wheel is in the language `Accept-Language` prefers (unless the
+    /// request names one): the JSON itself is in no language, but it varies with the header.
+    static let wheelURLHeaders: HTTPFields = [.vary: acceptLanguageName]
 
     /// A warning when chart URLs work on this replica only (who may call what is `accessSummary`, said at start).
     private func logDropInAccess() {

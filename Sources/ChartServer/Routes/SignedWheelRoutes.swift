@@ -11,8 +11,9 @@ extension ChartServer {
 
     /// `GET /v1/wheel/signed/{token}`: the wheel the URL carries, rendered on demand by whichever replica gets it,
     /// with a strong `ETag` (304 for a matching `If-None-Match`, without rendering) and `Cache-Control: public,
-    /// max-age=…, immutable` up to the expiry (a day at most). A URL changed in any part is 403, an expired one 410,
-    /// both problem+json and never rendered.
+    /// max-age=…, immutable` up to the expiry (a day at most), and the `Content-Language` the URL carries (the
+    /// fetcher's `Accept-Language` is not read). A URL changed in any part is 403, an expired one 410, both
+    /// problem+json and never rendered.
     func addSignedWheelRoute(to router: Router<BasicRequestContext>, signer: WheelURLSigner) {
         router.get("/v1/wheel/signed/:token") { request, context -> Response in
             try await signedWheel(token: context.parameters.get("token") ?? "", ifNoneMatch: request.headers[.ifNoneMatch], signer: signer, now: Date())
@@ -45,8 +46,10 @@ extension ChartServer {
             return Response(status: .notModified, headers: headers)
         }
         let wanted = verified.request
+        // The language is the URL's, whoever fetches it: the answer does not vary with Accept-Language.
+        let imageHeaders = headers + Self.languageHeaders(verified.language, varying: false)
         guard rendering else {
-            var fields = headers
+            var fields = imageHeaders
             fields[.contentType] = wanted.format == .png ? "image/png" : "image/svg+xml"
             return Response(status: .ok, headers: fields)
         }
@@ -58,7 +61,7 @@ extension ChartServer {
         } catch {
             throw Problem(.badRequest, "this chart URL cannot be rendered by this version of the server: \(error)")
         }
-        return imageResponse(try await render(.wheel(chart), as: wanted.format, options: options), as: wanted.format, extra: headers)
+        return imageResponse(try await render(.wheel(chart), as: wanted.format, options: options), as: wanted.format, extra: imageHeaders)
     }
 
     /// Whether an `If-None-Match` list names `tag` (the weak comparison RFC 9110 asks of it), or is `*`.

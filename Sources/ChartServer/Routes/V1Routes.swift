@@ -26,9 +26,10 @@ extension ChartServer {
             router.post(RouterPath(path)) { request, _ -> Response in
                 try authorizeV1(request)
                 let body = try await body(of: request)
-                let drawing = try FigureRequest(body, drawing: figure, accept: request.headers[.accept])
+                let drawing = try FigureRequest(body, drawing: figure, accept: request.headers[.accept], language: Self.preferredLanguage(request))
                 let data = try await render(drawing.figure(figure), as: drawing.format, options: drawing.options)
-                return imageResponse(data, as: drawing.format, extra: Self.warningHeaders(drawing.warnings))
+                return imageResponse(data, as: drawing.format,
+                                     extra: Self.warningHeaders(drawing.warnings) + Self.languageHeaders(drawing.options.language, varying: true))
             }
         }
         router.get("/v1/sky") { request, _ -> Response in

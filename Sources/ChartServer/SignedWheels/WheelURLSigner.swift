@@ -19,7 +19,8 @@ struct SignedWheelRequest: Sendable {
 /// segment is `PAYLOAD.EXPIRY.MAC.svg` (or `.png`):
 ///
 /// - `PAYLOAD`: base64url (no padding) of four lines, `v1`, the birth as our birth object (`date`, `time`, `zone`,
-///   `latitude`, `longitude`, `house_system`) in compact JSON, the format, the options in compact JSON;
+///   `latitude`, `longitude`, `house_system`) in compact JSON, the format, the options in compact JSON (their
+///   `language` too, the request's or its `Accept-Language`'s: a URL draws the same words whoever fetches it);
 /// - `EXPIRY`: when the URL stops working, in Unix seconds;
 /// - `MAC`: base64url of HMAC-SHA256, with the operators' secret, over `chart-wheel-url`, the payload, the expiry
 ///   and the extension, so that changing any part (the extension included) is refused.
@@ -102,6 +103,8 @@ struct WheelURLSigner: Sendable {
         var expiry: Int
         /// A strong entity tag, quoted: a digest of the signed part of the URL, so the same URL always has it.
         var entityTag: String
+        /// The language of the wheel's words, as its options say (English when they name none).
+        var language: Language
     }
 
     /// `token` checked at `now`: the signature first (in constant time), then the expiry, then the payload read.
@@ -124,10 +127,10 @@ struct WheelURLSigner: Sendable {
         do {
             let birth = try BirthRequest.decode(Data(lines[1]))
             let optionsJSON = Data(lines[3])
-            _ = try RenderOptions.decode(json: optionsJSON)
+            let options = try RenderOptions.decode(json: optionsJSON)
             let digest = SHA256.hash(data: Data(signed.utf8)).prefix(16).map { String(format: "%02x", $0) }.joined()
             return Verified(request: SignedWheelRequest(birth: birth, optionsJSON: optionsJSON, format: format), expiry: expiry,
-                            entityTag: "\"\(digest)\"")
+                            entityTag: "\"\(digest)\"", language: options.language)
         } catch {
             throw .unreadable(error.description)
         }
