@@ -3,7 +3,7 @@ import HTTPTypes
 import Hummingbird
 import WheelRender
 
-/// The language of a figure's words on the server (issue 33): the request's own `language` option when it gives
+/// The language of a figure's words on the server: the request's own `language` option when it gives
 /// one, else the best of the ten its `Accept-Language` names (`Language.bestMatch`), else English. The header is a
 /// preference, not a demand: naming none of the ten is English, never an error. A `language` option not among the
 /// ten is a usage error, 400.
@@ -28,7 +28,7 @@ extension ChartServer {
     static let acceptLanguageName = "Accept-Language"
 }
 
-/// Whether an options error is about `language`: a usage error (400, issue 33), not a value refused (422).
+/// Whether an options error is about `language`: a usage error (400), not a value refused (422).
 func isLanguageError(_ error: ChartError) -> Bool {
     let name = RenderOption.language.name
     return error.path == name || error.path.hasPrefix(name + ".") || error.path.hasPrefix(name + "[")

@@ -9,7 +9,7 @@ import Testing
 import TestSupport
 import WheelRender
 
-/// The figures' words in the language the request asks for (issue 33): `Accept-Language` on every route that draws
+/// The figures' words in the language the request asks for: `Accept-Language` on every route that draws
 /// (the best of the ten, else English), an explicit `language` option winning over it, an unknown code refused 400
 /// with the codes; `Content-Language` and `Vary` on the figures; a signed URL keeping the language it was made in;
 /// the JSON answers' English identifiers the same whatever the header.
