@@ -88,7 +88,7 @@ extension WheelLayout {
     /// widest ASCII letters (m, w, M, W at up to 0.99) count 1, other ASCII capitals 0.8, the rest of ASCII 0.65, a
     /// space 0.35; accented Latin and Cyrillic letters 0.7 and capitals 0.8 but for the wide ones (æ, œ, ж, ш, ю:
     /// up to 0.94, 1.2 for the digraphs ǆ, ǳ; Ж, Ш, Ю, Æ: up to 1.09, 1.45 for Ǆ); other letters 0.9 or 1;
-    /// Devanagari's letters 0.75 and its spacing vowel signs 0.35 (Lohit Devanagari); everything else, such as CJK
+    /// Devanagari's letters 0.75 and its spacing vowel signs 0.35 (Gargi, Lohit Devanagari); everything else, such as CJK
     /// and emoji, which are a full em or more, 1.1. Combining marks add nothing.
     public static func estimatedWidth(of text: String) -> Double {
         var width = 0.0
@@ -99,7 +99,7 @@ extension WheelLayout {
             case "m", "w", "M", "W", "@", "%": width += 1
             case _ where properties.generalCategory == .nonspacingMark || properties.generalCategory == .enclosingMark: break
             case _ where scalar.isASCII: width += properties.isUppercase ? 0.8 : 0.65
-            // Devanagari in Lohit Devanagari: letters up to 0.75, the vowel signs that take room (ि, ा) 0.35;
+            // Devanagari in Gargi or Lohit Devanagari: common letters up to 0.75, the vowel signs that take room (ि, ा) 0.35;
             // conjuncts are narrower than their letters.
             case _ where (0x0900...0x097F).contains(scalar.value): width += properties.generalCategory == .spacingMark ? 0.35 : 0.75
             case _ where wideLetters.contains(scalar): width += properties.isLowercase ? 1.2 : 1.45

@@ -5,7 +5,7 @@ import Support
 /// Whether this machine has a font for each character of a PNG's text. librsvg draws a `<text>` in the first
 /// font of its stack that has the glyph, else in any installed font that has it (fontconfig's fallback); a
 /// character no installed font has comes out as a missing-glyph box. The check names the Debian package that
-/// gives the font: `fonts-lohit-deva` for Devanagari (Hindi), `fonts-wqy-microhei` for Chinese, `fonts-dejavu-core`
+/// gives the font: `fonts-gargi` for Devanagari (Hindi), `fonts-wqy-microhei` for Chinese, `fonts-dejavu-core`
 /// for Latin, Greek and Cyrillic (the other eight languages). The glyphs of the wheel are paths and need none.
 public struct FontCoverage: Sendable {
     private let answer: @Sendable (Unicode.Scalar) -> Bool
@@ -71,11 +71,11 @@ public struct MissingFont: Hashable, Sendable {
     /// The script, as the warning names it (`Devanagari`, `Chinese`, `Latin, Greek and Cyrillic`), or for a
     /// character of none of them, the character's code point (`the character U+0E01`).
     public let script: String
-    /// The Debian package with the font (`fonts-lohit-deva`), nil for a character of no script named here.
+    /// The Debian package with the font (`fonts-gargi`), nil for a character of no script named here.
     public let package: String?
 
     /// The warning, as `wheel` prints it after `wheel: warning: ` and `wheel serve` logs it: `the PNG's text needs
-    /// a font for Devanagari, which this machine lacks; install fonts-lohit-deva (apt-get install fonts-lohit-deva)`.
+    /// a font for Devanagari, which this machine lacks; install fonts-gargi (apt-get install fonts-gargi)`.
     public var warning: String {
         let lacking = "the PNG's text needs a font for \(script), which this machine lacks"
         guard let package else { return lacking }
@@ -109,7 +109,7 @@ public struct MissingFont: Hashable, Sendable {
 
     init(_ need: Need) {
         switch need.kind {
-        case .devanagari: (script, package) = ("Devanagari", "fonts-lohit-deva")
+        case .devanagari: (script, package) = ("Devanagari", "fonts-gargi")
         case .chinese: (script, package) = ("Chinese", "fonts-wqy-microhei")
         case .dejaVu: (script, package) = ("Latin, Greek and Cyrillic", "fonts-dejavu-core")
         case .other: (script, package) = ("the character U+\(String(need.scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))", nil)

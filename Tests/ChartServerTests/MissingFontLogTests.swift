@@ -36,8 +36,8 @@ struct MissingFontLogTests {
         let warnings = try await Self.serve(fonts: withoutDevanagari, count: 3)
         #expect(warnings.count == 1, "\(warnings)")
         #expect(warnings.first?["message"] as? String
-                == "the PNG's text needs a font for Devanagari, which this machine lacks; install fonts-lohit-deva (apt-get install fonts-lohit-deva)")
-        #expect(warnings.first?["package"] as? String == "fonts-lohit-deva")
+                == "the PNG's text needs a font for Devanagari, which this machine lacks; install fonts-gargi (apt-get install fonts-gargi)")
+        #expect(warnings.first?["package"] as? String == "fonts-gargi")
     }
 
     @Test func aMachineWithTheFontsLogsNothing() async throws {

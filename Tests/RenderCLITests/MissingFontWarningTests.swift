@@ -6,7 +6,7 @@ import Testing
 /// a warning that names the package; a machine with the fonts, and SVG, are told nothing.
 @Suite(.timeLimit(.minutes(10)))
 struct MissingFontWarningTests {
-    static let devanagari = "wheel: warning: the PNG's text needs a font for Devanagari, which this machine lacks; install fonts-lohit-deva (apt-get install fonts-lohit-deva)\n"
+    static let devanagari = "wheel: warning: the PNG's text needs a font for Devanagari, which this machine lacks; install fonts-gargi (apt-get install fonts-gargi)\n"
     static let chinese = "wheel: warning: the PNG's text needs a font for Chinese, which this machine lacks; install fonts-wqy-microhei (apt-get install fonts-wqy-microhei)\n"
 
     /// The environment of a machine whose only fonts are DejaVu's.

@@ -23,10 +23,10 @@ struct FontCoverageTests {
     @Test func aMachineWithoutAScriptsFontIsToldItsPackage() {
         let missing = Self.dejaVuOnly.missingFonts(in: ["Houses: Placidus", Self.chinese, Self.russian, Self.hindi, "太阳在金牛座"])
         #expect(missing == [MissingFont(script: "Chinese", package: "fonts-wqy-microhei"),
-                            MissingFont(script: "Devanagari", package: "fonts-lohit-deva")], "in the order first needed, each once")
+                            MissingFont(script: "Devanagari", package: "fonts-gargi")], "in the order first needed, each once")
         #expect(missing.map(\.warning) == [
             "the PNG's text needs a font for Chinese, which this machine lacks; install fonts-wqy-microhei (apt-get install fonts-wqy-microhei)",
-            "the PNG's text needs a font for Devanagari, which this machine lacks; install fonts-lohit-deva (apt-get install fonts-lohit-deva)",
+            "the PNG's text needs a font for Devanagari, which this machine lacks; install fonts-gargi (apt-get install fonts-gargi)",
         ])
         // Full-width punctuation alone needs the Chinese font too.
         #expect(Self.dejaVuOnly.missingFonts(in: ["宫位制：", "："]).map(\.package) == ["fonts-wqy-microhei"])
@@ -63,7 +63,7 @@ struct FontCoverageTests {
         #expect(seen.isSuperset(of: [0x4D, 0x3A, 0x0915, 0x094D, 0x0937, 0x263F]))
     }
 
-    /// This machine, set up as the README and CI set it up (fonts-dejavu-core, fonts-lohit-deva,
+    /// This machine, set up as the README and CI set it up (fonts-dejavu-core, fonts-gargi,
     /// fonts-wqy-microhei), has a font for every word of every language's table, as fontconfig finds them.
     @Test func thisMachineHasAFontForEveryLanguage() {
         #expect(FontCoverage.system.missingFonts(in: [Self.chinese, Self.hindi, Self.russian, Self.turkish]).isEmpty)
@@ -89,7 +89,7 @@ struct FontCoverageTests {
         options.chartSize = 300
         options.title = Self.hindi
         let png = try WheelRenderer.render(.wheel(chart), as: .png, options: options, fonts: Self.dejaVuOnly)
-        #expect(png.missingFonts == [MissingFont(script: "Devanagari", package: "fonts-lohit-deva")])
+        #expect(png.missingFonts == [MissingFont(script: "Devanagari", package: "fonts-gargi")])
         #expect(png.data == (try WheelRenderer.png(.wheel(chart), options: options)), "the same PNG as without the check")
         let svg = try WheelRenderer.render(.wheel(chart), as: .svg, options: options, fonts: Self.dejaVuOnly)
         #expect(svg.missingFonts.isEmpty && svg.data == WheelRenderer.svg(.wheel(chart), options: options))
@@ -104,7 +104,7 @@ struct FontCoverageTests {
 
     @Test func eachPackageIsWarnedOfOnce() {
         let warnings = FontWarnings()
-        let deva = MissingFont(script: "Devanagari", package: "fonts-lohit-deva"), cjk = MissingFont(script: "Chinese", package: "fonts-wqy-microhei")
+        let deva = MissingFont(script: "Devanagari", package: "fonts-gargi"), cjk = MissingFont(script: "Chinese", package: "fonts-wqy-microhei")
         #expect(warnings.unsaid([deva]) == [deva])
         #expect(warnings.unsaid([deva, cjk]) == [cjk])
         #expect(warnings.unsaid([cjk, deva]).isEmpty)

@@ -7,7 +7,7 @@ import TestSupport
 @testable import WheelRender
 
 /// The words of every figure fit their boxes in every language at every size, measured with the fonts librsvg
-/// finds (DejaVu Sans, Lohit Devanagari, WenQuanYi Micro Hei, which CI installs): each text is rasterized alone,
+/// finds (DejaVu Sans, Gargi, WenQuanYi Micro Hei, which CI installs): each text is rasterized alone,
 /// as the SVG writes it, and its ink must lie inside the box the layout gave it. The layout only estimates widths
 /// (`WheelLayout.estimatedWidth`); this is where the estimate meets the fonts.
 @Suite(.timeLimit(.minutes(10)))

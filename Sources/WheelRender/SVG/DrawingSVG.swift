@@ -7,10 +7,10 @@ import Geometry
 /// order, so equal input gives equal bytes.
 package enum DrawingSVG {
     /// The fonts of every `<text>`, first that has the glyph: DejaVu Sans first, whose widths the layout's estimate
-    /// of a text's width assumes; then Devanagari (Hindi) and Simplified Chinese fonts, Debian's (fonts-lohit-deva,
+    /// of a text's width assumes; then Devanagari (Hindi) and Simplified Chinese fonts, Debian's (fonts-gargi,
     /// fonts-wqy-microhei) and the common platforms' (Android, macOS and iOS, Windows); then any sans-serif. Names in
     /// single quotes, as CSS writes them, inside the attribute's double quotes.
-    static let fontFamily = "'DejaVu Sans', 'Lohit Devanagari', 'Noto Sans Devanagari', 'Kohinoor Devanagari', 'Nirmala UI', "
+    static let fontFamily = "'DejaVu Sans', 'Gargi', 'Lohit Devanagari', 'Noto Sans Devanagari', 'Kohinoor Devanagari', 'Nirmala UI', "
         + "'WenQuanYi Micro Hei', 'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', sans-serif"
 
     /// The SVG document's bytes, UTF-8. Every id starts with `drawing.idPrefix`, else with `chart-` and a hash of
