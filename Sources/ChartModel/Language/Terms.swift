@@ -221,7 +221,7 @@ extension Terms {
     public func aspect(_ first: BodyID, _ kind: AspectKind, _ second: BodyID, firstIsOuter: Bool = false,
                        secondIsOuter: Bool = false) -> String {
         func named(_ body: BodyID, _ isOuter: Bool) -> String { isOuter ? outerBody(body) : name(of: body) }
-        let kindName = aspectLowercasedInPhrase ? name(of: kind).lowercased(with: Locale(identifier: language.rawValue)) : name(of: kind)
+        let kindName = Self.aspectNamesInPhrases[language]?[kind] ?? name(of: kind)
         return Self.fill(aspectTemplate, ["first": named(first, firstIsOuter), "aspect": kindName, "second": named(second, secondIsOuter)])
     }
 
@@ -236,7 +236,19 @@ extension Terms {
 
     /// `word` in capitals by the language's rules (Turkish `i` is `İ`), as the element table heads its rows
     /// and columns; scripts without capitals (Devanagari, Chinese) as they are.
-    public func capitals(_ word: String) -> String { word.uppercased(with: Locale(identifier: language.rawValue)) }
+    public func capitals(_ word: String) -> String { word.uppercased(with: Self.locales[language]) }
+
+    /// Each language's locale, made once: casing by a language's rules (Turkish `i`, `İ`) asks for it, and making
+    /// one costs more than the rest of a description's phrase.
+    private static let locales = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, Locale(identifier: $0.rawValue)) })
+
+    /// The aspects' names as a phrase writes them between two bodies (`trine`, Turkish `üçgen`), made once.
+    private static let aspectNamesInPhrases = Dictionary(uniqueKeysWithValues: Language.allCases.map { language in
+        let terms = Terms.of(language)
+        return (language, Dictionary(uniqueKeysWithValues: AspectKind.allCases.map { kind in
+            (kind, terms.aspectLowercasedInPhrase ? terms.name(of: kind).lowercased(with: locales[language]) : terms.name(of: kind))
+        }))
+    })
 
     /// The English names of the house systems these terms translate, as the wheel shows them.
     public static let houseSystemEnglishNames = ["Placidus", "Koch", "Regiomontanus", "Campanus", "Porphyry", "Equal", "Whole Sign"]
