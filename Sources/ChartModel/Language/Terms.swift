@@ -326,14 +326,16 @@ extension Terms {
         while let open = rest.firstIndex(of: "{") {
             let name = rest[rest.index(after: open)...]
             if let close = name.firstIndex(of: "}"), let value = values[String(name[..<close])] {
-                result += rest[..<open] + value
+                result += rest[..<open]
+                result += value
                 rest = name[name.index(after: close)...]
             } else {
                 result += rest[...open]
                 rest = name
             }
         }
-        return result + rest
+        result += rest
+        return result
     }
 
     /// An aspect's orb after its phrase: ` (orb 4°43′)`, `（容许度4°43′）`.
@@ -347,8 +349,14 @@ extension Terms {
     /// Outer chart: …`, `相位：…。外盘：…。`).
     public func sentences(_ sentences: [String]) -> String {
         let stop = fullStop.trimmingWhitespace()
-        let ended = sentences.map { $0.hasSuffix(stop) ? $0 + fullStop.dropFirst(stop.count) : $0 + fullStop }
-        return String(ended.joined().reversed().drop(while: { $0 == " " }).reversed())
+        var text = ""
+        text.reserveCapacity(sentences.reduce(0) { $0 + $1.utf8.count + fullStop.utf8.count })
+        for sentence in sentences {
+            text += sentence
+            text += sentence.hasSuffix(stop) ? fullStop.dropFirst(stop.count) : Substring(fullStop)
+        }
+        while text.last == " " { text.removeLast() }
+        return text
     }
 
     /// Every word and phrase these terms hold, each form once, for the tests' checks.
