@@ -15,16 +15,19 @@ extension ChartServer {
         request.headers[.acceptLanguage].flatMap { Language.bestMatch(acceptLanguage: $0) }
     }
 
-    /// The headers of an answer drawn in `language`: `Content-Language`, and with `varying` (the answer follows the
-    /// request's `Accept-Language` when its options name no language) `Vary: Accept-Language`, so that caches keep
-    /// the languages apart.
-    static func languageHeaders(_ language: Language, varying: Bool) -> HTTPFields {
+    /// The headers of an answer drawn in `language`: `Content-Language`, and `Vary` naming the request headers the
+    /// answer follows, so that caches keep the languages (and formats) apart; nil where the URL alone decides.
+    static func languageHeaders(_ language: Language, vary: String?) -> HTTPFields {
         var fields: HTTPFields = [.contentLanguage: language.rawValue]
-        if varying { fields[.vary] = acceptLanguageName }
+        if let vary { fields[.vary] = vary }
         return fields
     }
 
-    /// The header `Vary` names.
+    /// What a `/v1` figure follows: its format `Accept` when the body names none, its language `Accept-Language`
+    /// when its options name none.
+    static let figureVary = "Accept, Accept-Language"
+
+    /// The header `Vary` names where only the language follows a header (a drop-in wheel's URL).
     static let acceptLanguageName = "Accept-Language"
 }
 

@@ -84,7 +84,7 @@ enum OpenAPIDocument {
             paths[path] = ["post": operation(summary + ", as SVG or PNG (format, else Accept, else options.image_type, else SVG), its words in options.language, else the language Accept-Language prefers, else English",
                                              body: ref(["/v1/sheet": "SheetRequest", "/v1/table": "TableRequest"][path] ?? "FigureRequest"),
                                              header: [acceptLanguage(over: "options.language")],
-                                             ok: images, okHeaders: languageHeaders(varying: true), extra: ["404", "409"], security: ["bearer"])]
+                                             ok: images, okHeaders: languageHeaders(vary: ChartServer.figureVary), extra: ["404", "409"], security: ["bearer"])]
         }
         paths["/v1/western_chart_data"] = ["post": operation(
             "AstrologyAPI's western_chart_data, computed here", body: ref("AstrologyAPIBirth"),
@@ -110,7 +110,7 @@ enum OpenAPIDocument {
             "A signed wheel URL (a drop-in's chart_url): rendered on demand by any replica sharing the secret; ETag and Cache-Control",
             path: [parameter("token", "the request, its expiry and its signature", ["type": "string", "pattern": #"^[A-Za-z0-9_-]+\.[0-9]{1,12}\.[A-Za-z0-9_-]{43}\.(svg|png)$"#],
                              in: "path", required: true)],
-            ok: images, okHeaders: languageHeaders(varying: false), errors: ["400", "403", "410", "429", "503"], extraHeaders: true)
+            ok: images, okHeaders: languageHeaders(vary: nil), errors: ["400", "403", "410", "429", "503"], extraHeaders: true)
         paths["/v1/wheel/signed/{token}"] = ["get": signed, "head": signed]
         return paths
     }
@@ -155,12 +155,16 @@ enum OpenAPIDocument {
                   + "\(Language.codesList) by the weights (RFC 9110), else English; a preference, never an error", string, in: "header")
     }
 
-    /// A figure's `Content-Language` (one of the ten), and with `varying` its `Vary: Accept-Language`.
-    static func languageHeaders(varying: Bool) -> JSONText {
+    /// A figure's `Content-Language` (one of the ten), and its `Vary` when it has one (a `/v1` figure's: `Accept,
+    /// Accept-Language`).
+    static func languageHeaders(vary: String?) -> JSONText {
         var headers: JSONText = ["Content-Language": [
             "description": "The language of the figure's words", "schema": ["type": "string", "enum": JSONText(Language.allCases.map(\.rawValue))],
         ]]
-        if varying { headers["Vary"] = varyHeader["Vary"] }
+        if let vary {
+            headers["Vary"] = ["description": "\(vary): the format follows Accept when the body names none, the words Accept-Language when the options name no language",
+                               "schema": ["type": "string", "const": JSONText.string(vary)]]
+        }
         return headers
     }
 

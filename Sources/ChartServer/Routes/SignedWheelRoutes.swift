@@ -47,7 +47,7 @@ extension ChartServer {
         }
         let wanted = verified.request
         // The language is the URL's, whoever fetches it: the answer does not vary with Accept-Language.
-        let imageHeaders = headers + Self.languageHeaders(verified.language, varying: false)
+        let imageHeaders = headers + Self.languageHeaders(verified.language, vary: nil)
         guard rendering else {
             var fields = imageHeaders
             fields[.contentType] = wanted.format == .png ? "image/png" : "image/svg+xml"

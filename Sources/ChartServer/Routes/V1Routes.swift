@@ -29,7 +29,7 @@ extension ChartServer {
                 let drawing = try FigureRequest(body, drawing: figure, accept: request.headers[.accept], language: Self.preferredLanguage(request))
                 let data = try await render(drawing.figure(figure), as: drawing.format, options: drawing.options)
                 return imageResponse(data, as: drawing.format,
-                                     extra: Self.warningHeaders(drawing.warnings) + Self.languageHeaders(drawing.options.language, varying: true))
+                                     extra: Self.warningHeaders(drawing.warnings) + Self.languageHeaders(drawing.options.language, vary: Self.figureVary))
             }
         }
         router.get("/v1/sky") { request, _ -> Response in
