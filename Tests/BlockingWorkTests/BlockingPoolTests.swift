@@ -5,7 +5,7 @@ import Testing
 /// The pool that takes every blocking job off Swift's cooperative threads: its ceiling, its queue, and the
 /// places its jobs hold. Jobs here block on semaphores the test opens, so nothing depends on the machine's speed;
 /// the waits only guard against a hang.
-@Suite(.timeLimit(.minutes(10)))
+@Suite(.hangGuard)
 struct BlockingPoolTests {
     /// Waits (polling) until `condition` holds; false after five minutes. Generous: a task of the test waits for a
     /// cooperative thread, which a loaded machine running every other suite may not give for a minute or more.

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// The one-line writer of `wheel chart --births` is JSONEncoder's `.sortedKeys` output, byte for byte.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct CompactJSONTests {
     static func encoderBytes(_ chart: NatalChart) throws -> Data {
         let encoder = JSONEncoder()

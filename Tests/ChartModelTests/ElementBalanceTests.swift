@@ -3,7 +3,7 @@ import TestSupport
 @testable import ChartModel
 
 /// Elements and modalities: each sign is one of each, and the planets are counted by them.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct ElementBalanceTests {
     /// Aries cardinal fire, Taurus fixed earth, Gemini mutable air, Cancer cardinal water, and round again.
     @Test func eachSignIsTheOneSignOfItsElementAndModality() {

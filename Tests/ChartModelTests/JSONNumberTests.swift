@@ -5,7 +5,7 @@ import Testing
 
 /// The decoder reads numbers without `strtod` where it can; every longitude must still be the very double
 /// `Double(String)` gives, or the same input would draw differently than it did.
-@Suite(.timeLimit(.minutes(10))) struct JSONNumberTests {
+@Suite struct JSONNumberTests {
     private func value(_ text: String) -> Double {
         Array(text.utf8).withUnsafeBytes { JSONNumber.value(of: $0) }
     }

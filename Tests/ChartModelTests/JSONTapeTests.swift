@@ -5,7 +5,7 @@ import TestSupport
 
 /// The parser's shortcuts (keys compared by a filter and their first eight bytes, strings and digits read
 /// eight bytes at a time) must find every repeated key and every bad byte where a byte at a time would.
-@Suite(.timeLimit(.minutes(10))) struct JSONTapeTests {
+@Suite struct JSONTapeTests {
     /// The message for `json`, which must not parse.
     private func parseError(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) -> String? {
         chartError(sourceLocation: sourceLocation) { _ = try decode(json) }?.message
@@ -105,7 +105,7 @@ import TestSupport
 
 /// A repeated key is found wherever it stands, in objects of every size across the key filter's and the key
 /// set's thresholds.
-@Suite(.timeLimit(.minutes(10))) struct RepeatedKeyTests {
+@Suite struct RepeatedKeyTests {
     @Test(arguments: 1...64)
     func everyPairOfPositions(members: Int) async throws {
         for keys in [(0..<members).map { "k\($0)" }, (0..<members).map { "member_number_\($0)" }] {

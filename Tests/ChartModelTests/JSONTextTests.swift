@@ -4,7 +4,7 @@ import Testing
 
 /// The edges' JSON writer: strings escaped as JSON asks (quotes, backslashes, control characters), the rest of
 /// UTF-8 as it is, and every document reads back to what was written.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct JSONTextTests {
     @Test(arguments: [
         ("plain", #""plain""#),

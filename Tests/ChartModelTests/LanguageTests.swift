@@ -3,7 +3,7 @@ import Testing
 
 /// The ten languages: their codes, the choice among them from a request's header, and every term of the figures
 /// in each, complete, distinct and grammatical where grammar is data.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct LanguageTests {
     /// Every term is there, with no blank, no padding and no control or format character.
     @Test(arguments: Language.allCases)

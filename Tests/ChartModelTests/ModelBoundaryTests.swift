@@ -4,7 +4,7 @@ import TestSupport
 @testable import ChartModel
 
 /// The model's initializers and decoders accept only what the wheel can draw, and say what and where when not.
-@Suite(.timeLimit(.minutes(10))) struct ModelBoundaryTests {
+@Suite struct ModelBoundaryTests {
     static let equalCusps = (0..<12).map { Double($0) * 30 }
 
     @Test(arguments: [Double.nan, .infinity, -.infinity, 360, -1e-300, 1e300])
@@ -127,7 +127,7 @@ import TestSupport
 
 /// Skipped entries cost work in proportion to their count: each warning's path comes from the entry's place in its
 /// list, not from a walk through the document (which made 100,000 unknown names take seconds).
-@Suite(.timeLimit(.minutes(10))) struct WarningCostTests {
+@Suite struct WarningCostTests {
     /// Warnings and the tokens stepped over to name their paths, for `count` unknown bodies and as many aspects of them.
     private func warningsAndSteps(unknown count: Int) throws -> (warnings: Int, steps: Int) {
         let planets = (0..<count).map { #"{"name": "Asteroid \#($0)", "full_degree": 1}"# } + [#"{"name": "Sun", "full_degree": 10}"#]

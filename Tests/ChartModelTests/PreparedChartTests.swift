@@ -4,7 +4,7 @@ import TestSupport
 @testable import ChartModel
 
 /// `prepared(excluding:aspects:orbs:)`: what the wheel draws once the options are applied.
-@Suite(.timeLimit(.minutes(10))) struct PreparedChartTests {
+@Suite struct PreparedChartTests {
     /// The samples' aspect orbs, from samples/README: the ten planets, these six kinds.
     static let readmeOrbs: [AspectKind: Double] = [.conjunction: 10, .sextile: 6, .square: 8, .trine: 8, .quincunx: 3, .opposition: 10]
 

@@ -4,7 +4,7 @@ import TestSupport
 @testable import ChartModel
 
 /// The project's own format: what `jsonData()` writes, `ChartDecoder` reads back unchanged.
-@Suite(.timeLimit(.minutes(10))) struct RoundTripTests {
+@Suite struct RoundTripTests {
     @Test(arguments: SampleCharts.ids, ["astrologyapi", "freeastrologyapi"])
     func sampleSurvivesWritingAndReading(id: String, folder: String) throws {
         let chart = try Samples.chart(folder, id).chart

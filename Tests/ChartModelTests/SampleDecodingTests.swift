@@ -5,7 +5,7 @@ import TestSupport
 
 /// The same birth from AstrologyAPI and FreeAstrologyAPI must become the same chart, with the Swiss Ephemeris
 /// numbers of the reference file.
-@Suite(.timeLimit(.minutes(10))) struct SampleDecodingTests {
+@Suite struct SampleDecodingTests {
     @Test(arguments: SampleCharts.ids)
     func bothServiceShapesGiveTheSameChart(id: String) throws {
         let astrology = try Samples.chart("astrologyapi", id)

@@ -4,7 +4,7 @@ import TestSupport
 @testable import ChartModel
 
 /// Data that would draw a wrong chart is refused, with the path of the field and the bad value in the message.
-@Suite(.timeLimit(.minutes(10))) struct ValidationErrorTests {
+@Suite struct ValidationErrorTests {
     // MARK: Longitudes
 
     @Test(arguments: ["400", "360", "-1", "-0.5"])

@@ -5,7 +5,7 @@ import TestSupport
 
 /// Charts read from JSON keep Chiron and the four great asteroids, and our own JSON writes and reads them and the
 /// zodiac a chart is counted in.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct ZodiacAndAsteroidsTests {
     static let five: [BodyID] = [.chiron, .ceres, .pallas, .juno, .vesta]
 

@@ -11,7 +11,7 @@ import WheelRender
 /// The chart settings on the server: our routes take `ayanamsa`, `topocentric`, `elevation` and `asteroids` (the
 /// birth's fields, `/v1/chart`'s query, the figures' options); the drop-ins answer as the services do, their
 /// zodiac and observer from `config`, Chiron and the asteroids in FreeAstrologyAPI's planets unless excluded.
-@Suite(.timeLimit(.minutes(10))) struct ChartSettingsRouteTests {
+@Suite(.hangGuard) struct ChartSettingsRouteTests {
     static let birth = #"{"date":"1962-02-05","time":"00:00","zone":"Asia/Kolkata","latitude":28.6139,"longitude":77.209"#
 
     static func serve(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {

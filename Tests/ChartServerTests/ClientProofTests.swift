@@ -12,7 +12,7 @@ import WheelRender
 
 /// The proof the issue asks: our own clients of AstrologyAPI and FreeAstrologyAPI, pointed at a live `wheel serve`
 /// by its base URL alone, get the chart computed here and the wheel drawn here.
-@Suite(.timeLimit(.minutes(10))) struct ClientProofTests {
+@Suite(.hangGuard) struct ClientProofTests {
     static let births: [(String, Birth, HouseSystem)] = [
         ("New York", try! Birth(date: "1990-05-15", time: "10:30", zone: "America/New_York", latitude: 40.7128, longitude: -74.0060), .placidus),
         ("Ulm, local mean time, Koch", try! Birth(date: "1879-03-14", time: "11:30", zone: "LMT", latitude: 48.4011, longitude: 9.9876), .koch),

@@ -9,7 +9,7 @@ import TestSupport
 
 /// The limits a replica keeps: the body's size, renders at once, a rate per caller, a deadline per request, and
 /// the connection's own (a head too large, a sender too slow).
-@Suite(.timeLimit(.minutes(10))) struct LimitsTests {
+@Suite(.hangGuard) struct LimitsTests {
     @Test func aBodyOverTheCapIs413ProblemJSON() async throws {
         var configuration = ServerConfiguration()
         configuration.maximumBodyBytes = 1024

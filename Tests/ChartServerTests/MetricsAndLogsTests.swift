@@ -9,7 +9,7 @@ import TestSupport
 
 /// `/metrics` counts what the server did; the log says one line per request, with its id, and nothing a caller
 /// would not want written down.
-@Suite(.timeLimit(.minutes(10))) struct MetricsAndLogsTests {
+@Suite(.hangGuard) struct MetricsAndLogsTests {
     /// The value of the sample `name{labels}` in Prometheus text (0 when absent: a counter not yet made).
     static func sample(_ text: String, _ name: String, _ labels: String) -> Double {
         let prefix = "\(name){\(labels)} "

@@ -7,7 +7,7 @@ import Testing
 import WheelRaster
 
 /// A PNG whose text needs a font the machine lacks is still answered; the package is logged once, not per request.
-@Suite(.timeLimit(.minutes(10)))
+@Suite(.hangGuard)
 struct MissingFontLogTests {
     static let birth = #"{"date":"1990-05-15","time":"10:30","zone":"America/New_York","latitude":40.7128,"longitude":-74.006}"#
 

@@ -12,7 +12,7 @@ import WheelRender
 
 /// `/openapi.json` and the routes agree both ways: every documented operation is routed, and every route the
 /// sources register is documented.
-@Suite(.timeLimit(.minutes(10))) struct OpenAPITests {
+@Suite(.hangGuard) struct OpenAPITests {
     static func document(_ configuration: ServerConfiguration = ServerConfiguration()) async throws -> [String: Any] {
         let box = Locked<Data>(Data())
         try await Application(router: ChartServer(configuration: configuration).router()).test(.router) { client in

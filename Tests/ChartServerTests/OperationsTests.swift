@@ -4,7 +4,7 @@ import Foundation
 import HummingbirdTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(10))) struct OperationsTests {
+@Suite(.hangGuard) struct OperationsTests {
     @Test func healthAndReadinessAnswer() async throws {
         let server = ChartServer(configuration: ServerConfiguration())
         try await Application(router: server.router()).test(.router) { client in

@@ -5,7 +5,7 @@ import Testing
 
 /// `wheel serve` as a process, as an operator runs it: it says its port, logs JSON lines on stdout, and on SIGTERM
 /// stops taking connections, lets the request in flight finish and exits 0.
-@Suite(.serialized, .timeLimit(.minutes(10))) struct ServeProcessTests {
+@Suite(.serialized, .hangGuard) struct ServeProcessTests {
     /// The built `wheel`.
     static let binary = BuiltProducts.wheel
 

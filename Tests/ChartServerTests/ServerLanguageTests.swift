@@ -13,7 +13,7 @@ import WheelRender
 /// (the best of the ten, else English), an explicit `language` option winning over it, an unknown code refused 400
 /// with the codes; `Content-Language` and `Vary` on the figures; a signed URL keeping the language it was made in;
 /// the JSON answers' English identifiers the same whatever the header.
-@Suite(.timeLimit(.minutes(10))) struct ServerLanguageTests {
+@Suite(.hangGuard) struct ServerLanguageTests {
     static let birth = V1RoutesTests.birth
     static let sample = try! SampleBirth("b_1990_newyork")
     static let codes = "en, es, pt, fr, de, it, ru, tr, hi, zh"

@@ -5,7 +5,7 @@ import TestSupport
 
 /// Each setting from its one declaration: a flag, a variable and a config file's key, flags first, and each bad
 /// value one line naming where it came from.
-@Suite(.timeLimit(.minutes(10))) struct ServerSettingsTests {
+@Suite(.hangGuard) struct ServerSettingsTests {
     static func file(_ text: String) throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString).json").path
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))

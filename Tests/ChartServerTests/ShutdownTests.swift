@@ -9,7 +9,7 @@ import Testing
 
 /// Graceful shutdown in-process: the group's shutdown (what SIGTERM triggers) closes the listener, `/readyz` turns
 /// 503, and a request in flight still gets its whole answer, saying `Connection: close`, before the server returns.
-@Suite(.timeLimit(.minutes(10))) struct ShutdownTests {
+@Suite(.hangGuard) struct ShutdownTests {
     @Test func aRequestInFlightFinishesAfterShutdownBeginsAndNewConnectionsAreRefused() async throws {
         var configuration = ServerConfiguration()
         configuration.port = 0

@@ -10,7 +10,7 @@ import WheelRaster
 import WheelRender
 
 /// The chart URLs the wheel endpoints answer with: self-contained, signed, expiring, cacheable.
-@Suite(.timeLimit(.minutes(10))) struct SignedWheelTests {
+@Suite(.hangGuard) struct SignedWheelTests {
     private static let birth = try! SampleBirth("b_1990_newyork")
 
     private func server(secret: [UInt8]? = TestKeys.urlSecret, logger: LogRecord = LogRecord()) -> ChartServer {

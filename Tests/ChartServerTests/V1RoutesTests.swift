@@ -12,7 +12,7 @@ import WheelRender
 
 /// Our own API, in process: each route's answer equals the library's (and so the CLI's) for the same input, and
 /// each refusal is a problem naming the field with the CLI's words.
-@Suite(.timeLimit(.minutes(10))) struct V1RoutesTests {
+@Suite(.hangGuard) struct V1RoutesTests {
     static let birth = #"{"date":"1990-05-15","time":"10:30","zone":"America/New_York","latitude":40.7128,"longitude":-74.006}"#
 
     static func local(houseSystem: HouseSystem = .placidus) throws -> NatalChart {

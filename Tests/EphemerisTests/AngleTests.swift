@@ -1,7 +1,7 @@
 @testable import Ephemeris
 import Testing
 
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct AngleTests {
     @Test func normalizedBringsAnyAngleInto0To360() {
         #expect(Angle.normalized(-30) == 330)

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// The reference charts' births: their UTC offsets, Julian days and ΔT (Swiss Ephemeris 2.10 numbers).
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct BirthInstantTests {
     struct Reference {
         var input: [String: Any]

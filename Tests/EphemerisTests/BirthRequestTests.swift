@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The request an app already sends to a service, computed here unchanged.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct BirthRequestTests {
     static func decode(_ json: String) throws(ChartError) -> BirthRequest { try BirthRequest.decode(Data(json.utf8)) }
 

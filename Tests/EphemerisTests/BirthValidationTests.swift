@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Issue 13, point 9: each bad field is one error naming the field and the value.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct BirthValidationTests {
     func birth(
         date: String = "1990-05-15", time: String = "10:30", zone: String = "America/New_York",

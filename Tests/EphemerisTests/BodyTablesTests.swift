@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// The tables are read an interval at a time, and read what the whole table holds.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct BodyTablesTests {
     /// Every range of bytes, across the lines' ends and up to a padded end, reads as Foundation decodes the text.
     @Test func base64LinesReadWhatFoundationDecodes() {

@@ -5,7 +5,7 @@ import Testing
 
 /// Chiron in every computed chart, Ceres to Vesta when the settings ask for them: in `BodyID` order, placed as the
 /// tables place them, drawn without aspects, and left out of the elements' count.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct ChartBodiesTests {
     static let births = ReferenceChart.all.compactMap { try? ChartCalculatorTests.birth($0) }
 

@@ -2,7 +2,7 @@
 import Testing
 
 /// The ΔT model's pieces and their joins. (Against the reference charts: BirthInstantTests.)
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct DeltaTTests {
     @Test func theSplineIsSMH2016AtItsKnots() {
         // Table S15's constant terms are the spline's values at each row's start.

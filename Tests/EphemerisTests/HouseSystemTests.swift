@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct HouseSystemTests {
     @Test func namesAsUsersWriteThem() throws {
         let cases: [(String, HouseSystem)] = [

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// The polar circles and the poles: where Placidus and Koch stop, what Regiomontanus and Campanus do there, no NaN anywhere.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct HousesPolarTests {
     static func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-7) -> Bool { abs(Angle.difference(a, b)) < tolerance }
 

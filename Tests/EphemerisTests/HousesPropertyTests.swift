@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// What every house system must satisfy, on random skies, and its edges: the equator, the south, the polar circles, the poles.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct HousesPropertyTests {
     static let quadrantSystems: [HouseSystem] = [.placidus, .koch, .regiomontanus, .campanus, .porphyry]
     static let tight = 1e-9  // degrees

@@ -6,7 +6,7 @@ import TestSupport
 
 /// Every reference chart (the Swiss Ephemeris 2.10's houses_ex) in all seven systems: the Ascendant, the MC, the
 /// Vertex and every cusp within 0.001″, from the reference's own ARMC, latitude and true obliquity.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct HousesReferenceTests {
     static let tolerance = 0.001 * Angle.arcSecond
 

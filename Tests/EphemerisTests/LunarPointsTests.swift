@@ -1,7 +1,7 @@
 @testable import Ephemeris
 import Testing
 
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct LunarPointsTests {
     /// The issue allows the reference's own documented spread for these points: 20″, 60″ and 90″; we hold
     /// ourselves to 1″, 5″ and 30″. The true node's speed is the one speed the 0.001°/day does not hold for: the

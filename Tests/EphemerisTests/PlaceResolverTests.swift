@@ -5,7 +5,7 @@ import Testing
 
 /// A birth object's `"place"` and missing zone, answered by the resolver the decoder is given while it reads the
 /// birth: the fields given win, the resolver's warnings come first, its errors are the whole birth's.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct PlaceResolverTests {
     /// Two places by name; a zone for any coordinates north of the equator; what it was asked, in order.
     final class Atlas: PlaceResolver {

@@ -28,7 +28,7 @@ struct ReferenceChart: Sendable, CustomTestStringConvertible {
     func body(_ name: String) -> [String: Any]? { (json["bodies"] as? [String: Any])?[name] as? [String: Any] }
 }
 
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct ReferenceChartTests {
     /// A parameterised test with no arguments passes without running: make sure the reference files are found.
     @Test func allSixReferenceChartsAreRead() {

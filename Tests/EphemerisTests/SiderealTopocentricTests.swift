@@ -6,7 +6,7 @@ import TestSupport
 
 /// Sidereal and topocentric charts against the yardsticks of scripts/make-sidereal-topocentric.py, and what a
 /// user sees of them.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct SiderealTopocentricTests {
     static var reference: [String: Any] {
         let url = SampleCharts.folder.appendingPathComponent("ephemeris/sidereal-topocentric.json")

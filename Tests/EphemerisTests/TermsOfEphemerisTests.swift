@@ -4,7 +4,7 @@ import Testing
 
 /// The language tables (ChartModel, which cannot see Ephemeris) name the house systems and zodiacs that Ephemeris
 /// has, by the words it writes on a chart.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct TermsOfEphemerisTests {
     /// Every house system is translated, by the name the wheel shows today, and only those.
     @Test func houseSystemsAreEphemerissOwn() {

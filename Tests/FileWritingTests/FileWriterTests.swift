@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// A file is written whole or not at all; what cannot be renamed over is written through.
-@Suite(.timeLimit(.minutes(10)))
+@Suite(.hangGuard)
 final class FileWriterTests {
     let folder: URL
 

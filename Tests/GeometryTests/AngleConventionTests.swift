@@ -6,7 +6,7 @@ import TestSupport
 
 /// The wheel's orientation on the real samples: the Ascendant at 9 o'clock, longitude counter-clockwise,
 /// the MC near the top.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct AngleConventionTests {
     @Test(arguments: SampleCharts.ids)
     func ascendantAtNineOClockAndMidheavenNearTheTop(id: String) throws {

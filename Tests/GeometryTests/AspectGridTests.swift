@@ -5,7 +5,7 @@ import TestSupport
 
 /// The aspect grid shows DrawnCharts' aspects, each in the cell of its two bodies, glyph over orb, nothing on
 /// anything else and all of it inside the image.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct AspectGridTests {
     /// Twelve planets and points spread round the zodiac, their aspects computed with wide orbs: a full grid.
     static let twelve = TestCharts.chart([3, 35, 64, 95, 128, 152, 181, 214, 240, 275, 301, 333], ids: Array(BodyID.allCases.prefix(12)))

@@ -4,7 +4,7 @@ import TestSupport
 @testable import Geometry
 
 /// The aspect legend sits in the bottom corners, clear of the wheel and inside the image, one row a kind drawn.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct AspectLegendTests {
     @Test(arguments: [100, 250, 600, 2000])
     func theLegendIsInTheCornersClearOfTheWheel(size: Int) throws {

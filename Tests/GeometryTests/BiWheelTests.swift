@@ -7,7 +7,7 @@ import TestSupport
 /// A bi-wheel keeps every promise of the single wheel on both rings: the rules an astrologer reads it by
 /// (`WheelRules`, ring by ring), zodiac order within each ring, markers at the true longitudes, each ring's
 /// columns inside its own band, and nothing of one ring over anything of the other.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct BiWheelTests {
     static let sizes = [LayoutOptions.biWheelSizeRange.lowerBound, 600, 2000]
 

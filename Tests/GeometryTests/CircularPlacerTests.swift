@@ -2,7 +2,7 @@ import ChartModel
 import Testing
 @testable import Geometry
 
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct CircularPlacerTests {
     @Test func isotonicRegressionPoolsViolators() {
         func fit(_ values: [Double], weights: [Double]) -> [Double] {

@@ -6,7 +6,7 @@ import TestSupport
 
 /// Every cusp besides the angles gets its degree label, beside its cusp or in the band around the aspect circle,
 /// and the label meets nothing else.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct CuspLabelsTests {
     /// Checks `layout`'s cusp labels; returns how many sit in the band and how many cusps go without.
     static func check(_ layout: WheelLayout, _ what: String) -> (inBand: Int, missing: Int) {

@@ -4,7 +4,7 @@ import TestSupport
 @testable import Geometry
 
 /// The element table counts the planets a reader would count, its totals add up, and nothing in it overlaps.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct ElementTableTests {
     /// New York 1990 (see ElementBalanceTests for the signs, read off the sample file).
     @Test func newYorksCellsAndTotals() throws {

@@ -9,7 +9,7 @@ import TestSupport
 /// reference births in all seven house systems at 250, 600 and 2000 px keep the rules of `WheelRules` and the
 /// public check's rule 7 (`cuspStrikes`), except the wheels listed in `knownBreaks`, which must break exactly
 /// what is listed.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct EveryBodyTests {
     /// The reference births of ../shared/data/charts/reference, by file name.
     static let births: [(name: String, birth: Birth)] = [

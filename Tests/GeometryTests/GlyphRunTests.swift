@@ -1,7 +1,7 @@
 import Testing
 @testable import Geometry
 
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct GlyphRunTests {
     @Test func numbersAreWrittenInDigitGlyphsPaddedWithZeros() {
         #expect(GlyphRun.decimal(0) == [.digit0])

@@ -4,7 +4,7 @@ import TestSupport
 @testable import Geometry
 
 /// The house system's name sits in the top-left corner: inside the image, below a title, clear of the wheel.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct HouseSystemLabelTests {
     @Test(arguments: [100, 250, 600, 2000])
     func theNameFitsTheCornerClearOfTheWheelAndTheTitle(size: Int) throws {

@@ -8,7 +8,7 @@ import TestSupport
 /// The wheel in every house system: whole-sign houses put the AC and the MC inside houses, equal houses the MC;
 /// their wheels keep the rules as the quadrant systems' do, and draw no glyph smaller than the Placidus wheel of
 /// the same birth.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct HouseSystemTests {
     /// A birth anywhere to ±66° of latitude, between 1800 and 2100, at any time of day (UTC).
     static func randomBirth(seed: Int) -> Birth {
@@ -108,7 +108,7 @@ struct HouseSystemTests {
 
 /// The bi-wheel at 600 px on random pairs: every label of either ring at least 8.5 px tall, and glyphs smaller
 /// than full size only in a quadrant with a crowded room (fewer than 6° a body).
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct BiWheelReadabilityTests {
     @Test func randomPairsKeepTheirLabelsReadable() async throws {
         let layouts = try await Array(0..<40).concurrentMap { pair -> WheelLayout in

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 @testable import Geometry
 
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct LastValueTests {
     @Test func computesAgainWheneverTheKeyChanges() {
         let memo = LastValue<Int, Int>()

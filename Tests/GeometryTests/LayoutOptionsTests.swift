@@ -4,7 +4,7 @@ import TestSupport
 @testable import Geometry
 
 /// What the layout reads of the options, and the chart it draws under them.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct LayoutOptionsTests {
     @Test func withoutAllowedAspectsTheMajorOnesAreDrawn() {
         var options = LayoutOptions()

@@ -5,7 +5,7 @@ import TestSupport
 
 /// What glyph placement promises, checked on the layout itself: no glyph or label overlaps another, zodiac
 /// order is kept, each glyph moves as little as it can, and connectors end at the true longitude.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct PlacementTests {
     @Test(arguments: TestCharts.crowded.map(\.0), [300, 600, 1200])
     func crowdedChartsHaveNoOverlaps(name: String, size: Int) {

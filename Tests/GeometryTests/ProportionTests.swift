@@ -5,7 +5,7 @@ import TestSupport
 
 /// The visual-quality numbers the layout decides: at 600 px body glyphs at least 16 px tall, sign glyphs 18 px
 /// and labels 8 px; below 400 px no minutes and no 1° ticks.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct ProportionTests {
     let chart = TestCharts.chart([10, 100, 200, 300], ids: [.sun, .moon, .mars, .saturn])
 

@@ -6,7 +6,7 @@ import TestSupport
 
 /// The printable sheet: A4's proportions, its parts inside the margins and apart, each part as it would be drawn
 /// on its own.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct SheetLayoutTests {
     static func frames(_ sheet: SheetLayout) -> [(String, Box)] {
         [("wheel", Box(x: sheet.wheelOrigin.x, y: sheet.wheelOrigin.y, width: sheet.wheel.size, height: sheet.wheel.size)),

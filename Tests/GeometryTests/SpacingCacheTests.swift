@@ -1,7 +1,7 @@
 import Testing
 @testable import Geometry
 
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct SpacingCacheTests {
     @Test func answersAgainOnlyForTheSamePairMiddleAndScale() {
         var cache = SpacingCache(count: 3)

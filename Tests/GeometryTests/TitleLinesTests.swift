@@ -5,7 +5,7 @@ import TestSupport
 
 /// A title of any length is wrapped or shrunk into the band above the wheel: never wider than the image, never
 /// over the wheel, every character kept.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct TitleLinesTests {
     static let titles = [
         "Albert Einstein, born 14 March 1879 at 11:30 in Ulm, Kingdom of Württemberg, German Empire, natal chart",

@@ -11,7 +11,7 @@ import TestSupport
 /// little room: 58° for the ten-body stress charts at 600 and 2,000 px, and 55° for the random charts there (most
 /// of whose crowds are smaller and not against an axis). Before a crowded quadrant shrank its own glyphs to pull a
 /// stellium in, the ten-body charts reached 74° (71° for ten bodies after the IC) and the random ones 68°.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct WanderTests {
     static let tenBodyCharts: [(String, NatalChart)] = TestCharts.crowded.filter { $0.0.hasPrefix("ten") } + [
         // The case: ten bodies within 10° just after the IC (97.5° with the Ascendant at 7.5°).

@@ -6,7 +6,7 @@ import TestSupport
 
 /// The wheel's rules (`WheelRules`) on seeded random charts, the samples and the stress charts, at the smallest
 /// size, the default and a large one.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct WheelRulesTests {
     static let sizes = [LayoutOptions.chartSizeRange.lowerBound, 600, 2000]
 

@@ -3,7 +3,7 @@ import Testing
 @testable import Places
 
 /// Places by name: folding, other names and scripts, typing mistakes, qualifiers and duplicates, ranking.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct GazetteerTests {
     func best(_ query: String) throws -> Place? { try Gazetteer.search(query, limit: 5).first?.place }
 
@@ -193,7 +193,7 @@ struct GazetteerTests {
 }
 
 /// Zones by coordinates: the nearest place within 50 km.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct NearestPlaceTests {
     @Test func coordinatesGiveTheNearestPlacesZone() throws {
         let ulm = try #require(Gazetteer.nearest(latitude: 48.40, longitude: 9.99))
@@ -241,7 +241,7 @@ struct NearestPlaceTests {
 
 /// The typing mistakes' index finds what the walk down the sorted lists finds, which finds what comparing every name
 /// finds.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct TypoSearchTests {
     static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
         var rows = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)

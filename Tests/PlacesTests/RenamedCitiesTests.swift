@@ -5,7 +5,7 @@ import Testing
 /// Old names of renamed cities, drawn from GeoNames' alternate names (scripts/measure-renamed-cities.py writes the
 /// list): each finds its city first, but for the names a larger or equally likely place carries as its own, listed
 /// here with the place found first. A new one fails.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct RenamedCitiesTests {
     /// Old name -> the GeoNames id of the place found first instead.
     static let othersFirst: [String: Int] = [

@@ -4,7 +4,7 @@ import Testing
 
 /// Zones by their borders: the table against timezonefinder's own answers (Data/zone-points.tsv, made by
 /// scripts/make-zone-tables.py --points), the sea's nautical zones, the cases near borders, neighbours, bad input.
-@Suite(.timeLimit(.minutes(5)))
+@Suite
 struct ZoneMapTests {
     /// A point where the table and timezonefinder differ, as the script found it, with how far the point is from
     /// the nearer of the two zones' original borders (-1: both zones hold it, where the source's zones overlap).

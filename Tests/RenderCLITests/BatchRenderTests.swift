@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `wheel render INPUT... -o DIR`: many charts in one process, failures reported and skipped.
-@Suite(.serialized, .timeLimit(.minutes(10)))
+@Suite(.serialized, .hangGuard)
 struct BatchRenderTests {
     @Test func everyInputBecomesAFileInTheFolder() throws {
         let dir = try WheelCommand.scratch()

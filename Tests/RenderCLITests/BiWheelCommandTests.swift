@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `wheel render` and `wheel layout` with `--outer` or `--transits`: a bi-wheel end to end.
-@Suite(.serialized, .timeLimit(.minutes(10)))
+@Suite(.serialized, .hangGuard)
 struct BiWheelCommandTests {
     static let newYork = WheelCommand.sample("astrologyapi", "b_1990_newyork")
     static let sydney = WheelCommand.sample("astrologyapi", "h_1994_sydney")
@@ -92,7 +92,7 @@ struct BiWheelCommandTests {
 }
 
 /// `wheel render --sheet`: the printable page end to end.
-@Suite(.serialized, .timeLimit(.minutes(10)))
+@Suite(.serialized, .hangGuard)
 struct SheetCommandTests {
     @Test func aSheetIsAPageOfA4sProportions() throws {
         let dir = try WheelCommand.scratch()

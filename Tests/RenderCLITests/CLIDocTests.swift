@@ -4,7 +4,7 @@ import TestSupport
 
 /// docs/CLI.md is what `wheel --help` and each command's help say: the same commands, no flag a command does not
 /// take, and every flag a command takes written down somewhere in the manual.
-@Suite(.timeLimit(.minutes(10))) struct CLIDocTests {
+@Suite(.hangGuard) struct CLIDocTests {
     static let manual = try! String(contentsOf: SampleCharts.packageRoot.appendingPathComponent("docs/CLI.md"), encoding: .utf8)
 
     /// `-o`, `--size`, `--no-legend`: a dash or two, a letter, then letters, digits and dashes, standing alone

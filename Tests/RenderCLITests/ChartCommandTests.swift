@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// `wheel chart`, and `render`/`layout` from a birth: offline, one birth or many, errors by field.
-@Suite(.serialized, .timeLimit(.minutes(10)))
+@Suite(.serialized, .hangGuard)
 struct ChartCommandTests {
     static let newDelhi = ["--date", "1962-02-05", "--time", "00:00", "--zone", "Asia/Kolkata", "--lat", "28.6139", "--lon", "77.2090"]
 

@@ -6,7 +6,7 @@ import TestSupport
 /// The chart settings on the command line: `--ayanamsa`, `--topocentric` (`--elevation`) and `--asteroids`, from
 /// flags, options files and birth files, carried to every chart computed here; refused where nothing is computed.
 /// The numbers are the Swiss Ephemeris's for the New Delhi sample (the yardstick, never a source).
-@Suite(.serialized, .timeLimit(.minutes(10)))
+@Suite(.serialized, .hangGuard)
 struct ChartSettingsCommandTests {
     static let newDelhi = ChartCommandTests.newDelhi
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `wheel compare` on files a user has: PNG against PNG or SVG, tolerances, the diff picture, exit codes.
-@Suite(.serialized, .timeLimit(.minutes(10)))
+@Suite(.serialized, .hangGuard)
 struct CompareCommandTests {
     static let wheels = WheelCommand.samples.appendingPathComponent("wheels")
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every documented exit code, its one-line message, and no output file left by a failed run.
-@Suite(.serialized, .timeLimit(.minutes(10)))
+@Suite(.serialized, .hangGuard)
 struct ExitCodeTests {
     @Test(arguments: [
         ("", 65, "empty"),

@@ -3,7 +3,7 @@ import Testing
 
 /// `wheel grid` and `wheel table` end to end: the formats, the chart inputs, the options that apply, exit codes,
 /// and no partial file.
-@Suite(.serialized, .timeLimit(.minutes(10)))
+@Suite(.serialized, .hangGuard)
 struct FigureCommandTests {
     static let newYork = WheelCommand.sample("astrologyapi", "b_1990_newyork")
     static let sydney = WheelCommand.sample("astrologyapi", "h_1994_sydney")

@@ -3,7 +3,7 @@ import Testing
 
 /// `wheel --help` and each command's help: every option says what it does, a default is said once, and
 /// `layout` offers only what moves things on the wheel.
-@Suite(.serialized, .timeLimit(.minutes(10)))
+@Suite(.serialized, .hangGuard)
 struct HelpTests {
     /// The entries of a help text's ARGUMENTS, OPTIONS and SUBCOMMANDS sections: the names an entry starts with
     /// (`--chart-size, --size <chart-size>`) and what is said of them, its wrapped lines joined.

@@ -3,7 +3,7 @@ import Testing
 
 /// `wheel image` always writes a chart and says where it came from. (The download itself is tested against a
 /// loopback server in ChartImagesTests.)
-@Suite(.serialized, .timeLimit(.minutes(10)))
+@Suite(.serialized, .hangGuard)
 struct ImageCommandTests {
     private func run(_ response: String?, _ extra: [String] = [], output: String = "chart.png") throws -> (WheelCommand.Result, URL) {
         let dir = try WheelCommand.scratch()

@@ -3,7 +3,7 @@ import Testing
 
 /// SIGINT or SIGTERM while charts are being written: the temporary files in flight are removed and `wheel`
 /// exits with 130 or 143, as a shell reports a command ended by the signal.
-@Suite(.serialized, .timeLimit(.minutes(10)))
+@Suite(.serialized, .hangGuard)
 struct InterruptTests {
     @Test(arguments: [SIGINT, SIGTERM])
     func aSignalWhileWritingLeavesNoTemporaryFile(signal: Int32) throws {

@@ -3,7 +3,7 @@ import Testing
 
 /// What `wheel` prints never carries a control character from a path, an argument or a file raw (it is escaped
 /// as `\u{1B}`), is one line per message, and is at most 400 characters, its middle cut out with `…`.
-@Suite(.serialized, .timeLimit(.minutes(10)))
+@Suite(.serialized, .hangGuard)
 struct MessageSafetyTests {
     let chart = WheelCommand.sample("astrologyapi")
 

@@ -4,7 +4,7 @@ import Testing
 /// `wheel` on a machine that lacks a font a PNG's text needs: made so for one run by a fontconfig configuration
 /// that knows DejaVu alone (`FONTCONFIG_FILE`), as a bare Debian with fonts-dejavu-core. The PNG is written, after
 /// a warning that names the package; a machine with the fonts, and SVG, are told nothing.
-@Suite(.timeLimit(.minutes(10)))
+@Suite(.hangGuard)
 struct MissingFontWarningTests {
     static let devanagari = "wheel: warning: the PNG's text needs a font for Devanagari, which this machine lacks; install fonts-gargi (apt-get install fonts-gargi)\n"
     static let chinese = "wheel: warning: the PNG's text needs a font for Chinese, which this machine lacks; install fonts-wqy-microhei (apt-get install fonts-wqy-microhei)\n"

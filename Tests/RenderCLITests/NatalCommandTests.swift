@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// `wheel natal` as a user runs it, against loopback stand-ins of the services.
-@Suite(.timeLimit(.minutes(10))) struct NatalCommandTests {
+@Suite(.hangGuard) struct NatalCommandTests {
     static let birth = ["--date", "1990-05-15", "--time", "10:30", "--zone", "America/New_York", "--lat", "40.7128", "--lon", "-74.006"]
     static let credentials = APIStandIn.Credentials()
 

@@ -3,7 +3,7 @@ import Testing
 
 /// The rendering options on the command line, read from their one declaration: misspellings are usage errors
 /// naming the nearest flag (never an input), yes/no options are flags, options a command does not use are refused.
-@Suite(.timeLimit(.minutes(10)))
+@Suite(.hangGuard)
 struct OptionFlagsTests {
     static let chart = WheelCommand.sample("astrologyapi")
     static let birth = ["--date", "1990-01-01", "--time", "12:00", "--zone", "UTC", "--lat", "40.7", "--lon", "-74.006"]

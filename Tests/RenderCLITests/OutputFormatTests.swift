@@ -3,7 +3,7 @@ import Testing
 
 /// What is written where: the format from --image-type or the output's extension, an extension we do not write
 /// refused, and PNG never sent to a terminal.
-@Suite(.serialized, .timeLimit(.minutes(10)))
+@Suite(.serialized, .hangGuard)
 struct OutputFormatTests {
     @Test(arguments: [["render", WheelCommand.sample("astrologyapi")], ["image", "--chart", WheelCommand.sample("astrologyapi"), "--offline", "--no-cache"]])
     func anExtensionWeDoNotWriteIsRefusedWithOneLine(command: [String]) throws {

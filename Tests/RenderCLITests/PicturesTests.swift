@@ -7,7 +7,7 @@ import WheelRaster
 /// The pictures of `samples/wheels/` and of the manual are what `wheel` draws now, from the commands the manual
 /// prints beside them: `scripts/pictures.txt` lists each picture with its command, `scripts/render-samples.sh`
 /// draws them from it, and this suite draws them again and compares.
-@Suite(.timeLimit(.minutes(10))) struct PicturesTests {
+@Suite(.hangGuard) struct PicturesTests {
     struct Picture: CustomTestStringConvertible, Sendable {
         /// The picture's path from the package's root.
         var path: String

@@ -5,7 +5,7 @@ import TestSupport
 
 /// `wheel place`, and births given by place: `--place`, `"place"` in a birth file or a JSON line, a zone from the
 /// coordinates.
-@Suite(.serialized, .timeLimit(.minutes(10)))
+@Suite(.serialized, .hangGuard)
 struct PlaceCommandTests {
     static let ulm = ["--date", "1879-03-14", "--time", "11:30"]
 

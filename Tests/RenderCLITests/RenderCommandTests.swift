@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `wheel render`, `layout` and `normalize` end to end: files, stdin and stdout, options, exit codes.
-@Suite(.serialized, .timeLimit(.minutes(10)))
+@Suite(.serialized, .hangGuard)
 struct RenderCommandTests {
     @Test func rendersASampleToPNGOfTheAskedSize() throws {
         let dir = try WheelCommand.scratch()

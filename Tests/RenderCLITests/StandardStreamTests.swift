@@ -3,7 +3,7 @@ import Testing
 
 /// A closed or full stdout is exit 74 with no partial file; a closed or full stderr loses the messages and
 /// changes nothing else. Each case crashed (Foundation's `FileHandle.write` traps) or was silent before.
-@Suite(.serialized, .timeLimit(.minutes(10)))
+@Suite(.serialized, .hangGuard)
 struct StandardStreamTests {
     let chart = WheelCommand.sample("astrologyapi")
 

@@ -10,7 +10,7 @@ import WheelRender
 
 /// Every case of GoldenImages/manifest.json renders to its golden SVG (exactly) and PNG (within a tight
 /// tolerance). `WHEEL_RECORD_GOLDENS=1 swift test` rewrites the goldens instead.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct GoldenTests {
     static let folder = SampleCharts.packageRoot.appendingPathComponent("GoldenImages")
     static let manifest = try! GoldenManifest(contentsOf: folder.appendingPathComponent("manifest.json"))

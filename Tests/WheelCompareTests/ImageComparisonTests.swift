@@ -6,7 +6,7 @@ import WheelRaster
 import WheelRender
 
 /// The comparison itself: what counts as a difference, what does not, and what is an error.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct ImageComparisonTests {
     static func flat(_ width: Int, _ height: Int, _ rgb: (UInt8, UInt8, UInt8)) -> RGBAImage {
         RGBAImage(width: width, height: height, pixels: (0..<(width * height)).flatMap { _ in [rgb.0, rgb.1, rgb.2, 255] })

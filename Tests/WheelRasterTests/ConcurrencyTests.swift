@@ -6,7 +6,7 @@ import TestSupport
 import WheelRender
 
 /// Rendering keeps no shared state: many threads at once give the same bytes as one at a time.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct ConcurrencyTests {
     @Test func concurrentRendersMatchASequentialOne() async throws {
         let charts = try SampleCharts.ids.map { try SampleCharts.chart($0) }

@@ -8,7 +8,7 @@ import WheelRender
 
 /// The grid's and the table's PNGs: as wide as asked, as tall as their layouts, their cells' colours where the
 /// layouts put them.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct FigurePNGTests {
     @Test(arguments: [250, 600, 1000], RenderOptions.Theme.allCases)
     func theGridIsASquareOfTheAskedWidthWithItsCellsFilled(size: Int, theme: RenderOptions.Theme) throws {

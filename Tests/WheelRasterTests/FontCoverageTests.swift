@@ -8,7 +8,7 @@ import WheelRender
 
 /// A PNG's text and the machine's fonts: the warning that names the missing font's package, on a machine made to
 /// lack it, none on a machine that has them, and this machine (CI installs the packages) covering every language.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct FontCoverageTests {
     static let hindi = "सूर्य वृषभ में", chinese = "宫位制：等宫制", russian = "Солнце трин Сатурн", turkish = "Güneş Boğa'da, İkizler'de"
 

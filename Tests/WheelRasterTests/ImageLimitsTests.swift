@@ -4,7 +4,7 @@ import TestSupport
 import WheelRaster
 
 /// A small file that declares a huge image is refused before any pixel memory is spent.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct ImageLimitsTests {
     /// 40 × 40 teal pixels: a real PNG whose header the tests rewrite.
     static let small: Data = {

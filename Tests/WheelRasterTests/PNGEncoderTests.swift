@@ -5,7 +5,7 @@ import TestSupport
 import WheelRender
 
 /// Our PNG encoder's streams are read back by cairo (libpng and zlib), pixel for pixel.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct PNGEncoderTests {
     /// Flat runs of every length around the deflate limits (1, 2, 3, 258, 259, longer), edge pixels between,
     /// at widths that split runs across rows.

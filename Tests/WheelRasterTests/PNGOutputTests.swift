@@ -7,7 +7,7 @@ import TestSupport
 import WheelRender
 
 /// The PNG is the size asked for and shows the wheel's colours where the layout put them.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct PNGOutputTests {
     @Test func sameInputGivesTheSameBytes() throws {
         let chart = try SampleCharts.chart("d_1962_newdelhi")

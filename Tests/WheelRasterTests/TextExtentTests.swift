@@ -10,7 +10,7 @@ import TestSupport
 /// finds (DejaVu Sans, Gargi, WenQuanYi Micro Hei, which CI installs): each text is rasterized alone,
 /// as the SVG writes it, and its ink must lie inside the box the layout gave it. The layout only estimates widths
 /// (`WheelLayout.estimatedWidth`); this is where the estimate meets the fonts.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct TextExtentTests {
     static let wheelSizes = [250, 300, 400, 600, 1000, 2000, 4000]
     static let sheetWidths = [800, 1240, 2400, 4000]

@@ -5,7 +5,7 @@ import TestSupport
 import WheelRender
 
 /// Colours reach SVG attributes, so only plain colour notations get through, always written as `#rrggbb`.
-@Suite(.timeLimit(.minutes(10))) struct ColourTests {
+@Suite struct ColourTests {
     @Test(arguments: [
         ("#abc", "#aabbcc"), ("#ABC", "#aabbcc"), ("#1A2b3C", "#1a2b3c"), ("  #fff\n", "#ffffff"), ("#000", "#000000"),
         ("red", "#ff0000"), ("Navy", "#000080"), ("GREY", "#808080"), ("gray", "#808080"), ("gold", "#ffd700"),

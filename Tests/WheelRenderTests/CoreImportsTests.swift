@@ -4,7 +4,7 @@ import TestSupport
 
 /// The core builds anywhere because it imports nothing but Foundation and itself: no C module, no SwiftNIO, no
 /// platform-only module. (`scripts/check-core.sh` proves the same by building an app with the C headers hidden.)
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct CoreImportsTests {
     static let core = ["Support", "ChartModel", "Geometry", "WheelRender", "Ephemeris", "Places", "BirthPlaces"]
 

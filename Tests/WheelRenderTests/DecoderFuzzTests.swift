@@ -9,7 +9,7 @@ import WheelRender
 /// and, when it accepts them, the renderer: a one-line `ChartError` or an SVG, never a crash. A short run goes
 /// with the tests; a long one:
 /// `CHART_FUZZ_ITERATIONS=20000 CHART_FUZZ_SEED=7 swift test --filter DecoderFuzzTests`.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct DecoderFuzzTests {
     static let environment = ProcessInfo.processInfo.environment
     static let iterations = environment["CHART_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 300

@@ -5,7 +5,7 @@ import Testing
 
 /// The English table of terms says what the description says today, so that reading the description from the
 /// table (a later change) leaves every English description as it is.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct EnglishTermsTests {
     /// Every aspect between two bodies, either in either ring, reads as the description reads it.
     @Test func aspectsReadAsTheDescriptionReadsThem() {

@@ -7,7 +7,7 @@ import TestSupport
 
 /// The grid's and the table's SVG keep the wheel's promises (well-formed, accessible, self-contained, no font,
 /// deterministic) and draw in the colours a user chose.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct FigureSVGTests {
     static let newYork = try! SampleCharts.chart("b_1990_newyork")
     static let sydney = OuterChart(chart: try! SampleCharts.chart("h_1994_sydney"), kind: .synastry)

@@ -6,7 +6,7 @@ import TestSupport
 @testable import WheelRender
 
 /// The glyph table: one drawing per glyph, inside its cell with room for the stroke.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct GlyphPathsTests {
     @Test(arguments: Glyph.allCases)
     func everyGlyphHasAPathInsideItsCell(glyph: Glyph) throws {

@@ -7,7 +7,7 @@ import TestSupport
 
 /// What a reader hears and sees in another language: the figures' `<title>` and `<desc>`, the legend's names, the
 /// corner's house system and zodiac, the table's headings and the sheet's header, written out.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct LanguageDescriptionTests {
     static let newYork = try! SampleCharts.chart("b_1990_newyork")
     static let sydney = OuterChart(chart: try! SampleCharts.chart("h_1994_sydney"), kind: .synastry)

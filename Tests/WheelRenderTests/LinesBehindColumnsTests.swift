@@ -6,7 +6,7 @@ import TestSupport
 
 /// A column glyph gets a halo only where something drawn before it comes near: the test that decides must see
 /// every such line, and only those.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct LinesBehindColumnsTests {
     let layout = WheelLayout(chart: TestCharts.chart([40, 130, 250], ids: [.sun, .moon, .mars]), options: LayoutOptions())
 

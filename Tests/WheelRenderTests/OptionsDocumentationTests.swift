@@ -4,7 +4,7 @@ import TestSupport
 import WheelRender
 
 /// The options table of docs/Options.md is the one the declarations make: a new or changed option shows there.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct OptionsDocumentationTests {
     static let begin = "<!-- BEGIN GENERATED OPTIONS TABLE"
     static let end = "<!-- END GENERATED OPTIONS TABLE -->"

@@ -5,7 +5,7 @@ import TestSupport
 @testable import WheelRender
 
 /// Contrast and colour-blind safety of the default colours, and warnings for user colours that fall short.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct PaletteTests {
     @Test(arguments: RenderOptions.Theme.allCases)
     func defaultColoursReachWCAGAA(theme: RenderOptions.Theme) {

@@ -5,7 +5,7 @@ import TestSupport
 /// Every Swift example in the README and in the manual (`docs/`) is a file under `Examples/` that a build compiles,
 /// word for word, so neither can show code that does not build; every example is shown somewhere; and every
 /// relative link of those pages leads to a file, and to a heading, that exist.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct ReadmeExamplesTests {
     static let root = SampleCharts.packageRoot
 

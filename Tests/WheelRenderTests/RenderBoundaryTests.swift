@@ -7,7 +7,7 @@ import TestSupport
 
 /// Nothing the public API accepts makes the renderer trap: values set through `var`s after the checks are drawn
 /// repaired, and the SVG stays well-formed XML.
-@Suite(.timeLimit(.minutes(10))) struct RenderBoundaryTests {
+@Suite struct RenderBoundaryTests {
     static let equalCusps = (0..<12).map { Double($0) * 30 }
 
     private func sample() throws -> NatalChart {

@@ -4,7 +4,7 @@ import Testing
 import WheelRender
 
 /// The one declaration of each option: names and flags unique and spelt alike, and what it says of itself true.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct RenderOptionCatalogTests {
     @Test func namesAndFlagsAreUniqueAndSpeltAlike() {
         let names = RenderOption.all.map(\.name)

@@ -7,7 +7,7 @@ import WheelRender
 
 /// Options under the services' own names, from an options file or from flag strings.
 // Raw strings here use ##"…"## because colours put "# inside them.
-@Suite(.timeLimit(.minutes(10))) struct RenderOptionsTests {
+@Suite struct RenderOptionsTests {
     private func options(_ json: String) throws(ChartError) -> RenderOptions {
         try RenderOptions.decode(json: Data(json.utf8))
     }

@@ -6,7 +6,7 @@ import WheelRender
 
 /// Figures sharing a web page: each SVG's ids are its own, so that no `<use>`, `aria-labelledby` or `url(#…)`
 /// of one figure reaches into another.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct SVGIDTests {
     static func ids(in svg: String) -> [String] { svg.matches(of: /\sid="([^"]*)"/).map { String($0.1) } }
 

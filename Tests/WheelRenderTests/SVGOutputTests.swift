@@ -8,7 +8,7 @@ import TestSupport
 @testable import WheelRender
 
 /// What the SVG promises: well-formed, accessible, self-contained, font-free, deterministic, and safe.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct SVGOutputTests {
     /// Numbers are written from whole hundredths: at most two decimals, no trailing zeros, no "-0", any size.
     @Test func numbersAreWrittenShortAndExact() {

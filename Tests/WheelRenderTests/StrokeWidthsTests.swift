@@ -5,7 +5,7 @@ import TestSupport
 @testable import WheelRender
 
 /// Lines grow with the image, so that a large wheel is as crisp as a 600 px one; small wheels keep visible lines.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct StrokeWidthsTests {
     @Test func linesGrowInProportionWithTheWheel() {
         let base = StrokeWidths(size: 600), large = StrokeWidths(size: 2000)

@@ -6,7 +6,7 @@ import WheelRender
 
 /// The cache folder holds only what the cache wrote: nothing else in it is read, written through or deleted,
 /// and an entry is checked again (length, digest, format) every time it is read.
-@Suite(.serialized, .timeLimit(.minutes(10)))
+@Suite(.serialized, .hangGuard)
 struct CacheFolderTests {
     let folder = Fixtures.scratch(), outside = Fixtures.scratch()
 

@@ -6,7 +6,7 @@ import Testing
 import WheelRender
 
 /// The on-disk cache: hits, misses, staleness, offline, eviction, corruption, and many requests at once.
-@Suite(.serialized, .timeLimit(.minutes(10)))
+@Suite(.serialized, .hangGuard)
 struct CacheTests {
     let chart = try! Fixtures.chart()
     let options = RenderOptions()

@@ -1,7 +1,7 @@
 @testable import RemoteCharts
 import Testing
 
-@Suite(.timeLimit(.minutes(10)))
+@Suite(.hangGuard)
 struct ContentHashTests {
     @Test(arguments: [
         ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),

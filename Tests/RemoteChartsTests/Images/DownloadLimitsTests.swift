@@ -7,7 +7,7 @@ import WheelRaster
 import WheelRender
 
 /// What an API's image may cost is bounded before it is spent, and what it says is bounded when echoed.
-@Suite(.serialized, .timeLimit(.minutes(10)))
+@Suite(.serialized, .hangGuard)
 struct DownloadLimitsTests {
     let chart = try! Fixtures.chart()
 

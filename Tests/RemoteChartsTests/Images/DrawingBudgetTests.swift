@@ -9,7 +9,7 @@ import WheelRender
 
 /// The budget covers drawing the API's SVG as well as fetching it: a document too costly for it is refused
 /// undrawn, one that takes longer than estimated is given up at the deadline, and the chart arrives either way.
-@Suite(.serialized, .timeLimit(.minutes(10)))
+@Suite(.serialized, .hangGuard)
 struct DrawingBudgetTests {
     let chart = try! Fixtures.chart()
 
@@ -68,7 +68,7 @@ struct DrawingBudgetTests {
 }
 
 /// The threads the API's SVGs are drawn on: a deadline the caller keeps, and a bound on the abandoned ones.
-@Suite(.timeLimit(.minutes(10)))
+@Suite(.hangGuard)
 struct SVGDrawerTests {
     /// Work that runs (on the drawer's own thread) until the test lets it end.
     final class Gate: Sendable {

@@ -7,7 +7,7 @@ import WheelRaster
 import WheelRender
 
 /// An API's SVG never reaches the user as markup: only its pixels do, as a PNG or inside a minimal SVG of ours.
-@Suite(.serialized, .timeLimit(.minutes(10)))
+@Suite(.serialized, .hangGuard)
 struct HostileSVGTests {
     let chart = try! Fixtures.chart()
     let options: RenderOptions = {

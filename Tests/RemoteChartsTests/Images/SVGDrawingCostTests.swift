@@ -6,7 +6,7 @@ import WheelRaster
 
 /// The cost model prices what librsvg 2.54 does with a document: what it counts, and that the costly kinds of
 /// documents come out costly and chart wheels cheap.
-@Suite(.timeLimit(.minutes(10)))
+@Suite(.hangGuard)
 struct SVGDrawingCostTests {
     /// The budget's default, and the share of it an estimate may take (ChartImages refuses above it).
     let affordable = 5.0 * 0.5

@@ -9,7 +9,7 @@ import WheelRender
 ///
 /// A few dozen run with the tests; for a real run, ask for more (and another seed to explore further):
 /// `CHART_FUZZ_ITERATIONS=20000 CHART_FUZZ_SEED=7 swift test --filter SVGFuzzTests`.
-@Suite(.timeLimit(.minutes(10)))
+@Suite(.hangGuard)
 struct SVGFuzzTests {
     static let environment = ProcessInfo.processInfo.environment
     static let iterations = environment["CHART_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 40

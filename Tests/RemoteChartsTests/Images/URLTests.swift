@@ -6,7 +6,7 @@ import WheelRender
 
 /// Every URL followed, the chart URL and each redirect's target, is validated first: a malformed one falls back
 /// with the reason, and never reaches the HTTP library (which traps on a port above 65535).
-@Suite(.serialized, .timeLimit(.minutes(10)))
+@Suite(.serialized, .hangGuard)
 struct URLTests {
     let chart = try! Fixtures.chart()
 
