@@ -133,7 +133,7 @@ let package = Package(
         .testTarget(name: "EphemerisTests", dependencies: ["ChartModel", "Ephemeris", "TestSupport"], exclude: ["asteroid-reference.json"]),
         .testTarget(name: "WheelRenderTests", dependencies: ["ChartModel", "Geometry", "WheelRender", "Support", "TestSupport"]),
         .testTarget(name: "WheelRasterTests", dependencies: ["ChartModel", "Geometry", "WheelRender", "WheelRaster", "Support", "TestSupport"]),
-        .testTarget(name: "FileWritingTests", dependencies: ["FileWriting"]),
+        .testTarget(name: "FileWritingTests", dependencies: ["FileWriting", "TestSupport"]),
         .testTarget(name: "WheelCompareTests", dependencies: ["ChartModel", "Ephemeris", "Geometry", "WheelRender", "WheelRaster", "WheelCompare", "TestSupport"]),
         // Loopback stand-ins for both services, for the tests of their clients and of `wheel natal`.
         .target(

@@ -1,6 +1,7 @@
 import FileWriting
 import Foundation
 import Testing
+import TestSupport
 
 /// A file is written whole or not at all; what cannot be renamed over is written through.
 @Suite(.hangGuard)
