@@ -129,7 +129,11 @@ let package = Package(
         .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "TestSupport"]),
         .testTarget(name: "BlockingWorkTests", dependencies: ["BlockingWork"]),
         .testTarget(name: "GeometryTests", dependencies: ["ChartModel", "Ephemeris", "Geometry", "TestSupport"], exclude: ["known-rule-breaks.json"]),
-        .testTarget(name: "PlacesTests", dependencies: ["Places"], exclude: ["Data"]),
+        // The gazetteer's heavy data walks, with their known cases: `swift test` runs them sampled (PlacesTests),
+        // scripts/check-data-walks.sh whole, in release (DataWalks).
+        .target(name: "PlaceWalks", dependencies: ["Places"], path: "Tests/PlaceWalks"),
+        .executableTarget(name: "DataWalks", dependencies: ["PlaceWalks"], path: "Tests/DataWalks"),
+        .testTarget(name: "PlacesTests", dependencies: ["Places", "PlaceWalks"], exclude: ["Data"]),
         .testTarget(name: "EphemerisTests", dependencies: ["ChartModel", "Ephemeris", "TestSupport"], exclude: ["asteroid-reference.json"]),
         .testTarget(name: "WheelRenderTests", dependencies: ["ChartModel", "Geometry", "WheelRender", "Support", "TestSupport"]),
         .testTarget(name: "WheelRasterTests", dependencies: ["ChartModel", "Geometry", "WheelRender", "WheelRaster", "Support", "TestSupport"]),

@@ -1,67 +1,23 @@
 import Foundation
 import Testing
 @testable import Places
+import PlaceWalks
 
 /// Zones by their borders: the table against timezonefinder's own answers (Data/zone-points.tsv, made by
-/// scripts/make-zone-tables.py --points), the sea's nautical zones, the cases near borders, neighbours, bad input.
+/// scripts/make-zone-tables.py --points, sampled), the sea's nautical zones, the cases near borders, neighbours, bad input.
 @Suite
 struct ZoneMapTests {
-    /// A point where the table and timezonefinder differ, as the script found it, with how far the point is from
-    /// the nearer of the two zones' original borders (-1: both zones hold it, where the source's zones overlap).
-    struct Disagreement: Hashable {
-        let latitude: Double, longitude: Double, ours: String, timezonefinder: String, metres: Int
-    }
-
-    /// Every disagreement with timezonefinder among the points: each within the simplification (0.0005°, 56 m)
-    /// of a border, but for Kafia Kingi, which the source gives to both Africa/Juba and Africa/Khartoum.
-    static let knownDisagreements: Set<Disagreement> = [
-        Disagreement(latitude: 9.12335, longitude: 23.47156, ours: "Africa/Juba", timezonefinder: "Africa/Khartoum", metres: -1),
-        Disagreement(latitude: 4.0037, longitude: 154.77325, ours: "Etc/GMT-10", timezonefinder: "Pacific/Pohnpei", metres: 7),
-        Disagreement(latitude: 2.20407, longitude: -54.44932, ours: "America/Belem", timezonefinder: "America/Cayenne", metres: 19),
-        Disagreement(latitude: 49.69594, longitude: 18.71223, ours: "Europe/Warsaw", timezonefinder: "Europe/Prague", metres: 13),
-        Disagreement(latitude: 3.07294, longitude: 130.92824, ours: "Etc/GMT-9", timezonefinder: "Pacific/Palau", metres: 3),
-    ]
-
-    static let pointsFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Data/zone-points.tsv")
-
     func zone(_ latitude: Double, _ longitude: Double) throws -> ZoneFinding {
         try #require(Gazetteer.zone(latitude: latitude, longitude: longitude))
     }
 
+    /// Every 23rd point and the listed disagreements (Tests/PlaceWalks/ZoneWalk.swift): every point is compared in
+    /// the release build by scripts/check-data-walks.sh, which CI runs.
     @Test func agreesWithTimezonefinderButForTheKnownPoints() throws {
-        let text = try String(contentsOf: Self.pointsFile, encoding: .utf8)
-        var points = 0, agreements = 0, kinds: [String: (points: Int, agreements: Int)] = [:]
-        var disagreements: Set<Disagreement> = []
-        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-            let fields = line.split(separator: "\t").map(String.init)
-            let latitude = try #require(Double(fields[0])), longitude = try #require(Double(fields[1]))
-            let ours = try zone(latitude, longitude).zone
-            points += 1
-            kinds[fields[3], default: (0, 0)].points += 1
-            if ours == fields[2] {
-                agreements += 1
-                kinds[fields[3], default: (0, 0)].agreements += 1
-                continue
-            }
-            let known = Self.knownDisagreements.first { $0.latitude == latitude && $0.longitude == longitude }
-            #expect(known?.ours == ours && known?.timezonefinder == fields[2],
-                    "\(latitude), \(longitude): ours \(ours), timezonefinder \(fields[2]): a new disagreement")
-            if let known { disagreements.insert(known) }
-        }
-        #expect(points >= 4_500)
-        // Every listed disagreement still happens: the list says what the table does.
-        #expect(disagreements == Self.knownDisagreements)
-        // And each is at a border: within the simplification of it, and timezonefinder's zone a neighbour within 200 m
-        // (where the source's zones overlap, within the reach).
-        for known in Self.knownDisagreements {
-            #expect(known.metres <= 56)
-            let reach = known.metres < 0 ? Gazetteer.zoneNeighbourKilometres : 0.2
-            let finding = try zone(known.latitude, known.longitude)
-            #expect(finding.neighbours.contains { $0.zone == known.timezonefinder && $0.kilometres <= reach },
-                    "\(known.latitude), \(known.longitude): \(finding.neighbours)")
-        }
-        print("zone points: \(agreements) of \(points) agree; " + kinds.sorted { $0.key < $1.key }
-            .map { "\($0.key) \($0.value.agreements) of \($0.value.points)" }.joined(separator: ", "))
+        let report = try ZoneWalk.run(.every(23, from: 11))
+        report.recordFailures()
+        #expect(report.lookedUp >= 4_500 / 23)
+        print(report.summary)
     }
 
     @Test func atSeaTheNauticalZoneOfTheLongitude() throws {

@@ -1,0 +1,27 @@
+import Foundation
+import PlaceWalks
+
+// The heavy data walks at full coverage, built in release by scripts/check-data-walks.sh: `swift test` runs the
+// same walks sampled, in the debug build. A line per failure; the exit status is 1 on any.
+let walks: [(name: String, run: () throws -> WalkReport)] = [
+    ("zone points", { try ZoneWalk.run(.everything) }),
+    ("other names", { try OtherNamesWalk.run(.everything) }),
+    ("renamed cities", { try RenamedCitiesWalk.run(.everything) }),
+]
+var failures = 0
+for walk in walks {
+    let started = ContinuousClock.now
+    do {
+        let report = try walk.run()
+        for failure in report.failures { print("data walks: \(walk.name): FAILED: \(failure)") }
+        failures += report.failures.count
+        let elapsed = started.duration(to: .now).components
+        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        print("data walks: \(report.summary) (\(String(format: "%.1f", seconds)) s)")
+    } catch {
+        print("data walks: \(walk.name): FAILED: \(error)")
+        failures += 1
+    }
+}
+print(failures == 0 ? "data walks: ok" : "data walks: FAILED: \(failures) failures")
+exit(failures == 0 ? 0 : 1)
