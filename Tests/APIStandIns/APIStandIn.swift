@@ -24,6 +24,32 @@ public final class APIStandIn: Sendable {
         case delay(Double)
         /// 200 with this body.
         case body(String)
+        /// The faithful answer, once the test opens `release`: a request the test sees out before it ends.
+        case held(Release)
+    }
+
+    /// Holds the answers of `Fault.held` until the test opens it; those that come after go at once.
+    public final class Release: Sendable {
+        private let state = Locked((opened: false, waiting: [@Sendable () -> Void]()))
+
+        public init() {}
+
+        public func open() {
+            let waiting = state.withLock { state in
+                state.opened = true
+                defer { state.waiting = [] }
+                return state.waiting
+            }
+            for send in waiting { send() }
+        }
+
+        fileprivate func whenOpen(_ send: @escaping @Sendable () -> Void) {
+            let now = state.withLock { state in
+                if !state.opened { state.waiting.append(send) }
+                return state.opened
+            }
+            if now { send() }
+        }
     }
 
     public struct Request: Sendable {
@@ -47,7 +73,21 @@ public final class APIStandIn: Sendable {
     /// The wall clock arrivals are counted on: the tests' manual clock when the service's waits run on it.
     private let now: @Sendable () -> Date
     private let faults: Locked<[String: @Sendable (Int) -> Fault?]>
-    private let log = Locked<[Request]>([])
+    private let log = Locked(Log())
+    private struct Log {
+        var requests: [Request] = []
+        var nextWaiter: UInt64 = 0
+        /// Tests waiting for the requests to come to something.
+        var waiters: [(id: UInt64, holds: @Sendable ([Request]) -> Bool, done: CheckedContinuation<Bool, Never>)] = []
+
+        /// The waiters whose condition now holds, taken out.
+        mutating func satisfied() -> [CheckedContinuation<Bool, Never>] {
+            let now = requests
+            let ready = waiters.filter { $0.holds(now) }
+            waiters.removeAll { $0.holds(now) }
+            return ready.map(\.done)
+        }
+    }
     private let group: MultiThreadedEventLoopGroup
     private let channel: Channel
 
@@ -107,7 +147,40 @@ public final class APIStandIn: Sendable {
         faults.withLock { $0[path] = script }
     }
 
-    public var requests: [Request] { log.withLock { $0 } }
+    public var requests: [Request] { log.withLock { $0.requests } }
+
+    /// Returns true once the requests seen satisfy `holds`, looked at as each arrives (no polling), or false if
+    /// the caller is cancelled first: for a test that must know a request is out before it acts.
+    @discardableResult
+    public func until(_ holds: @escaping @Sendable (_ requests: [Request]) -> Bool) async -> Bool {
+        let id = log.withLock { log in
+            log.nextWaiter += 1
+            return log.nextWaiter
+        }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
+                let now = log.withLock { log -> Bool? in
+                    if Task.isCancelled { return false }
+                    if holds(log.requests) { return true }
+                    log.waiters.append((id, holds, done))
+                    return nil
+                }
+                if let now { done.resume(returning: now) }
+            }
+        } onCancel: {
+            let waiter = log.withLock { log -> CheckedContinuation<Bool, Never>? in
+                guard let index = log.waiters.firstIndex(where: { $0.id == id }) else { return nil }
+                return log.waiters.remove(at: index).done
+            }
+            waiter?.resume(returning: false)
+        }
+    }
+
+    /// `until` at least `count` requests (to any path) have arrived.
+    @discardableResult
+    public func until(requests count: Int) async -> Bool {
+        await until { $0.count >= count }
+    }
 
     public func hits(_ path: String) -> Int { requests.filter { $0.path == path }.count }
 
@@ -132,35 +205,39 @@ public final class APIStandIn: Sendable {
     }
 
     /// The reply to one request, and how long to wait before sending it.
-    fileprivate func reply(to head: HTTPRequestHead, body: Data) -> (status: Int, headers: [(String, String)], body: Data, delay: Double) {
+    fileprivate func reply(to head: HTTPRequestHead, body: Data) -> (status: Int, headers: [(String, String)], body: Data, delay: Double, release: Release?) {
         let now = self.now().timeIntervalSince1970
         let request = Request(method: "\(head.method)", path: head.uri, headers: head.headers.map { ($0.name, $0.value) }, body: body, arrival: now)
-        let hit = log.withLock { log -> Int in
-            log.append(request)
-            return log.filter { $0.path == request.path }.count
+        let (hit, satisfied) = log.withLock { log -> (Int, [CheckedContinuation<Bool, Never>]) in
+            log.requests.append(request)
+            return (log.requests.filter { $0.path == request.path }.count, log.satisfied())
         }
+        for waiter in satisfied { waiter.resume(returning: true) }
         if request.path == imagePath {
             if let fault = faults.withLock({ $0[request.path] })?(hit) { return answer(fault, request) }
-            return (200, [("Content-Type", "image/svg+xml")], (try? Data(contentsOf: SampleCharts.folder.appendingPathComponent("wheels/\(chartID)-light.svg"))) ?? Data(), 0)
+            return (200, [("Content-Type", "image/svg+xml")], (try? Data(contentsOf: SampleCharts.folder.appendingPathComponent("wheels/\(chartID)-light.svg"))) ?? Data(), 0, nil)
         }
         // The service's limit, counted on arrival over the requests before this one (scripted or not).
         let recent = requests.filter { $0.path != imagePath && now - $0.arrival < limit.window }.count
         if recent > limit.requests {
             overLimitCount.withLock { $0 += 1 }
-            return (429, [("Retry-After", "\(Int(limit.window))"), ("Content-Type", "application/json")], errorBody("Too many requests"), 0)
+            return (429, [("Retry-After", "\(Int(limit.window))"), ("Content-Type", "application/json")], errorBody("Too many requests"), 0, nil)
         }
         if let fault = faults.withLock({ $0[request.path] })?(hit) { return answer(fault, request) }
-        return faithful(request)
+        let (status, headers, body, delay) = faithful(request)
+        return (status, headers, body, delay, nil)
     }
 
-    private func answer(_ fault: Fault, _ request: Request) -> (Int, [(String, String)], Data, Double) {
+    private func answer(_ fault: Fault, _ request: Request) -> (Int, [(String, String)], Data, Double, Release?) {
         switch fault {
-        case .status(let status, let body, let headers): return (status, headers + [("Content-Type", "application/json")], Data(body.utf8), 0)
-        case .body(let body): return (200, [("Content-Type", "application/json")], Data(body.utf8), 0)
+        case .status(let status, let body, let headers): return (status, headers + [("Content-Type", "application/json")], Data(body.utf8), 0, nil)
+        case .body(let body): return (200, [("Content-Type", "application/json")], Data(body.utf8), 0, nil)
         case .delay(let seconds):
-            var reply = faithful(request)
-            reply.3 = seconds
-            return reply
+            let (status, headers, body, _) = faithful(request)
+            return (status, headers, body, seconds, nil)
+        case .held(let release):
+            let (status, headers, body, _) = faithful(request)
+            return (status, headers, body, 0, release)
         }
     }
 
@@ -243,7 +320,11 @@ public final class APIStandIn: Sendable {
                     if !reply.body.isEmpty { context.write(handler.wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: reply.body)))), promise: nil) }
                     context.writeAndFlush(handler.wrapOutboundOut(.end(nil)), promise: nil)
                 }
-                if reply.delay > 0 {
+                if let release = reply.release {
+                    let loop = context.eventLoop
+                    let boundSend = NIOLoopBound(send, eventLoop: loop)
+                    release.whenOpen { loop.execute { boundSend.value() } }
+                } else if reply.delay > 0 {
                     context.eventLoop.scheduleTask(in: .milliseconds(Int64(reply.delay * 1000))) { send() }
                 } else {
                     send()

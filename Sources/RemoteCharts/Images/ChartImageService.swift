@@ -26,13 +26,14 @@ public actor ChartImageService {
         try await withLifetime(of: ChartImageService(settings: settings), shutdown: { await $0.shutdown() }, body)
     }
 
-    /// A service on `clock` (one the caller's deadlines share); `shutdown()` must follow. Users call `withService`.
-    init(settings: RemoteSettings, clock: ServiceClock? = nil) {
+    /// A service on `clock` (one the caller's deadlines share), drawing the API's SVGs on `drawingPool` (tests
+    /// give one whose threads they hold); `shutdown()` must follow. Users call `withService`.
+    init(settings: RemoteSettings, clock: ServiceClock? = nil, drawingPool: BlockingPool = .shared) {
         self.settings = settings
         let clock = clock ?? ServiceClock(any: settings.clock)
         self.clock = clock
         downloader = ImageDownloader(settings: settings, clock: clock)
-        drawer = SVGDrawer(capacity: settings.svgDrawingsAtOnce, clock: clock)
+        drawer = SVGDrawer(capacity: settings.svgDrawingsAtOnce, clock: clock, pool: drawingPool)
         cache = settings.cache.map { ChartCache(settings: $0, now: settings.now) }
     }
 

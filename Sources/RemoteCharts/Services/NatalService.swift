@@ -79,7 +79,8 @@ public actor ChartService {
     private let http: HTTPClient?
     private let dataCache: ChartCache?
     private let clock: ServiceClock
-    private let shared = SharedWork<NatalResult>()
+    /// Internal, not private: tests wait on it for a call to have joined another's requests.
+    let shared = SharedWork<NatalResult>()
 
     /// A service that lives for `body`: its HTTP clients are released when `body` returns, throws or is
     /// cancelled, once what it started has ended.

@@ -11,8 +11,9 @@ import Foundation
 ///
 /// A request's slot in the window is held until the latest moment it can reach the server: its deadline when
 /// taken, the moment its answer came once it has. So the server, which counts requests as they arrive, never
-/// sees more than `requests` in any `window`, however late a request arrives; a process that crashes holds
-/// its slots until their deadlines at most.
+/// sees more than `requests` in any `window`, however late a request arrives. A process that dies (killed,
+/// crashed) sends nothing more: its slots are held from the moment another process sees it gone, as though
+/// answered then, so they free one window later rather than at its deadline.
 struct RequestLimiter: Sendable {
     let provider: ChartProvider
     let limits: ServiceLimits
@@ -34,6 +35,9 @@ struct RequestLimiter: Sendable {
             var id: String
             /// Seconds since 1970 until which the request may still reach the server.
             var until: Double
+            /// The process that sent it, and its machine's name: nil in states written before they were kept.
+            var pid: Int32?
+            var host: String?
         }
         var slots: [Slot] = []
         /// Seconds since 1970 before which the server said not to ask again (a 429's `Retry-After`).
@@ -80,7 +84,7 @@ struct RequestLimiter: Sendable {
                 }
                 state.creditsUsed += count
                 let ids = (0..<count).map { _ in UUID().uuidString }
-                state.slots += ids.map { State.Slot(id: $0, until: holdUntil.timeIntervalSince1970) }
+                state.slots += ids.map { State.Slot(id: $0, until: holdUntil.timeIntervalSince1970, pid: Self.pid, host: Self.host) }
                 var warning: String?
                 if state.creditsUsed * 5 >= limits.monthlyCredits * 4 {
                     warning = "\(provider.displayName): \(state.creditsUsed) of \(limits.monthlyCredits) credits used in \(month)"
@@ -171,6 +175,10 @@ struct RequestLimiter: Sendable {
         let time = now().timeIntervalSince1970
         // A state that cannot be read (a crash cannot cause one: it is replaced whole) starts afresh.
         var state = FileManager.default.contents(atPath: statePath).flatMap { try? JSONDecoder().decode(State.self, from: $0) } ?? State()
+        // A request still out whose process has died reached the server by now if ever: held from now on.
+        for index in state.slots.indices where state.slots[index].until > time && Self.senderIsGone(state.slots[index]) {
+            state.slots[index].until = time
+        }
         // A slot beyond any deadline can only come from a clock set back: it would hold the window for nothing.
         state.slots.removeAll { $0.until + limits.window.seconds <= time || $0.until > time + 3600 }
         let result = try body(&state, time)
@@ -182,6 +190,22 @@ struct RequestLimiter: Sendable {
             throw ServiceError.configuration(.stateFolderUnusable(path: directory.path, reason: "\(error)"))
         }
         return result
+    }
+
+    private static let pid = getpid()
+
+    private static let host: String = {
+        var name = [CChar](repeating: 0, count: 256)
+        guard gethostname(&name, name.count - 1) == 0 else { return "" }
+        return String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }()
+
+    /// Whether the slot's process has surely ended: one of this machine (another's pids mean nothing here) that
+    /// no longer exists. A process that lives on, or whose pid another has taken since, holds its slot to its
+    /// deadline; so does one of another machine or container (another host name), or an unnamed one.
+    private static func senderIsGone(_ slot: State.Slot) -> Bool {
+        guard let pid = slot.pid, let host = slot.host, !host.isEmpty, host == Self.host, pid != Self.pid, pid > 0 else { return false }
+        return kill(pid, 0) != 0 && errno == ESRCH
     }
 
     static func month(of time: Double) -> String {

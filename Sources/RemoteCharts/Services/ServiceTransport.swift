@@ -49,7 +49,7 @@ struct ServiceTransport: Sendable {
                 let slot = try await slot(attempt: attempt, first: firstSlot, previous: previous, credentials: credentials, deadline: deadline)
                 var reached = true
                 do {
-                    let answer = try await once(url, body: body, headers: headers, credentials: credentials, deadline: deadline, reached: &reached)
+                    let answer = try await once(url, body: body, headers: headers, credentials: credentials, reached: &reached)
                     await limiter.finished(slot, reachedServer: reached)
                     return answer
                 } catch {
@@ -65,7 +65,7 @@ struct ServiceTransport: Sendable {
     }
 
     /// One try: the request sent and its answer checked; `reached` is false when no connection was made.
-    private func once(_ url: URL, body: Data, headers: [(String, String)], credentials: ServiceCredentials, deadline: ServiceClock.Instant,
+    private func once(_ url: URL, body: Data, headers: [(String, String)], credentials: ServiceCredentials,
                       reached: inout Bool) async throws -> Data {
         var request = HTTPClientRequest(url: url.absoluteString)
         request.method = .POST
@@ -76,7 +76,7 @@ struct ServiceTransport: Sendable {
         request.body = .bytes(ByteBuffer(bytes: body))
         let response: HTTPClientResponse
         do {
-            response = try await client.executeOnce(request, deadline: deadline, clock: clock)
+            response = try await client.executeOnce(request)
         } catch let retry as Retry {
             reached = retry.failure.reachedServer
             throw retry

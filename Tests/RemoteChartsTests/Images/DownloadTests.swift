@@ -64,10 +64,14 @@ struct DownloadTests {
     }
 
     @Test func persistentServerErrorsFallBackAfterTheLastTry() async throws {
-        try await withService(["/down.png": { _ in .respond(status: 503) }]) { server, service in
-            let image = try await fetch(service, server.url("/down.png"))
-            #expect(image.reason == "HTTP 503 after \(RemoteSettings().maximumAttempts) tries")
-            #expect(server.hits("/down.png") == RemoteSettings().maximumAttempts)
+        let clock = ManualClock()
+        var settings = Fixtures.settings(clock: clock)
+        settings.maximumAttempts = 4
+        try await withService(["/down.png": { _ in .respond(status: 503) }], settings: settings) { server, service in
+            // The backoffs pass on the clock at once; the 30 s budget holds.
+            let image = try await clock.skippingWaits(within: .seconds(1)) { try await fetch(service, server.url("/down.png")) }
+            #expect(image.reason == "HTTP 503 after 4 tries")
+            #expect(server.hits("/down.png") == 4, "as many tries as the settings allow")
         }
     }
 
@@ -105,11 +109,13 @@ struct DownloadTests {
 
     @Test func aBodyThatTricklesPastTheBudgetTimesOut() async throws {
         let clock = ManualClock()
-        let slow: TestServer.Route = { _ in .trickle(chunk: Data(repeating: 0x89, count: 64), count: 40, interval: 0.1) }
+        // A chunk every 0.1 s for over two hours (within the size cap): only the budget's clock can end it.
+        let slow: TestServer.Route = { _ in .trickle(chunk: Data(repeating: 0x89, count: 64), count: 80_000, interval: 0.1) }
         try await withService(["/slow.png": slow], settings: Fixtures.settings(budget: .seconds(1.5), clock: clock)) { server, service in
             let url = server.url("/slow.png")
             let call = Task { try await fetch(service, url) }
-            while server.hits("/slow.png") == 0 { try await Task.sleep(for: .milliseconds(5)) }
+            // The request is out, so its deadline is set: the clock passes it while the body trickles.
+            await server.untilHit("/slow.png")
             clock.advance(by: .seconds(1.5))
             let image = try await call.value
             #expect(image.sourceLine == "source: fallback (timeout after 1.5 s)")

@@ -1,3 +1,4 @@
+import BlockingWork
 import ChartModel
 import Foundation
 @testable import RemoteCharts
@@ -30,14 +31,18 @@ struct DrawingBudgetTests {
     }
 
     @Test func twoThousandBlurredRectanglesFallBackUndrawnAndSayWhy() async throws {
+        let svg = CostlySVG.blurredRectangles(2000)
         // The clock stands still: the whole 5 s budget is left when the image arrives.
-        let image = try await servedOnAStillClock(CostlySVG.blurredRectangles(2000))
-        #expect(image.source == .fallback)
-        #expect(image.sourceLine == "source: fallback (API SVG too costly to draw: about 2.7 s for 2000 filtered elements "
-                + "(2000 filter primitives) at 600 px, over half the 5.0 s left)")
-        #expect(image.data == (try WheelRenderer.png(.wheel(chart))), "the local render of the same chart")
-        guard case .svgTooCostly(let cost, left: .seconds(5))? = image.failure else { Issue.record("\(String(describing: image.failure))"); return }
+        let image = try await servedOnAStillClock(svg)
+        let cost = try SVGDrawingCost.estimate(svg: svg, width: 600, height: 600)
         #expect(cost.filtered == 2000)
+        #expect(cost.seconds > 5 * ImageValidator.costShareOfTimeLeft, "over its share of the budget: \(cost.seconds) s")
+        #expect(image.source == .fallback)
+        // Refused for the cost the model gives this very document, with the time left, and the message says both.
+        #expect(image.failure == .svgTooCostly(cost, left: .seconds(5)))
+        #expect(image.sourceLine == "source: fallback (API SVG too costly to draw: about \(String(format: "%.1f", cost.seconds)) s "
+                + "for \(cost.summary) at 600 px, over half the 5.0 s left)")
+        #expect(image.data == (try WheelRenderer.png(.wheel(chart))), "the local render of the same chart")
     }
 
     @Test(arguments: [
@@ -58,12 +63,33 @@ struct DrawingBudgetTests {
         #expect(image.data != (try WheelRenderer.png(.wheel(chart))), "the API's wheel, not ours")
     }
 
-    /// The real thing: a document the model prices low but librsvg takes seconds over, on the real clock.
-    @Test func aDrawingLongerThanTheBudgetIsGivenUpAtTheDeadline() async throws {
-        let image = try await served(CostlySVG.erodedShapes(4), settings: Fixtures.settings(budget: .seconds(1)))
+    /// A drawing that has not ended by the deadline is given up then: the drawers' only thread is held by the
+    /// test, so the SVG's drawing cannot end before it, and only the clock passing the deadline ends the wait.
+    @Test func aDrawingNotDoneByTheDeadlineIsGivenUpThen() async throws {
+        let clock = ManualClock()
+        let drawers = BlockingPool(maximumThreads: 1, name: "held drawer")
+        let gate = SVGDrawerTests.Gate()
+        drawers.start { gate.pass() }
+        await gate.untilStarted()
+        let settings = Fixtures.settings(budget: .seconds(30), clock: clock)
+        let server = try await TestServer(["/c.svg": { _ in .respond(status: 200, headers: [("Content-Type", "image/svg+xml")], body: Fixtures.svg) }])
+        // Short waits (a backoff, should a busy machine make a try time out) pass at once; the 30 s budget holds.
+        let image = try await clock.skippingWaits(within: .seconds(1)) {
+            try await withLifetime(of: ChartImageService(settings: settings, drawingPool: drawers), shutdown: { await $0.shutdown() }) { service in
+                let call = Task { try await service.image(response: Fixtures.response(server.url("/c.svg")), chart: chart, options: RenderOptions(), format: .png) }
+                // Downloaded, and its drawing handed to the drawers, where it waits for the held thread.
+                await drawers.until { _, queued in queued == 1 }
+                clock.advance(by: .seconds(30))
+                return try await call.value
+            }
+        }
+        await server.stop()
         #expect(image.source == .fallback)
-        #expect(image.sourceLine == "source: fallback (API SVG did not draw within the 1.0 s budget)")
-        #expect(image.failure == .svgDrawTimeout(budget: .seconds(1)))
+        #expect(image.sourceLine == "source: fallback (API SVG did not draw within the 30.0 s budget)")
+        #expect(image.failure == .svgDrawTimeout(budget: .seconds(30)))
+        #expect(drawers.queued == 0, "the drawing given up is dropped, never to start")
+        gate.open()
+        await drawers.until { running, queued in running == 0 && queued == 0 }
     }
 }
 
@@ -72,18 +98,21 @@ struct DrawingBudgetTests {
 struct SVGDrawerTests {
     /// Work that runs (on the drawer's own thread) until the test lets it end.
     final class Gate: Sendable {
-        private let entered = Locked(false)
+        private let entered = OneResult<Void>()
         private let opened = DispatchSemaphore(value: 0)
-        var started: Bool { entered.withLock { $0 } }
-        func pass() { entered.withLock { $0 = true }; opened.wait() }
+        func pass() { entered.settle(.success(())); opened.wait() }
         func open() { opened.signal() }
+        /// Returns once the work has begun.
+        func untilStarted() async { try? await entered.value() }
     }
 
-    /// A drawer with one place, on a manual clock, and a gate to hold a drawing open.
-    static func oneDrawerPlace() -> (ManualClock, ServiceClock, SVGDrawer, Gate) {
+    /// A drawer with one place, on a manual clock and a pool of its own (so that the pool says when its drawings
+    /// have ended), and a gate to hold a drawing open.
+    static func oneDrawerPlace() -> (ManualClock, ServiceClock, SVGDrawer, BlockingPool, Gate) {
         let clock = ManualClock()
         let service = ServiceClock(clock)
-        return (clock, service, SVGDrawer(capacity: 1, clock: service), Gate())
+        let pool = BlockingPool(maximumThreads: 4, name: "drawer test")
+        return (clock, service, SVGDrawer(capacity: 1, clock: service, pool: pool), pool, Gate())
     }
 
     /// A drawing with a 5 s budget that takes the drawer's place until `gate` opens, then gives 1.
@@ -94,57 +123,59 @@ struct SVGDrawerTests {
         }
     }
 
-    private static func waitUntil(_ condition: () -> Bool) async {
-        let giveUp = ContinuousClock.now + .seconds(60)
-        while !condition() && ContinuousClock.now < giveUp { try? await Task.sleep(for: .milliseconds(2)) }
+    /// Returns once every job `pool` was given has ended: a drawing frees its place before its job ends.
+    static func untilEveryDrawingEnded(_ pool: BlockingPool) async {
+        await pool.until { running, queued in running == 0 && queued == 0 }
     }
 
     @Test func theCallerStopsWaitingAtTheDeadlineAndTheWorkKeepsItsPlaceUntilItEnds() async throws {
-        let (clock, service, drawer, gate) = Self.oneDrawerPlace()
+        let (clock, service, drawer, pool, gate) = Self.oneDrawerPlace()
         let call = Self.drawingHeldOpen(by: gate, on: drawer, clock: service)
         // The drawing must have started: one still queued at the deadline is dropped, and frees its place.
-        await Self.waitUntil { gate.started }
-        _ = await clock.nextWake(within: .seconds(5))
+        await gate.untilStarted()
+        #expect(await clock.nextWake(within: .seconds(5)) == .seconds(5))
         clock.advance(by: .seconds(5))
         await #expect(throws: FetchFailure.svgDrawTimeout(budget: .seconds(5))) { try await call.value }
         #expect(drawer.running == 1, "the abandoned drawing still runs")
         gate.open()
-        await Self.waitUntil { drawer.running == 0 }
+        await Self.untilEveryDrawingEnded(pool)
         #expect(drawer.running == 0)
     }
 
     @Test func withEveryPlaceTakenTheNextWaitsAndFallsBackAtItsDeadline() async throws {
-        let (clock, service, drawer, gate) = Self.oneDrawerPlace()
+        let (clock, service, drawer, pool, gate) = Self.oneDrawerPlace()
         let first = Self.drawingHeldOpen(by: gate, on: drawer, clock: service)
-        await Self.waitUntil { gate.started }
+        await gate.untilStarted()
         var ran = false
         let second = Task {
             try await drawer.draw(deadline: service.now + .seconds(2), busy: .svgDrawersBusy(running: 1, budget: .seconds(2)),
                                   timeout: .svgDrawTimeout(budget: .seconds(2))) { 2 }
         }
-        await Self.waitUntil { clock.pendingWakes.count == 2 }
+        // The second waits for a place until its deadline, sooner than the first's.
+        #expect(await clock.nextWake(within: .seconds(2)) == .seconds(2))
         clock.advance(by: .seconds(2))
         await #expect(throws: FetchFailure.svgDrawersBusy(running: 1, budget: .seconds(2))) { ran = try await second.value == 2 }
         #expect(!ran, "never started")
         gate.open()
         #expect(try await first.value == 1, "the first ends in its time")
-        await Self.waitUntil { drawer.running == 0 }
+        await Self.untilEveryDrawingEnded(pool)
         #expect(drawer.running == 0)
     }
 
     @Test func aPlaceFreedInTimeGoesToTheOneWaiting() async throws {
-        let (clock, service, drawer, gate) = Self.oneDrawerPlace()
+        let (clock, service, drawer, pool, gate) = Self.oneDrawerPlace()
         let first = Self.drawingHeldOpen(by: gate, on: drawer, clock: service)
-        await Self.waitUntil { gate.started }
+        await gate.untilStarted()
         let second = Task {
-            try await drawer.draw(deadline: service.now + .seconds(5), busy: .svgDrawersBusy(running: 1, budget: .seconds(5)),
-                                  timeout: .svgDrawTimeout(budget: .seconds(5))) { 2 }
+            try await drawer.draw(deadline: service.now + .seconds(4), busy: .svgDrawersBusy(running: 1, budget: .seconds(4)),
+                                  timeout: .svgDrawTimeout(budget: .seconds(4))) { 2 }
         }
-        await Self.waitUntil { clock.pendingWakes.count == 2 }
+        // The second waits for a place until its deadline, sooner than the first's.
+        #expect(await clock.nextWake(within: .seconds(4)) == .seconds(4))
         gate.open()
         #expect(try await first.value == 1)
         #expect(try await second.value == 2)
-        await Self.waitUntil { drawer.running == 0 }
+        await Self.untilEveryDrawingEnded(pool)
         #expect(drawer.running == 0)
     }
 }

@@ -213,16 +213,18 @@ import WheelRender
 
     @Test func aSlowServiceIsLeftWithinTheBudget() async throws {
         let clock = ManualClock()
-        try await Rig.with(.astrologyAPI, budget: .seconds(1.5), clock: clock) { rig in
-            rig.standIn.script("/v1/western_chart_data") { _ in .delay(30) }
-            rig.standIn.script("/v1/natal_wheel_chart") { _ in .delay(30) }
+        try await Rig.with(.astrologyAPI, clock: clock) { rig in
+            // The service never answers: only the budget can end the call.
+            let never = APIStandIn.Release()
+            rig.standIn.script("/v1/western_chart_data") { _ in .held(never) }
+            rig.standIn.script("/v1/natal_wheel_chart") { _ in .held(never) }
             let call = Task { try await rig.natal() }
-            while rig.standIn.requests.count < 2 { try await Task.sleep(for: .milliseconds(5)) }
-            // The budget ends it, not the service's 30 s: the clock passes the budget while both requests are out.
-            clock.advance(by: .seconds(1.5))
+            // The clock passes the budget while both requests are out.
+            await rig.standIn.until(requests: 2)
+            clock.advance(by: .seconds(30))
             let result = try await call.value
-            #expect(result.dataOrigin == Origin(.local, "timeout after 1.5 s"), "\(result.statusLine)")
-            #expect(result.failure == .unavailable(.outOfTime(budget: .seconds(1.5))))
+            #expect(result.dataOrigin == Origin(.local, "timeout after 30.0 s"), "\(result.statusLine)")
+            #expect(result.failure == .unavailable(.outOfTime(budget: .seconds(30))))
             #expect(result.image.isPNG)
         }
     }
@@ -254,25 +256,30 @@ import WheelRender
 
     @Test func concurrentCallsForTheSameBirthShareOneRequest() async throws {
         try await Rig.with(.astrologyAPI) { rig in
-            rig.standIn.script("/v1/western_chart_data") { _ in .delay(0.3) }
+            // The data is answered only once both calls wait for it.
+            let release = APIStandIn.Release()
+            rig.standIn.script("/v1/western_chart_data") { _ in .held(release) }
             let (a, b) = try await ChartService.withService(rig.settings) { service in
-                async let first = service.natal(NatalRequest(birth: Births.newYork))
-                async let second = service.natal(NatalRequest(birth: Births.newYork))
-                return try await (first, second)
+                let first = Task { try await service.natal(NatalRequest(birth: Births.newYork)) }
+                let second = Task { try await service.natal(NatalRequest(birth: Births.newYork)) }
+                await service.shared.until(callersWaiting: 2)
+                release.open()
+                return try await (first.value, second.value)
             }
             #expect(a.statusLine == "data: api, image: api" && b.statusLine == a.statusLine)
             #expect(rig.standIn.hits("/v1/western_chart_data") == 1)
         }
     }
 
-    // The budget's clock never moves, so only the cancellation can end the call.
+    // The budget's clock never moves and the service never answers, so only the cancellation can end the call.
     @Test func cancellingACallStopsItsRequests() async throws {
         try await Rig.with(.astrologyAPI, clock: ManualClock()) { rig in
-            rig.standIn.script("/v1/western_chart_data") { _ in .delay(60) }
-            rig.standIn.script("/v1/natal_wheel_chart") { _ in .delay(60) }
+            let never = APIStandIn.Release()
+            rig.standIn.script("/v1/western_chart_data") { _ in .held(never) }
+            rig.standIn.script("/v1/natal_wheel_chart") { _ in .held(never) }
             try await ChartService.withService(rig.settings) { service in
                 let task = Task { try await service.natal(NatalRequest(birth: Births.newYork)) }
-                while rig.standIn.requests.count < 2 { try await Task.sleep(for: .milliseconds(5)) }
+                await rig.standIn.until(requests: 2)
                 task.cancel()
                 await #expect(throws: CancellationError.self) { try await task.value }
             }
