@@ -127,7 +127,7 @@ let package = Package(
         .target(name: "TestProcessGuard", path: "Tests/TestProcessGuard"),
         .target(name: "TestSupport", dependencies: ["ChartModel", "BlockingWork", "Support", "TestProcessGuard"], path: "Tests/TestSupport"),
         .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "TestSupport"]),
-        .testTarget(name: "BlockingWorkTests", dependencies: ["BlockingWork"]),
+        .testTarget(name: "BlockingWorkTests", dependencies: ["BlockingWork", "TestSupport"]),
         .testTarget(name: "GeometryTests", dependencies: ["ChartModel", "Ephemeris", "Geometry", "TestSupport"], exclude: ["known-rule-breaks.json"]),
         // The gazetteer's heavy data walks, with their known cases: `swift test` runs them sampled (PlacesTests),
         // scripts/check-data-walks.sh whole, in release (DataWalks).

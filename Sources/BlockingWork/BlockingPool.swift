@@ -26,6 +26,7 @@ public final class BlockingPool: @unchecked Sendable {
     private var idle = 0
     private var busy = 0
     private var lastID: UInt64 = 0
+    private var watchers: [(holds: @Sendable (_ running: Int, _ queued: Int) -> Bool, done: CheckedContinuation<Void, Never>)] = []
 
     /// librsvg recurses as deep as a document nests: a main thread's stack, not the half megabyte a secondary
     /// thread gets by default on Apple platforms.
@@ -43,7 +44,7 @@ public final class BlockingPool: @unchecked Sendable {
             while true {
                 let job = take()
                 job()
-                condition.withLock { busy -= 1 }
+                condition.withLock { busy -= 1; resumeSatisfiedWatchers() }
             }
         }
         thread.stackSize = Self.stackSize
@@ -56,6 +57,30 @@ public final class BlockingPool: @unchecked Sendable {
 
     /// Jobs waiting for a thread.
     public var queued: Int { condition.withLock { queue.count } }
+
+    /// Returns once the jobs running and queued satisfy `holds`, looked at on every change rather than by polling:
+    /// for a caller that must know the pool's state has moved (its abandoned jobs ended, say), as tests must.
+    public func until(_ holds: @escaping @Sendable (_ running: Int, _ queued: Int) -> Bool) async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            let now = condition.withLock {
+                guard !holds(busy, queue.count) else { return true }
+                watchers.append((holds, done))
+                return false
+            }
+            if now { done.resume() }
+        }
+    }
+
+    /// Resumes the watchers whose condition now holds; called under `condition` after every change.
+    private func resumeSatisfiedWatchers() {
+        guard !watchers.isEmpty else { return }
+        let (running, waiting) = (busy, queue.count)
+        watchers.removeAll { watcher in
+            guard watcher.holds(running, waiting) else { return false }
+            watcher.done.resume()
+            return true
+        }
+    }
 
     /// `work`'s result, computed on one of the pool's threads. Cancelling the caller ends the wait at once with
     /// `CancellationError`: a queued job is dropped, a running one runs on to its end.
@@ -118,6 +143,7 @@ public final class BlockingPool: @unchecked Sendable {
         let (id, newThread) = condition.withLock { () -> (UInt64, Int?) in
             lastID += 1
             queue.append((lastID, run))
+            defer { resumeSatisfiedWatchers() }
             // A thread for every job queued beyond those idle, up to the bound.
             guard queue.count > idle, threads < maximumThreads else {
                 condition.signal()
@@ -137,13 +163,17 @@ public final class BlockingPool: @unchecked Sendable {
             while queue.isEmpty { condition.wait() }
             idle -= 1
             busy += 1
+            defer { resumeSatisfiedWatchers() }
             return queue.removeFirst().run
         }
     }
 
     /// Removes a job that has not started; one that has runs on.
     private func drop(_ id: UInt64) {
-        condition.withLock { queue.removeAll { $0.id == id } }
+        condition.withLock {
+            queue.removeAll { $0.id == id }
+            resumeSatisfiedWatchers()
+        }
     }
 }
 

@@ -1,23 +1,13 @@
 import BlockingWork
 import Foundation
 import Testing
+import TestSupport
 
 /// The pool that takes every blocking job off Swift's cooperative threads: its ceiling, its queue, and the
-/// places its jobs hold. Jobs here block on semaphores the test opens, so nothing depends on the machine's speed;
-/// the waits only guard against a hang.
+/// places its jobs hold. Jobs here block on semaphores the test opens, and the test waits for the pool's counts
+/// and the jobs' starts as events, so nothing depends on the machine's speed.
 @Suite(.hangGuard)
 struct BlockingPoolTests {
-    /// Waits (polling) until `condition` holds; false after five minutes. Generous: a task of the test waits for a
-    /// cooperative thread, which a loaded machine running every other suite may not give for a minute or more.
-    func until(_ condition: () -> Bool) async -> Bool {
-        let end = ContinuousClock.now + .seconds(300)
-        while !condition() {
-            guard ContinuousClock.now < end else { return false }
-            try? await Task.sleep(for: .milliseconds(2))
-        }
-        return true
-    }
-
     @Test func aJobRunsOnAThreadOfThePoolAndGivesItsResult() async throws {
         let pool = BlockingPool(maximumThreads: 2, name: "test")
         let onMain = try await pool.run { Thread.isMainThread }
@@ -33,9 +23,12 @@ struct BlockingPoolTests {
         let jobs = (0..<3).map { index in
             Task { try await pool.run { started.add(index); gate.wait(); return index } }
         }
-        #expect(await until { pool.running == 2 && pool.queued == 1 && started.values.count == 2 })
+        await pool.until { running, queued in running == 2 && queued == 1 }
+        await started.until(count: 2)
+        #expect(pool.running == 2 && pool.queued == 1 && started.values.count == 2)
         gate.signal()
-        #expect(await until { started.values.count == 3 })
+        await started.until(count: 3)
+        #expect(pool.running == 2 && pool.queued == 0)
         gate.signal()
         gate.signal()
         var results: [Int] = []
@@ -47,7 +40,7 @@ struct BlockingPoolTests {
         let pool = BlockingPool(maximumThreads: 8, name: "test")
         let gate = DispatchSemaphore(value: 0)
         let long = (0..<3).map { _ in Task { try await pool.run { gate.wait() } } }
-        #expect(await until { pool.running == 3 })
+        await pool.until { running, _ in running == 3 }
         // Answered while the three still hold their threads.
         #expect(try await pool.run { "short" } == "short")
         for _ in long { gate.signal() }
@@ -58,10 +51,10 @@ struct BlockingPoolTests {
         let pool = BlockingPool(maximumThreads: 1, name: "test")
         let gate = DispatchSemaphore(value: 0)
         let blocker = Task { try await pool.run { gate.wait() } }
-        #expect(await until { pool.running == 1 })
+        await pool.until { running, _ in running == 1 }
         let ran = Counter(), released = Counter()
         let queued = Task { try await pool.run(releasing: { released.add(1) }) { ran.add(1) } }
-        #expect(await until { pool.queued == 1 })
+        await pool.until { _, queued in queued == 1 }
         queued.cancel()
         await #expect(throws: CancellationError.self) { try await queued.value }
         #expect(released.values == [1], "given back once, before the job could start")
@@ -77,28 +70,54 @@ struct BlockingPoolTests {
         let gate = DispatchSemaphore(value: 0)
         let released = Counter()
         struct GaveUp: Error {}
-        let giveUp = DispatchSemaphore(value: 0)
+        // The caller's deadline: here, when the test says so.
+        let giveUp = OneResult<Void>()
         let job = Task {
             try await pool.run(releasing: { released.add(1) }, giveUp: {
-                // The caller's deadline: here, when the test says so.
-                while giveUp.wait(timeout: .now()) == .timedOut { try await Task.sleep(for: .milliseconds(2)) }
+                try await giveUp.value()
                 return GaveUp()
             }) { gate.wait() }
         }
-        #expect(await until { pool.running == 1 })
-        giveUp.signal()
+        await pool.until { running, _ in running == 1 }
+        giveUp.settle(.success(()))
         await #expect(throws: GaveUp.self) { try await job.value }
         #expect(released.values.isEmpty, "still running: the place is still held")
         #expect(pool.running == 1)
         gate.signal()
-        #expect(await until { released.values == [1] && pool.running == 0 })
+        await released.until(count: 1)
+        await pool.until { running, _ in running == 0 }
+        #expect(released.values == [1] && pool.running == 0)
     }
 }
 
-/// Values added from any thread.
+/// Values added from any thread, and waits for a count of them.
 final class Counter: @unchecked Sendable {
+    // @unchecked: both vars are read and written under `lock` only.
     private let lock = NSLock()
     private var added: [Int] = []
-    func add(_ value: Int) { lock.withLock { added.append(value) } }
+    private var waiters: [(count: Int, done: CheckedContinuation<Void, Never>)] = []
+
+    func add(_ value: Int) {
+        let due = lock.withLock {
+            added.append(value)
+            let due = waiters.filter { $0.count <= added.count }
+            waiters.removeAll { $0.count <= added.count }
+            return due
+        }
+        for waiter in due { waiter.done.resume() }
+    }
+
     var values: [Int] { lock.withLock { added } }
+
+    /// Returns once `count` values have been added.
+    func until(count: Int) async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            let now = lock.withLock {
+                guard added.count < count else { return true }
+                waiters.append((count, done))
+                return false
+            }
+            if now { done.resume() }
+        }
+    }
 }
