@@ -99,11 +99,27 @@ import TestSupport
         #expect(DegreesMinutes(withinSign: 15.05).description == "15°03′")  // 15.0499999… as a Double
     }
 
-    @Test func degreesMinutesIsTotal() {
-        for value in [Double.nan, .infinity, -.infinity, 1e300, -1e300, .leastNonzeroMagnitude] { _ = DegreesMinutes(value).description }
-        for value in [Double.nan, .infinity, 1e300, -1e300] {
-            _ = DegreesMinutes(withinSign: value).description
-            _ = ZodiacSign(longitude: value)
+    /// A value that is not a number, or is absurdly large, is refused where it enters the model, naming the field;
+    /// the text and sign made from one anyway (a caller's own arithmetic) read as documented, never "nan°".
+    @Test func degreesMinutesAndSignsAreTotalAndTheModelRefusesWhatTheyWouldHide() throws {
+        expectError(at: "orb", naming: "nan") { _ = try Aspect(first: .sun, second: .moon, kind: .trine, orb: .nan) }
+        expectError(at: "orb", naming: "inf") { _ = try Aspect(first: .sun, second: .moon, kind: .trine, orb: -.infinity) }
+        expectError(at: "longitude", naming: "nan is outside 0..<360") { _ = try Body(id: .sun, longitude: .nan) }
+        let readings: [(Double, String)] = [(.nan, "0°00′"), (.infinity, "0°00′"), (-.infinity, "0°00′"), (.leastNonzeroMagnitude, "0°00′"),
+                                            (1e300, "1000000000000°00′"), (-1e300, "−1000000000000°00′")]
+        for (value, text) in readings {
+            #expect(DegreesMinutes(value).description == text, "\(value)")
+        }
+        for value in [Double.nan, .infinity, -.infinity] {
+            #expect(DegreesMinutes(withinSign: value).description == "0°00′", "\(value)")
+            #expect(ZodiacSign(longitude: value) == .aries, "\(value)")
+        }
+        for value in [1e300, -1e300] {
+            let place = normalizedDegrees(value)
+            let within = DegreesMinutes(withinSign: value)
+            #expect((0..<30).contains(within.degrees) && (0..<60).contains(within.minutes) && !within.isNegative, "\(value): \(within)")
+            #expect(within == DegreesMinutes(withinSign: place), "\(value): the place within its sign, as for \(place)")
+            #expect(ZodiacSign(longitude: value) == ZodiacSign(longitude: place), "\(value)")
         }
     }
 
