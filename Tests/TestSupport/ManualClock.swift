@@ -104,18 +104,13 @@ public final class ManualClock: Clock, Sendable {
     public var seconds: Double { Self.seconds(now.offset) }
 
     /// Waits until some task sleeps on this clock for at most `within`, and gives how long that sleep is; nil
-    /// when none did within `patience` of real time (a guard against a hang, not a measure of speed) or when the
-    /// caller is cancelled. No polling: each new sleep looks at the waiting tests.
-    public func nextWake(within: Duration, patience: Duration = .seconds(300)) async -> Duration? {
+    /// when the caller is cancelled. No polling and no real time: each new sleep looks at the waiting tests (a
+    /// sleep that never comes is a hang, which the suite's hang guard names).
+    public func nextWake(within: Duration) async -> Duration? {
         let id = state.withLock { state in
             state.nextID += 1
             return state.nextID
         }
-        let guardTask = Task { [self] in
-            try await Task.sleep(for: patience)
-            stopWatching(id)
-        }
-        defer { guardTask.cancel() }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Duration?, Never>) in
                 let now: Duration?? = state.withLock { state in
@@ -146,7 +141,7 @@ public final class ManualClock: Clock, Sendable {
     public func skippingWaits<Result: Sendable>(within: Duration, _ body: @Sendable () async throws -> Result) async rethrows -> Result {
         let driver = Task { [self] in
             while !Task.isCancelled {
-                guard let soonest = await nextWake(within: within, patience: .seconds(3600)) else { continue }
+                guard let soonest = await nextWake(within: within) else { continue }
                 advance(by: max(soonest, .zero))
             }
         }
