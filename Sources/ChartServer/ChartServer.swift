@@ -25,6 +25,8 @@ public struct ChartServer: Sendable {
     /// Which fonts the machine has, for a PNG's text, and the packages already logged as missing.
     let fonts: FontCoverage
     let fontWarnings: FontWarnings
+    /// The clock of the request deadline and of the render gate's measures.
+    let clock: any Clock<Duration>
 
     /// A server for `configuration`, logging to `logger` (swift-log's default handler when nil); its rate limit
     /// reads the time from `rateLimiter` when one is given (the tests' clock). `metrics` is the registry that
@@ -38,17 +40,20 @@ public struct ChartServer: Sendable {
 
     /// A server whose renders run on `renderPool` (the process's shared blocking pool, or a test's own), asking
     /// `fonts` whether a PNG's text has its fonts and logging a missing one once for all of `fontWarnings` (the
-    /// process's; a test's machine without a font and its own count).
+    /// process's; a test's machine without a font and its own count). Deadlines run and renders are measured on
+    /// `clock` (a test's turns only when the test moves it).
     init(configuration: ServerConfiguration, logger: Logger?, rateLimiter: RateLimiter?, metrics: PrometheusCollectorRegistry? = nil,
-         renderPool: BlockingPool, fonts: FontCoverage = .system, fontWarnings: FontWarnings = .process) {
+         renderPool: BlockingPool, fonts: FontCoverage = .system, fontWarnings: FontWarnings = .process,
+         clock: any Clock<Duration> = ContinuousClock()) {
         self.configuration = configuration
+        self.clock = clock
         self.fonts = fonts
         self.fontWarnings = fontWarnings
         var logger = logger ?? Logger(label: "wheel-serve")
         if logger.logLevel == .info, let level = Logger.Level(rawValue: configuration.logLevel) { logger.logLevel = level }
         self.logger = logger
         renders = RenderGate(limit: configuration.rendersAtOnce, longestWait: min(configuration.longestQueueWait, configuration.requestTimeout),
-                             pool: renderPool)
+                             pool: renderPool, clock: clock)
         self.rateLimiter = rateLimiter ?? RateLimiter(ratePerSecond: configuration.ratePerSecond, burst: configuration.rateBurst)
         self.metrics = metrics ?? PrometheusCollectorRegistry()
         ServerMetrics.declare()
@@ -79,7 +84,7 @@ public struct ChartServer: Sendable {
         router.add(middleware: AnswerMetricsMiddleware())
         router.add(middleware: ProblemMiddleware(methods: methods))
         router.add(middleware: RateLimitMiddleware(limiter: rateLimiter, known: RateKey.known(in: configuration.apiKeys)))
-        router.add(middleware: DeadlineMiddleware(seconds: configuration.requestTimeout))
+        router.add(middleware: DeadlineMiddleware(seconds: configuration.requestTimeout, clock: clock))
         addOperationsRoutes(to: router)
         addV1Routes(to: router)
         addDropInRoutes(to: router)

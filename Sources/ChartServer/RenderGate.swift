@@ -32,6 +32,10 @@ final class RenderGate: Sendable {
     static let mostWaiting = 4096
     private let state: Locked<State>
     private let pool: BlockingPool
+    /// The time on the gate's clock since the gate was made, for its measures.
+    private let elapsed: @Sendable () -> Duration
+    /// Told each time a place is taken or given back and each time the queue grows or shrinks.
+    let changes = ChangeSignal()
 
     private struct Waiter {
         let id: UInt64
@@ -55,14 +59,22 @@ final class RenderGate: Sendable {
         var meanRender = 0.05
         /// Seconds between two renders ending while others waited, and when the last ended.
         var meanGap = 0.0
-        var lastEnd: ContinuousClock.Instant?
+        var lastEnd: Duration?
     }
 
-    init(limit: Int, longestWait: Double = 1, pool: BlockingPool = .shared) {
+    /// A gate measuring its renders on `clock` (the continuous clock, or a test's).
+    init(limit: Int, longestWait: Double = 1, pool: BlockingPool = .shared, clock: any Clock<Duration> = ContinuousClock()) {
         self.limit = limit
         self.longestWait = longestWait
         self.pool = pool
+        elapsed = Self.stopwatch(on: clock)
         state = Locked(State())
+    }
+
+    /// The time on `clock` since this call, each time it is read.
+    private static func stopwatch<C: Clock>(on clock: C) -> @Sendable () -> Duration where C.Duration == Duration {
+        let start = clock.now
+        return { start.duration(to: clock.now) }
     }
 
     /// Renders holding a place now (running, or abandoned by their request but not yet ended).
@@ -98,6 +110,7 @@ final class RenderGate: Sendable {
             }
             return (state.nextID, .refused(refusal(wait: wait, waiting: state.waiting.count)))
         }
+        changes.changed()
         switch admission {
         case .now:
             ServerMetrics.rendersInFlight.increment()
@@ -114,6 +127,7 @@ final class RenderGate: Sendable {
             // A request that gives up in the queue leaves it; a render already started runs on to its end (librsvg
             // cannot stop) and keeps its place until then, so abandoned work never adds up beyond `limit`.
             state.withLock { state in state.waiting.removeAll { $0.id == id } }
+            changes.changed()
             result.settle(.failure(CancellationError()))
         }
     }
@@ -124,9 +138,9 @@ final class RenderGate: Sendable {
     private func runHoldingAPlace(_ first: @escaping @Sendable () -> Bool) {
         var next: (@Sendable () -> Bool)? = first
         while let run = next {
-            let started = ContinuousClock.now
+            let started = elapsed()
             let ran = run()
-            next = release(rendered: ran ? ContinuousClock.now - started : nil)
+            next = release(rendered: ran ? elapsed() - started : nil)
         }
     }
 
@@ -136,7 +150,7 @@ final class RenderGate: Sendable {
     private func release(rendered: Duration?) -> (@Sendable () -> Bool)? {
         ServerMetrics.rendersInFlight.decrement()
         let (next, evicted) = state.withLock { state -> (Waiter?, [Waiter]) in
-            let now = ContinuousClock.now
+            let now = elapsed()
             if let rendered { state.meanRender += (rendered.seconds - state.meanRender) / 5 }
             // The gaps are measured only while requests wait, and forgotten when the gate falls idle: the next burst
             // may be other renders.
@@ -149,11 +163,14 @@ final class RenderGate: Sendable {
             if let last = state.lastEnd { state.meanGap += ((now - last).seconds - state.meanGap) / 10 }
             state.lastEnd = now
             let next = state.waiting.removeFirst()
-            let keep = min(state.waiting.count, Int((longestWait / step(state)).rounded(.down)))
+            // As many as fit the longest wait; all of them when the renders measured take no time (a test's clock).
+            let fitting = (longestWait / step(state)).rounded(.down)
+            let keep = fitting >= Double(state.waiting.count) ? state.waiting.count : Int(fitting)
             let evicted = Array(state.waiting[keep...])
             state.waiting.removeSubrange(keep...)
             return (next, evicted)
         }
+        changes.changed()
         for waiter in evicted {
             ServerMetrics.rejected(.rendersFull)
             waiter.refuse(refusal(wait: longestWait))

@@ -15,7 +15,7 @@ import WheelRender
     static let birth = #"{"date":"1962-02-05","time":"00:00","zone":"Asia/Kolkata","latitude":28.6139,"longitude":77.209"#
 
     static func serve(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        try await Application(router: ChartServer(configuration: TestKeys.configuration()).router()).test(.router, body)
+        try await Application(router: ChartServer(testing: TestKeys.configuration()).router()).test(.router, body)
     }
 
     static func post(_ client: any TestClientProtocol, _ uri: String, _ body: String, headers: HTTPFields = [:]) async throws -> TestResponse {

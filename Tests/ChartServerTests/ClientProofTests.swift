@@ -58,7 +58,7 @@ import WheelRender
     func ourClientsGetTheLocalChartAndWheelFromALiveServer(provider: ChartProvider) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("server-proof-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let server = ChartServer(configuration: TestKeys.configuration())
+        let server = ChartServer(testing: TestKeys.configuration())
         try await Application(router: server.router()).test(.live) { client in
             let port = try #require(client.port)
             for (name, birth, system) in Self.births {
@@ -91,7 +91,7 @@ import WheelRender
 
     @Test(arguments: [ChartProvider.astrologyAPI, .freeAstrologyAPI])
     func theWheelEndpointsURLGivesTheLocalRender(provider: ChartProvider) async throws {
-        let server = ChartServer(configuration: TestKeys.configuration())
+        let server = ChartServer(testing: TestKeys.configuration())
         let birth = try SampleBirth("d_1962_newdelhi")
         try await Application(router: server.router()).test(.live) { client in
             for format in RenderOptions.ImageType.allCases {

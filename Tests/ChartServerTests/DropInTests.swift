@@ -18,7 +18,7 @@ import WheelRender
     ]
 
     private func app(_ configuration: ServerConfiguration = TestKeys.configuration(), logger: LogRecord = LogRecord()) -> some ApplicationProtocol {
-        Application(router: ChartServer(configuration: configuration, logger: logger.logger).router())
+        Application(router: ChartServer(testing: configuration, logger: logger.logger).router())
     }
 
     private func post(_ client: some TestClientProtocol, _ path: String, _ body: Data, headers: HTTPFields = [:]) async throws -> TestResponse {
@@ -164,7 +164,7 @@ import WheelRender
             }
         }
         // The start-up line (`wheel serve` prints it) says what is open.
-        let summary = ChartServer(configuration: TestKeys.configuration(keys: APIKeys())).accessSummary()
+        let summary = ChartServer(testing: TestKeys.configuration(keys: APIKeys())).accessSummary()
         #expect(summary.contains("open to anyone who reaches") && summary.contains("AstrologyAPI's drop-ins")
                 && summary.contains("FreeAstrologyAPI's drop-ins") && !summary.contains("keys guard"))
     }
@@ -181,7 +181,7 @@ import WheelRender
             let open = try await post(client, "/western/planets", birth.freeAstrologyAPIBody())
             #expect(open.status == .ok)
         }
-        let summary = ChartServer(configuration: TestKeys.configuration(keys: keys)).accessSummary()
+        let summary = ChartServer(testing: TestKeys.configuration(keys: keys)).accessSummary()
         #expect(summary.contains("keys guard /v1 (1 key), AstrologyAPI's drop-ins (2 keys); open to anyone who reaches"))
         #expect(summary.contains(": FreeAstrologyAPI's drop-ins; signed wheel URLs"))
         #expect(!log.messages.joined().contains(TestKeys.apiKey))

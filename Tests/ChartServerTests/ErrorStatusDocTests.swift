@@ -72,7 +72,7 @@ import TestSupport
             var configuration = ServerConfiguration()
             if kind.contains("key") { configuration.apiKeys.v1 = ["v1-key-0123456789"] }
             let requests = Self.kinds[kind] ?? []
-            try await Application(router: ChartServer(configuration: configuration).router()).test(.router) { client in
+            try await Application(router: ChartServer(testing: configuration).router()).test(.router) { client in
                 for sent in requests {
                     try await client.execute(uri: sent.uri, method: sent.method, headers: sent.headers, body: ByteBuffer(string: sent.body)) { response in
                         let answered = Int(response.status.code)

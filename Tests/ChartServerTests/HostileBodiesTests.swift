@@ -47,10 +47,9 @@ import Testing
 
     @Test func everyPostRouteAnswersHostileBodies4xxInItsErrorShape() async throws {
         var configuration = ServerConfiguration()
-        configuration.requestTimeout = 20
         configuration.ratePerSecond = 100_000
         configuration.rateBurst = 1_000_000
-        let server = ChartServer(configuration: configuration)
+        let server = ChartServer(testing: configuration)
         let routes = Self.postRoutes(of: server)
         #expect(!routes.isEmpty, "no POST route to try")
         try await Application(router: server.router()).test(.router) { client in
@@ -67,7 +66,7 @@ import Testing
     }
 
     @Test func aTenMegabyteBodyIs413OnTheWire() async throws {
-        let server = ChartServer(configuration: ServerConfiguration())
+        let server = ChartServer(testing: ServerConfiguration())
         let route = try #require(Self.postRoutes(of: server).first)
         try await server.application().test(.live) { client in
             let body = ByteBuffer(repeating: UInt8(ascii: "["), count: 10 * 1024 * 1024)

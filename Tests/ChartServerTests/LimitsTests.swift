@@ -13,7 +13,7 @@ import TestSupport
     @Test func aBodyOverTheCapIs413ProblemJSON() async throws {
         var configuration = ServerConfiguration()
         configuration.maximumBodyBytes = 1024
-        let server = ChartServer(configuration: configuration)
+        let server = ChartServer(testing: configuration)
         try await Application(router: TestServer.router(server)).test(.router) { client in
             try await client.execute(uri: "/test/echo", method: .post, body: ByteBuffer(repeating: UInt8(ascii: "x"), count: 1024)) { response in
                 #expect(response.status == .ok)
@@ -31,7 +31,7 @@ import TestSupport
     @Test func aClientSendingABodyFarOverTheCapReadsIts413EveryTime() async throws {
         var configuration = ServerConfiguration()
         configuration.maximumBodyBytes = 1024
-        let server = ChartServer(configuration: configuration)
+        let server = ChartServer(testing: configuration)
         try await server.application(router: TestServer.router(server)).test(.live) { client in
             for _ in 0..<20 {
                 try await client.execute(uri: "/test/echo", method: .post, body: ByteBuffer(repeating: UInt8(ascii: "x"), count: 3_000_000)) { response in
@@ -46,9 +46,8 @@ import TestSupport
         var configuration = ServerConfiguration()
         configuration.rendersAtOnce = 2
         configuration.longestQueueWait = 0
-        configuration.requestTimeout = 600  // the held renders must outlast a loaded machine's delays, not the deadline
         try await TestServer.withRenderPool { pool in
-        let server = ChartServer(configuration: configuration, logger: nil, rateLimiter: nil, renderPool: pool)
+        let server = ChartServer(testing: configuration, logger: nil, rateLimiter: nil, renderPool: pool)
         let hold = TestServer.Hold()
         try await Application(router: TestServer.router(server, hold: hold)).test(.router) { client in
             try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
@@ -56,7 +55,7 @@ import TestSupport
                     group.addTask { try await client.execute(uri: "/test/render", method: .post).status }
                 }
                 // Both places taken (the renders are blocked on `hold`), so the third is refused at once.
-                #expect(await TestServer.until { server.renders.inFlight == 2 })
+                #expect(await TestServer.until(server.renders.changes) { server.renders.inFlight == 2 })
                 try await client.execute(uri: "/test/render", method: .post) { response in
                     #expect(response.status == .serviceUnavailable)
                     #expect(response.headers[.retryAfter] == "1")
@@ -79,14 +78,13 @@ import TestSupport
         var configuration = ServerConfiguration()
         configuration.rendersAtOnce = 1
         configuration.longestQueueWait = 0
-        configuration.requestTimeout = 600  // the held render must outlast a loaded machine's delays, not the deadline
         try await TestServer.withRenderPool { pool in
-        let server = ChartServer(configuration: configuration, logger: nil, rateLimiter: nil, renderPool: pool)
+        let server = ChartServer(testing: configuration, logger: nil, rateLimiter: nil, renderPool: pool)
         let hold = TestServer.Hold()
         let body = #"{"birth":{"date":"1990-05-15","time":"10:30","zone":"America/New_York","latitude":40.7128,"longitude":-74.006}}"#
         try await Application(router: server.router()).test(.router) { client in
             let held = Task { try await server.renders.render { hold.wait() } }
-            #expect(await TestServer.until { hold.startedCount == 1 })
+            #expect(await TestServer.until(hold.changes) { hold.startedCount == 1 })
             try await client.execute(uri: "/v1/wheel", method: .post, body: ByteBuffer(string: body)) { response in
                 #expect(response.status == .serviceUnavailable)
                 #expect(response.headers[.retryAfter] == "1")
@@ -105,11 +103,11 @@ import TestSupport
     static func withOneRenderHeld(_ configuration: ServerConfiguration,
                                   _ body: @escaping @Sendable (ChartServer, TestServer.Hold, any TestClientProtocol, Task<HTTPResponse.Status, any Error>) async throws -> Void) async throws {
         try await TestServer.withRenderPool { pool in
-        let server = ChartServer(configuration: configuration, logger: nil, rateLimiter: nil, renderPool: pool)
+        let server = ChartServer(testing: configuration, logger: nil, rateLimiter: nil, renderPool: pool)
         let hold = TestServer.Hold()
         try await Application(router: TestServer.router(server, hold: hold)).test(.router) { client in
             let first = Task { try await client.execute(uri: "/test/render", method: .post).status }
-            #expect(await TestServer.until { hold.startedCount == 1 })
+            #expect(await TestServer.until(hold.changes) { hold.startedCount == 1 })
             try await body(server, hold, client, first)
         }
         }
@@ -120,15 +118,15 @@ import TestSupport
     @Test func aRenderBeyondThePlacesWaitsItsTurnWhileItsWaitFits() async throws {
         var configuration = ServerConfiguration()
         configuration.rendersAtOnce = 1
-        configuration.requestTimeout = 600  // the held render must outlast a loaded machine's delays, not the deadline
+        configuration.requestTimeout = 600  // the queue's longest wait is at most the deadline
         configuration.longestQueueWait = 600
         try await Self.withOneRenderHeld(configuration) { server, hold, client, first in
             let second = Task { try await client.execute(uri: "/test/render", method: .post).status }
-            #expect(await TestServer.until { server.renders.waiting == 1 })
+            #expect(await TestServer.until(server.renders.changes) { server.renders.waiting == 1 })
             let third = Task { try await server.renders.render { 3 } }
-            #expect(await TestServer.until { server.renders.waiting == 2 })
+            #expect(await TestServer.until(server.renders.changes) { server.renders.waiting == 2 })
             third.cancel()
-            #expect(await TestServer.until { server.renders.waiting == 1 })
+            #expect(await TestServer.until(server.renders.changes) { server.renders.waiting == 1 })
             #expect(await (try? third.value) == nil)
             #expect(server.renders.inFlight == 1 && hold.startedCount == 1)
             try await client.execute(uri: "/readyz", method: .get) { response in #expect(response.status == .ok) }
@@ -136,18 +134,34 @@ import TestSupport
             #expect(try await first.value == .ok)
             #expect(try await second.value == .ok)
             #expect(hold.startedCount == 2)
-            #expect(await TestServer.until { server.renders.inFlight == 0 && server.renders.waiting == 0 })
+            #expect(await TestServer.until(server.renders.changes) { server.renders.inFlight == 0 && server.renders.waiting == 0 })
         }
-        // A wait estimated past `queue-wait` (one render ahead, 50 ms a render before any is measured) is refused.
-        configuration.longestQueueWait = 0.001
-        try await Self.withOneRenderHeld(configuration) { _, hold, client, first in
+        // A wait estimated past `queue-wait` is refused. The estimate is the renders' measured time, on the server's
+        // clock: one render of 10 s moves any first guess a fifth of the way there, to 2 s at least, past 1 s.
+        configuration.longestQueueWait = 1
+        let clock = ManualClock()
+        try await TestServer.withRenderPool { pool in
+        let server = ChartServer(testing: configuration, logger: nil, rateLimiter: nil, renderPool: pool, clock: clock)
+        let hold = TestServer.Hold()
+        try await Application(router: TestServer.router(server, hold: hold)).test(.router) { client in
+            let measured = Task { try await client.execute(uri: "/test/render", method: .post).status }
+            #expect(await TestServer.until(hold.changes) { hold.startedCount == 1 })
+            clock.advance(by: .seconds(10))
+            hold.release(1)
+            #expect(try await measured.value == .ok)
+            // The measure is taken as the place is given back, just after the answer.
+            #expect(await TestServer.until(server.renders.changes) { server.renders.inFlight == 0 })
+            let first = Task { try await client.execute(uri: "/test/render", method: .post).status }
+            #expect(await TestServer.until(hold.changes) { hold.startedCount == 2 })
             try await client.execute(uri: "/test/render", method: .post) { response in
                 #expect(response.status == .serviceUnavailable)
-                #expect(response.headers[.retryAfter] == "1")
+                #expect(Int(response.headers[.retryAfter] ?? "") ?? 0 >= 2, "the estimate in whole seconds, rounded up")
                 #expect((TestServer.problem(response.body)?["detail"] as? String)?.contains("1 renders are running and 0 waiting") == true)
             }
+            #expect(server.renders.waiting == 0)
             hold.release(1)
             #expect(try await first.value == .ok)
+        }
         }
     }
 
@@ -156,7 +170,7 @@ import TestSupport
         configuration.apiKeys.v1 = ["key-one", "key-two"]
         let clock = ManualClock()
         let limiter = RateLimiter(ratePerSecond: 0.5, burst: 3, now: { clock.seconds })
-        let server = ChartServer(configuration: configuration, rateLimiter: limiter)
+        let server = ChartServer(testing: configuration, rateLimiter: limiter)
         try await Application(router: TestServer.router(server)).test(.router) { client in
             let one: HTTPFields = [.authorization: "Bearer key-one"]
             for _ in 0..<3 {
@@ -184,7 +198,7 @@ import TestSupport
         var configuration = ServerConfiguration()
         configuration.apiKeys.v1 = ["real-key"]
         let clock = ManualClock()
-        let server = ChartServer(configuration: configuration, rateLimiter: RateLimiter(ratePerSecond: 1, burst: 2, now: { clock.seconds }))
+        let server = ChartServer(testing: configuration, rateLimiter: RateLimiter(ratePerSecond: 1, burst: 2, now: { clock.seconds }))
         try await Application(router: TestServer.router(server)).test(.router) { client in
             for fake in ["fake-1", "fake-2"] {
                 try await client.execute(uri: "/test/ok", method: .get, headers: [.authorization: "Bearer \(fake)"]) { #expect($0.status == .ok) }
@@ -199,7 +213,10 @@ import TestSupport
         var configuration = ServerConfiguration()
         configuration.ratePerSecond = 0.001
         configuration.rateBurst = 2
-        let server = ChartServer(configuration: configuration)
+        // The buckets refill on the test's clock, which does not move: no token comes back however slow the test.
+        let clock = ManualClock()
+        let limiter = RateLimiter(ratePerSecond: configuration.ratePerSecond, burst: configuration.rateBurst, now: { clock.seconds })
+        let server = ChartServer(testing: configuration, rateLimiter: limiter)
         try await server.application(router: TestServer.router(server)).test(.live) { client in
             for forged in ["10.0.0.1", "10.0.0.2"] {
                 try await client.execute(uri: "/test/ok", method: .get, headers: [ClientAddress.header: forged, ClientAddress.forwardedFor: forged]) {
@@ -218,7 +235,9 @@ import TestSupport
         configuration.ratePerSecond = 0.001
         configuration.rateBurst = 1
         configuration.trustedProxies = ["127.0.0.1"]
-        let server = ChartServer(configuration: configuration)
+        let clock = ManualClock()  // never moved: no token comes back during the test
+        let limiter = RateLimiter(ratePerSecond: configuration.ratePerSecond, burst: configuration.rateBurst, now: { clock.seconds })
+        let server = ChartServer(testing: configuration, rateLimiter: limiter)
         try await server.application(router: TestServer.router(server)).test(.live) { client in
             // What nginx sends: the client's own header, then the address it saw appended.
             for (forwarded, status) in [("203.0.113.9, 10.0.0.1", HTTPResponse.Status.ok), ("10.0.0.2", .ok), ("10.0.0.1", .tooManyRequests), ("", .ok), ("", .tooManyRequests)] {
@@ -247,26 +266,37 @@ import TestSupport
         configuration.requestTimeout = 1
         configuration.rendersAtOnce = 1
         configuration.longestQueueWait = 0
+        // The deadline runs on the test's clock: it passes when the test moves the clock, once the request is waiting.
+        let clock = ManualClock()
         try await TestServer.withRenderPool { pool in
-        let server = ChartServer(configuration: configuration, logger: nil, rateLimiter: nil, renderPool: pool)
+        let server = ChartServer(testing: configuration, logger: nil, rateLimiter: nil, renderPool: pool, clock: clock)
         let hold = TestServer.Hold()
         try await Application(router: TestServer.router(server, hold: hold)).test(.router) { client in
-            try await client.execute(uri: "/test/sleep", method: .get) { response in
-                #expect(response.status == .serviceUnavailable)
-                #expect(response.headers[.retryAfter] == "1")
-                #expect((TestServer.problem(response.body)?["detail"] as? String)?.contains("longer than 1 s") == true)
-            }
-            try await client.execute(uri: "/test/render", method: .post) { response in
-                #expect(response.status == .serviceUnavailable)
-                #expect((TestServer.problem(response.body)?["detail"] as? String)?.contains("longer than") == true)
-            }
+            let sleeping = Task { try await client.execute(uri: "/test/sleep", method: .get) }
+            #expect(await clock.nextWake(within: .seconds(1)) == .seconds(1))
+            clock.advance(by: .milliseconds(999))
+            #expect(clock.pendingWakes == [.milliseconds(1)], "the request is still waiting a millisecond before its deadline")
+            clock.advance(by: .milliseconds(1))
+            let overran = try await sleeping.value
+            #expect(overran.status == .serviceUnavailable)
+            #expect(overran.headers[.retryAfter] == "1")
+            #expect((TestServer.problem(overran.body)?["detail"] as? String)?.contains("longer than 1 s") == true)
+
+            let rendering = Task { try await client.execute(uri: "/test/render", method: .post) }
+            #expect(await TestServer.until(hold.changes) { hold.startedCount == 1 })
+            #expect(await clock.nextWake(within: .seconds(1)) == .seconds(1))
+            clock.advance(by: .seconds(1))
+            let cut = try await rendering.value
+            #expect(cut.status == .serviceUnavailable)
+            #expect((TestServer.problem(cut.body)?["detail"] as? String)?.contains("longer than") == true)
             // The abandoned render still holds the one place: the next is refused, not run beside it.
             #expect(server.renders.inFlight == 1)
             try await client.execute(uri: "/test/render", method: .post) { response in
+                #expect(response.status == .serviceUnavailable)
                 #expect((TestServer.problem(response.body)?["detail"] as? String)?.contains("renders are running") == true)
             }
             hold.release(1)
-            #expect(await TestServer.until { server.renders.inFlight == 0 })
+            #expect(await TestServer.until(server.renders.changes) { server.renders.inFlight == 0 })
             #expect(hold.startedCount == 1)
         }
         }
@@ -275,13 +305,13 @@ import TestSupport
     @Test func aHeadLargerThanTheLimitIsRefusedAndTheServerGoesOn() async throws {
         var configuration = ServerConfiguration()
         configuration.maximumHeaderBytes = 4096
-        let server = ChartServer(configuration: configuration)
+        let server = ChartServer(testing: configuration)
         try await server.application().test(.live) { client in
             let port = try #require(client.port)
             let answer = try await TestServer.offThePool { () -> (Int, Bool)? in
                 guard let connection = try RawConnection.open(port: port) else { return nil }
                 _ = connection.send("GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: \(String(repeating: "a", count: 8192))\r\n\r\n")
-                let (bytes, closed) = connection.receiveUntilClosed(seconds: 300)
+                let (bytes, closed) = connection.receiveUntilClosed()
                 let status = Int(String(decoding: bytes, as: UTF8.self).split(separator: " ").dropFirst().first ?? "") ?? 0
                 return (status, closed)
             }
@@ -291,28 +321,35 @@ import TestSupport
         }
     }
 
+    /// A head trickling in counts as quiet: its connection is cut at the idle timeout, though its bytes never stop.
+    /// The trickle is paced by the server's own answers on other connections, never by a clock; were the trickle
+    /// to count as traffic, it would go on until the head's size limit refused it with a 400 instead.
     @Test func aHeadTricklingInIsCutAtTheIdleTimeout() async throws {
         var configuration = ServerConfiguration()
-        configuration.idleTimeout = 1
-        let server = ChartServer(configuration: configuration)
+        configuration.idleTimeout = 0.25
+        configuration.maximumHeaderBytes = 256 * 1024  // far more bytes than a quarter second of round trips sends
+        let server = ChartServer(testing: configuration)
         try await server.application().test(.live) { client in
             let port = try #require(client.port)
-            let closed = try await TestServer.offThePool { () -> Bool in
-                guard let connection = try RawConnection.open(port: port) else { return false }
-                // Part of a head, then a byte every 0.3 s: never quiet for a second, never a whole head.
-                _ = connection.send("GET /healthz HTTP/1.1\r\nHost: x\r\n")
-                for _ in 0..<200 {
-                    guard connection.send("X") else { return true }
-                    if connection.receiveUntilClosed(seconds: 0.3).closed { return true }
+            let cut = try await TestServer.offThePool { () -> (bytes: [UInt8], sent: Int)? in
+                guard let trickle = try RawConnection.open(port: port) else { return nil }
+                _ = trickle.send("GET /healthz HTTP/1.1\r\nHost: x\r\nX-Trickle: ")
+                var sent = 0
+                while !trickle.hasInput, trickle.send("X") {
+                    sent += 1
+                    // One whole request on a connection of its own: its answer (or its close) is the pace.
+                    if let pacer = try RawConnection.open(port: port), pacer.send("GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n") {
+                        _ = pacer.receiveUntilClosed()
+                    }
                 }
-                return false
+                return (trickle.receiveUntilClosed().bytes, sent)
             }
-            #expect(closed, "the connection was still open after 60 s of a trickling head")
+            #expect(cut?.bytes == [], "answered rather than cut after \(cut?.sent ?? 0) bytes: \(String(decoding: cut?.bytes ?? [], as: UTF8.self))")
             // The test client's own connection has been idle too: a new one shows the server goes on.
             let status = try await TestServer.offThePool { () -> Int? in
                 guard let connection = try RawConnection.open(port: port) else { return nil }
                 _ = connection.send("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
-                return connection.receiveResponse(seconds: 300)?.status
+                return connection.receiveResponse()?.status
             }
             #expect(status == 200)
         }

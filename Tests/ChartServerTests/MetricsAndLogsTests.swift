@@ -21,7 +21,7 @@ import TestSupport
         var configuration = ServerConfiguration()
         configuration.maximumBodyBytes = 1024
         let clock = ManualClock()
-        let server = ChartServer(configuration: configuration, rateLimiter: RateLimiter(ratePerSecond: 1, burst: 4, now: { clock.seconds }),
+        let server = ChartServer(testing: configuration, rateLimiter: RateLimiter(ratePerSecond: 1, burst: 4, now: { clock.seconds }),
                                  metrics: TestServer.metrics)
         // Other tests' servers share the process's registry: routes of this test's own, and counts before and after.
         let router = TestServer.router(server)
@@ -60,7 +60,7 @@ import TestSupport
         let lines = TestServer.LogLines()
         var configuration = ServerConfiguration()
         configuration.apiKeys.v1 = ["secret-key-4242"]
-        let server = ChartServer(configuration: configuration, logger: TestServer.logger(into: lines))
+        let server = ChartServer(testing: configuration, logger: TestServer.logger(into: lines))
         let birth = #"{"birth": {"date": "1987-03-14", "time": "06:45", "latitude": 19.0761, "longitude": 72.8775, "place": "Mumbai"}}"#
         try await server.application(router: TestServer.router(server)).test(.live) { client in
             try await client.execute(uri: "/test/echo", method: .post, headers: [.authorization: "Bearer secret-key-4242"],
@@ -86,7 +86,7 @@ import TestSupport
         let lines = TestServer.LogLines()
         var configuration = ServerConfiguration()
         configuration.logBirthData = true
-        let server = ChartServer(configuration: configuration, logger: TestServer.logger(into: lines))
+        let server = ChartServer(testing: configuration, logger: TestServer.logger(into: lines))
         try await server.application(router: TestServer.router(server)).test(.live) { client in
             try await client.execute(uri: "/test/ok?at=1987-03-14T06:45&lat=19.0761", method: .get,
                                      headers: [HTTPField.Name("x-api-key")!: "secret-key-4242"]) { #expect($0.status == .ok) }

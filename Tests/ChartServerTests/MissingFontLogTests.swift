@@ -15,7 +15,7 @@ struct MissingFontLogTests {
     /// it logged.
     static func serve(fonts: FontCoverage, count: Int) async throws -> [[String: Any]] {
         let lines = TestServer.LogLines()
-        let server = ChartServer(configuration: ServerConfiguration(), logger: TestServer.logger(into: lines), rateLimiter: nil,
+        let server = ChartServer(testing: ServerConfiguration(), logger: TestServer.logger(into: lines), rateLimiter: nil,
                                  renderPool: .shared, fonts: fonts, fontWarnings: FontWarnings())
         try await Application(router: server.router()).test(.router) { client in
             for format in Array(repeating: "png", count: count) + ["svg"] {

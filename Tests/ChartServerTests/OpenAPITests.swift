@@ -15,7 +15,7 @@ import WheelRender
 @Suite(.hangGuard) struct OpenAPITests {
     static func document(_ configuration: ServerConfiguration = ServerConfiguration()) async throws -> [String: Any] {
         let box = Locked<Data>(Data())
-        try await Application(router: ChartServer(configuration: configuration).router()).test(.router) { client in
+        try await Application(router: ChartServer(testing: configuration).router()).test(.router) { client in
             try await client.execute(uri: "/openapi.json", method: .get) { response in
                 #expect(response.status == .ok)
                 box.withLock { $0 = Data(buffer: response.body) }
@@ -35,7 +35,7 @@ import WheelRender
                 (path, method, Set(((operation as? [String: Any])?["responses"] as? [String: Any] ?? [:]).keys))
             }
         }
-        try await Application(router: ChartServer(configuration: ServerConfiguration()).router()).test(.router) { client in
+        try await Application(router: ChartServer(testing: ServerConfiguration()).router()).test(.router) { client in
             for (path, method, documented) in operations {
                 do {
                     let uri = path.replacingOccurrences(of: "{token}", with: "x")
@@ -251,7 +251,7 @@ import WheelRender
         // No rate limit to speak of: a client's 20 requests a second would refuse most of these.
         var unlimited = ServerConfiguration()
         (unlimited.ratePerSecond, unlimited.rateBurst) = (1_000_000, 1_000_000)
-        try await Application(router: ChartServer(configuration: unlimited).router()).test(.router) { client in
+        try await Application(router: ChartServer(testing: unlimited).router()).test(.router) { client in
             for value in optionValues {
                 let body = try JSONSerialization.data(withJSONObject: ["birth": ["date": "1990-05-15", "time": "10:30", "zone": "UTC", "latitude": 40.7, "longitude": -74.0],
                                                                        "options": ["house_system": value], "format": "svg"])

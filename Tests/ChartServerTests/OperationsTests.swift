@@ -6,7 +6,7 @@ import Testing
 
 @Suite(.hangGuard) struct OperationsTests {
     @Test func healthAndReadinessAnswer() async throws {
-        let server = ChartServer(configuration: ServerConfiguration())
+        let server = ChartServer(testing: ServerConfiguration())
         try await Application(router: server.router()).test(.router) { client in
             try await client.execute(uri: "/healthz", method: .get) { response in
                 #expect(response.status == .ok)
@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func unknownRouteIsAProblem() async throws {
-        let server = ChartServer(configuration: ServerConfiguration())
+        let server = ChartServer(testing: ServerConfiguration())
         try await Application(router: server.router()).test(.router) { client in
             try await client.execute(uri: "/v9/nothing", method: .get) { response in
                 #expect(response.status == .notFound)
@@ -33,7 +33,7 @@ import Testing
 
     /// A path a route has, asked by a method it does not take, is 405 with `Allow` naming those it takes.
     @Test func aMethodAPathDoesNotTakeIs405WithAllow() async throws {
-        let server = ChartServer(configuration: ServerConfiguration())
+        let server = ChartServer(testing: ServerConfiguration())
         try await Application(router: server.router()).test(.router) { client in
             for (method, path, allowed) in [(HTTPRequest.Method.trace, "/v1/chart", "POST"), (.get, "/v1/wheel", "POST"),
                                             (.delete, "/v1/wheel/signed/abc", "GET, HEAD"), (.post, "/healthz", "GET")] {

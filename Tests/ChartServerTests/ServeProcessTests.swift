@@ -1,4 +1,4 @@
-import ChartServer
+@testable import ChartServer
 import Foundation
 import TestSupport
 import Testing
@@ -15,15 +15,24 @@ import Testing
         let stdout = Pipe(), stderr = Pipe()
         private let collected = NSLock()
         private var out = Data(), err = Data()
+        private var errEnded = false, exited = false
+        private var announcedPort = 0
+        /// Told at each chunk of output, at the end of stderr and at the process's end.
+        private let changes = ChangeSignal()
         var outText: String { collected.withLock { String(decoding: out, as: UTF8.self) } }
         var errText: String { collected.withLock { String(decoding: err, as: UTF8.self) } }
-        private(set) var port = 0
+        /// The port the process announced (0 until it has).
+        var port: Int { collected.withLock { announcedPort } }
 
         init(_ arguments: [String]) throws {
             process.executableURL = ServeProcessTests.binary
             process.arguments = ["serve", "--port", "0"] + arguments
             process.standardOutput = stdout
             process.standardError = stderr
+            process.terminationHandler = { [self] _ in
+                collected.withLock { exited = true }
+                changes.changed()
+            }
             try process.run()
             for (pipe, isOut) in [(stdout, true), (stderr, false)] {
                 Thread { [self] in
@@ -32,26 +41,36 @@ import Testing
                     while true {
                         let count = read(descriptor, &buffer, buffer.count)
                         if count < 0 && errno == EINTR { continue }
-                        guard count > 0 else { return }
-                        collected.withLock { if isOut { out.append(contentsOf: buffer[..<count]) } else { err.append(contentsOf: buffer[..<count]) } }
+                        guard count > 0 else { break }
+                        collected.withLock {
+                            if isOut { out.append(contentsOf: buffer[..<count]) } else { err.append(contentsOf: buffer[..<count]) }
+                            if !isOut, announcedPort == 0, let port = Self.port(in: String(decoding: err, as: UTF8.self)) { announcedPort = port }
+                        }
+                        changes.changed()
                     }
+                    if !isOut { collected.withLock { errEnded = true } }
+                    changes.changed()
                 }.start()
-            }
-            let end = Date().addingTimeInterval(60)
-            while port == 0 && Date() < end && process.isRunning {
-                if let range = errText.range(of: #"listening on http://127\.0\.0\.1:(\d+)"#, options: .regularExpression) {
-                    port = Int(errText[range].split(separator: ":").last ?? "") ?? 0
-                } else {
-                    usleep(10_000)
-                }
             }
         }
 
-        /// Waits for the process to end, at most `seconds`; its status, or nil if it still runs (then it is killed).
-        func exit(within seconds: Double) -> Int32? {
-            let end = Date().addingTimeInterval(seconds)
-            while process.isRunning && Date() < end { usleep(10_000) }
-            guard !process.isRunning else {
+        /// The port in the start-up line, if it has come.
+        private static func port(in text: String) -> Int? {
+            guard let range = text.range(of: #"listening on http://127\.0\.0\.1:(\d+)"#, options: .regularExpression) else { return nil }
+            return Int(text[range].split(separator: ":").last ?? "")
+        }
+
+        /// Waits for the start-up line: the port it names, or 0 when stderr ended without one (the process failed).
+        func started() async -> Int {
+            await changes.until { collected.withLock { announcedPort > 0 || errEnded } }
+            return port
+        }
+
+        /// Waits for the process to end: its status. Only a test cancelled first (its hang guard) gets nil, and the
+        /// process is then killed.
+        func exit() async -> Int32? {
+            await changes.until { collected.withLock { exited } }
+            guard collected.withLock({ exited }) else {
                 process.terminate()
                 process.waitUntilExit()
                 return nil
@@ -63,7 +82,7 @@ import Testing
         func get(_ path: String, headers: String = "") -> (status: Int, head: String, body: [UInt8])? {
             guard let connection = try? RawConnection.open(port: port) else { return nil }
             _ = connection.send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(headers)Connection: close\r\n\r\n")
-            return connection.receiveResponse(seconds: 60)
+            return connection.receiveResponse()
         }
     }
 
@@ -71,7 +90,7 @@ import Testing
         // A deadline and an idle timeout far off: what ends the request must be its body, not the time a loaded
         // machine takes (a half-sent body idle past the timeout is closed, and the process then exits at once).
         let served = try Served(["--shutdown-grace", "600", "--request-timeout", "600", "--idle-timeout", "600"])
-        #expect(served.port > 0, "no port announced: \(served.errText)")
+        #expect(await served.started() > 0, "no port announced: \(served.errText)")
         guard served.port > 0 else { return }
         #expect(served.get("/healthz")?.status == 200)
         // A POST whose body is half sent: the server is reading it (in flight) when SIGTERM comes.
@@ -80,19 +99,19 @@ import Testing
         #expect(connection.send("POST /v1/chart HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n"))
         #expect(connection.send(Array(body[..<30])))
         // In flight: Hummingbird's gauge of active requests counts it once its handler runs.
-        let inFlight = await TestServer.until() {
-            String(decoding: served.get("/metrics")?.body ?? [], as: UTF8.self).contains(#"http_server_active_requests{http_request_method="POST"} 1.0"#)
+        let inFlight = try await TestServer.askingUntil {
+            served.get("/metrics").map { String(decoding: $0.body, as: UTF8.self).contains(#"http_server_active_requests{http_request_method="POST"} 1.0"#) }
         }
         #expect(inFlight, "the POST never reached its handler")
         kill(served.process.processIdentifier, SIGTERM)
-        let refused = await TestServer.until() { ((try? RawConnection.open(port: served.port)) ?? nil) == nil }
+        let refused = try await TestServer.untilRefused(port: served.port)
         #expect(refused, "new connections still accepted after SIGTERM")
         #expect(served.process.isRunning, "exited with a request in flight")
         #expect(!connection.hasInput, "answered before the body was whole: the route does not read the body")
         #expect(connection.send(Array(body[30...])))
-        let response = try await TestServer.offThePool { connection.receiveResponse(seconds: 300) }
+        let response = try await TestServer.offThePool { connection.receiveResponse() }
         #expect(response != nil, "no whole answer to the request in flight")
-        #expect(served.exit(within: 300) == 0, "\(served.errText)")
+        #expect(await served.exit() == 0, "\(served.errText)")
         // Its log: JSON lines, the request lines with their ids, the key's value nowhere.
         let lines = served.outText.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         #expect(!lines.isEmpty && lines.count == served.outText.split(separator: "\n").count, "\(served.outText)")
@@ -105,17 +124,17 @@ import Testing
 
     @Test func aRequestStillRunningAtTheEndOfTheGraceIsCutAndTheProcessExitsZero() async throws {
         let served = try Served(["--shutdown-grace", "1", "--request-timeout", "600", "--idle-timeout", "600"])
-        #expect(served.port > 0, "no port announced: \(served.errText)")
+        #expect(await served.started() > 0, "no port announced: \(served.errText)")
         guard served.port > 0 else { return }
         // A body that never comes whole: only the grace can end this request.
         let connection = try #require(try RawConnection.open(port: served.port))
         #expect(connection.send("POST /v1/chart HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"birth\":"))
-        let inFlight = await TestServer.until() {
-            String(decoding: served.get("/metrics")?.body ?? [], as: UTF8.self).contains(#"http_server_active_requests{http_request_method="POST"} 1.0"#)
+        let inFlight = try await TestServer.askingUntil {
+            served.get("/metrics").map { String(decoding: $0.body, as: UTF8.self).contains(#"http_server_active_requests{http_request_method="POST"} 1.0"#) }
         }
         #expect(inFlight, "the POST never reached its handler")
         kill(served.process.processIdentifier, SIGTERM)
-        #expect(served.exit(within: 300) == 0, "\(served.errText)")
+        #expect(await served.exit() == 0, "\(served.errText)")
         let cut = served.outText.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
             .first { $0["message"] as? String == "request" && $0["route"] as? String == "/v1/chart" }
         #expect(cut?["status"] as? String == "503", "\(served.outText)")
@@ -123,19 +142,18 @@ import Testing
 
     @Test func sigintWithNothingInFlightExitsZeroAtOnceAndMetricsWereServed() async throws {
         let served = try Served(["--shutdown-grace", "30"])
-        #expect(served.port > 0, "no port announced: \(served.errText)")
+        #expect(await served.started() > 0, "no port announced: \(served.errText)")
         guard served.port > 0 else { return }
         #expect(served.get("/healthz", headers: "x-api-key: process-secret-77\r\n")?.status == 200)
-        // Hummingbird counts a request once its answer is written, just after the client has it: poll.
-        let counted = await TestServer.until {
-            let metrics = served.get("/metrics")
-            let text = String(decoding: metrics?.body ?? [], as: UTF8.self)
-            return metrics?.status == 200
-                && text.contains(#"hb_requests{http_route="/healthz",http_request_method="GET",http_response_status_code="200"} 1"#)
+        // Hummingbird counts a request once its answer is written, just after the client has it: ask again.
+        let counted = try await TestServer.askingUntil {
+            guard let metrics = served.get("/metrics") else { return nil }
+            return metrics.status == 200
+                && String(decoding: metrics.body, as: UTF8.self).contains(#"hb_requests{http_route="/healthz",http_request_method="GET",http_response_status_code="200"} 1"#)
         }
         #expect(counted, "/metrics never counted the /healthz request")
         kill(served.process.processIdentifier, SIGINT)
-        #expect(served.exit(within: 60) == 0, "\(served.errText)")
+        #expect(await served.exit() == 0, "\(served.errText)")
         #expect(!served.outText.contains("process-secret-77"))
     }
 

@@ -20,7 +20,7 @@ import WheelRender
 
     static func serve(_ configuration: ServerConfiguration = TestKeys.configuration(keys: APIKeys()),
                       _ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        try await Application(router: ChartServer(configuration: configuration).router()).test(.router, body)
+        try await Application(router: ChartServer(testing: configuration).router()).test(.router, body)
     }
 
     /// The figure drawn here, in `language`, as a `/v1` route draws it for `V1RoutesTests.birth`.

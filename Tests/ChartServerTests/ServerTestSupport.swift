@@ -8,9 +8,24 @@ import Metrics
 import NIOPosix
 import Prometheus
 import Support
+import TestSupport
+import WheelRaster
 #if canImport(Glibc)
 import Glibc
 #endif
+
+@available(macOS 14, iOS 17, tvOS 17, *)
+extension ChartServer {
+    /// A server for a test: its request deadline runs and its renders are measured on `clock`, a test's clock that
+    /// moves only when the test moves it (by default one that never does), so that no request is cut short by a
+    /// busy machine's slowness; a request that hangs is named by the suite's hang guard instead.
+    init(testing configuration: ServerConfiguration, logger: Logger? = nil, rateLimiter: RateLimiter? = nil,
+         metrics: PrometheusCollectorRegistry? = nil, renderPool: BlockingPool = .shared, fonts: FontCoverage = .system,
+         fontWarnings: FontWarnings = .process, clock: ManualClock = ManualClock()) {
+        self.init(configuration: configuration, logger: logger, rateLimiter: rateLimiter, metrics: metrics, renderPool: renderPool,
+                  fonts: fonts, fontWarnings: fontWarnings, clock: clock)
+    }
+}
 
 /// What the tests share: a server with routes of their own, the log it writes, a clock they turn, and a bare
 /// socket client for what an HTTP client library does not do (trickling a body, huge heads, refused connections).
@@ -43,12 +58,26 @@ enum TestServer {
     final class Hold: Sendable {
         private let semaphore = DispatchSemaphore(value: 0)
         private let started = Locked(0)
+        /// Told each time a render starts.
+        let changes = ChangeSignal()
         var startedCount: Int { started.withLock { $0 } }
         func wait() {
             started.withLock { $0 += 1 }
+            changes.changed()
             semaphore.wait()
         }
         func release(_ count: Int) { for _ in 0..<count { semaphore.signal() } }
+    }
+
+    /// A moment a route notes (its handler has started), which a test can wait for.
+    final class Flag: Sendable {
+        private let value = Locked(false)
+        let changes = ChangeSignal()
+        var isSet: Bool { value.withLock { $0 } }
+        func set() {
+            value.withLock { $0 = true }
+            changes.changed()
+        }
     }
 
     /// `body` with a render pool of its own: renders a test holds must not take the threads of the process's
@@ -63,7 +92,7 @@ enum TestServer {
     /// `server`'s router with the tests' routes: `/test/ok`, `/test/echo` (the body, read through `body(of:)`),
     /// `/test/render` (a render through the gate that waits for `hold`), `/test/sleep` (never answers by itself)
     /// and `/test/slow-body` (notes that it started, then reads the body).
-    static func router(_ server: ChartServer, hold: Hold = Hold(), started: Locked<Bool> = Locked(false)) -> Router<BasicRequestContext> {
+    static func router(_ server: ChartServer, hold: Hold = Hold(), started: Flag = Flag()) -> Router<BasicRequestContext> {
         let router = server.router()
         router.get("/test/ok") { _, _ in "ok" }
         router.post("/test/echo") { request, _ in
@@ -75,11 +104,15 @@ enum TestServer {
             return "rendered \(value)"
         }
         router.get("/test/sleep") { _, _ -> String in
-            try await Task.sleep(for: .seconds(3600))
+            // Never answers by itself: only the deadline (or the test's end) ends it.
+            let (never, continuation) = AsyncStream.makeStream(of: Void.self)
+            for await _ in never {}
+            withExtendedLifetime(continuation) {}
+            try Task.checkCancellation()
             return "woke"
         }
         router.post("/test/slow-body") { request, _ -> Response in
-            started.withLock { $0 = true }
+            started.set()
             let data = try await server.body(of: request)
             return server.jsonResponse(data)
         }
@@ -91,17 +124,36 @@ enum TestServer {
         try? JSONSerialization.jsonObject(with: Data(buffer: body)) as? [String: Any]
     }
 
-    /// Waits (polling, never for a fixed time) until `condition` holds, at most `seconds`. Generous, because Swift
-    /// Testing runs every test on the few threads of the cooperative pool: while the heavy suites hold them (for most
-    /// of a CI run), a test's own steps, and an in-process server's, wait their turn. The limit is for a hang, not
-    /// for speed; the server's own timeouts in these tests are longer still.
-    static func until(_ seconds: Double = 300, _ condition: () -> Bool) async -> Bool {
-        let end = ContinuousClock.now + .seconds(seconds)
-        while !condition() {
-            guard ContinuousClock.now < end else { return false }
-            try? await Task.sleep(for: .milliseconds(5))
+    /// Waits until `condition` holds, looking at it again each time `changes` says its state changed: no polling
+    /// and no clock (a condition that never comes is a hang, which the suite's hang guard names). False only when
+    /// the test was cancelled first.
+    static func until(_ changes: ChangeSignal, _ condition: () -> Bool) async -> Bool {
+        await changes.until(condition)
+        return condition()
+    }
+
+    /// Asks again until `answer` is yes, each question once the last was answered, on a thread of its own: for a
+    /// state that sends no signal (another process's metrics), the pace is the server's answers, not a clock. False
+    /// when a question got no answer (nil: the server is gone).
+    static func askingUntil(_ answer: @escaping @Sendable () -> Bool?) async throws -> Bool {
+        try await offThePool {
+            while true {
+                guard let yes = answer() else { return false }
+                if yes { return true }
+            }
         }
-        return true
+    }
+
+    /// Waits until the server on `port` refuses new connections (it has stopped listening): a connection it still
+    /// takes is read until the server closes it, as a stopping server closes every connection without a request,
+    /// and then the next is tried.
+    static func untilRefused(port: Int) async throws -> Bool {
+        try await offThePool {
+            while let connection = try RawConnection.open(port: port) {
+                guard connection.receiveUntilClosed().bytes.isEmpty else { return false }
+            }
+            return true
+        }
     }
 
     /// `body` on a thread of its own, so that blocking socket calls leave Swift's few cooperative threads to the
@@ -164,15 +216,16 @@ final class RawConnection: @unchecked Sendable {
         return poll(&entry, 1, 0) > 0
     }
 
-    /// Everything until the server closes the connection or `seconds` pass; `closed` says which.
-    func receiveUntilClosed(seconds: Double) -> (bytes: [UInt8], closed: Bool) {
-        receive(seconds: seconds) { _ in false }
+    /// Everything until the server closes the connection.
+    func receiveUntilClosed() -> (bytes: [UInt8], closed: Bool) {
+        receive { _ in false }
     }
 
-    /// One whole HTTP/1.1 response (head and a `Content-Length` body), or nil when it did not come whole in `seconds`.
-    func receiveResponse(seconds: Double) -> (status: Int, head: String, body: [UInt8])? {
+    /// One whole HTTP/1.1 response (head and a `Content-Length` body), or nil when the server closed the connection
+    /// before it came whole.
+    func receiveResponse() -> (status: Int, head: String, body: [UInt8])? {
         var response: (status: Int, head: String, body: [UInt8])?
-        _ = receive(seconds: seconds) { bytes in
+        _ = receive { bytes in
             guard let split = bytes.firstRange(of: Array("\r\n\r\n".utf8)) else { return false }
             let head = String(decoding: bytes[..<split.lowerBound], as: UTF8.self)
             let length = head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
@@ -185,17 +238,12 @@ final class RawConnection: @unchecked Sendable {
         return response
     }
 
-    /// Reads until `done` says the bytes so far are enough, the server closes the connection (`closed`), or
-    /// `seconds` pass.
-    private func receive(seconds: Double, until done: ([UInt8]) -> Bool) -> (bytes: [UInt8], closed: Bool) {
+    /// Reads until `done` says the bytes so far are enough or the server closes the connection (`closed`). It waits
+    /// on the socket alone, with no clock: a server that never answers is a hang, which the suite's guard names.
+    private func receive(until done: ([UInt8]) -> Bool) -> (bytes: [UInt8], closed: Bool) {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
-        let end = Date().addingTimeInterval(seconds)
-        while Date() < end, !done(bytes) {
-            var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&entry, 1, Int32(max(1, end.timeIntervalSinceNow * 1000)))
-            if ready < 0 && errno == EINTR { continue }
-            guard ready > 0 else { break }
+        while !done(bytes) {
             let count = recv(descriptor, &buffer, buffer.count, 0)
             if count < 0 && errno == EINTR { continue }
             if count <= 0 { return (bytes, true) }

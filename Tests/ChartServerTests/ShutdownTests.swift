@@ -14,11 +14,12 @@ import Testing
         var configuration = ServerConfiguration()
         configuration.port = 0
         configuration.shutdownGrace = 600
-        configuration.requestTimeout = 600  // what ends the request must be its body, not a loaded machine's slowness
-        configuration.idleTimeout = 600  // nor the idle timeout of its half-sent body
-        let server = ChartServer(configuration: configuration)
+        // What ends the request must be its body, not a loaded machine's slowness: the deadline is on the test's
+        // clock (never moved), and the idle timeout of its half-sent body far off.
+        configuration.idleTimeout = 600
+        let server = ChartServer(testing: configuration)
         let ports = AsyncStream.makeStream(of: Int.self)
-        let started = Locked(false)
+        let started = TestServer.Flag()
         let group = server.serviceGroup(signals: [], router: TestServer.router(server, started: started), onServerRunning: { ports.continuation.yield($0) })
         try await withThrowingTaskGroup(of: Void.self) { tasks in
             tasks.addTask { try await group.run() }
@@ -30,17 +31,17 @@ import Testing
             // The head and half the body: the handler is reading it when shutdown begins.
             #expect(connection.send("POST /test/slow-body HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n"))
             #expect(connection.send(Array(body[..<20])))
-            #expect(await TestServer.until { started.withLock { $0 } })
+            #expect(await TestServer.until(started.changes) { started.isSet })
             #expect(!server.shutdown.hasBegun)
 
             await group.triggerGracefulShutdown()
-            #expect(await TestServer.until { server.shutdown.hasBegun })
-            let refused = await TestServer.until { ((try? RawConnection.open(port: port)) ?? nil) == nil }
+            #expect(await TestServer.until(server.shutdown.changes) { server.shutdown.hasBegun })
+            let refused = try await TestServer.untilRefused(port: port)
             #expect(refused, "new connections still accepted after shutdown began")
             #expect(!connection.hasInput, "answered before the body was whole")
 
             #expect(connection.send(Array(body[20...])))
-            let response = try await TestServer.offThePool { connection.receiveResponse(seconds: 300) }
+            let response = try await TestServer.offThePool { connection.receiveResponse() }
             #expect(response?.status == 200)
             #expect(response?.body == body)
             // The connection's last answer says so: a balancer sends nothing more down it.
@@ -52,14 +53,14 @@ import Testing
     @Test func aPortAlreadyTakenIsAFailureNotAShutdown() async throws {
         var configuration = ServerConfiguration()
         configuration.port = 0
-        let first = ChartServer(configuration: configuration)
+        let first = ChartServer(testing: configuration)
         let ports = AsyncStream.makeStream(of: Int.self)
         let group = first.serviceGroup(signals: [], router: first.router(), onServerRunning: { ports.continuation.yield($0) })
         try await withThrowingTaskGroup(of: Void.self) { tasks in
             tasks.addTask { try await group.run() }
             var iterator = ports.stream.makeAsyncIterator()
             configuration.port = try #require(await iterator.next())
-            let second = ChartServer(configuration: configuration)
+            let second = ChartServer(testing: configuration)
             await #expect(throws: (any Error).self) { try await second.run(signals: []) }
             #expect(!second.shutdown.hasBegun)
             await group.triggerGracefulShutdown()
@@ -68,7 +69,7 @@ import Testing
     }
 
     @Test func readinessIs503AndEveryAnswerClosesItsConnectionOnceShutdownHasBegun() async throws {
-        let server = ChartServer(configuration: ServerConfiguration())
+        let server = ChartServer(testing: ServerConfiguration())
         try await Application(router: server.router()).test(.router) { client in
             try await client.execute(uri: "/readyz", method: .get) { response in
                 #expect(response.status == .ok)

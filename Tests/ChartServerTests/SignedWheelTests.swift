@@ -14,7 +14,7 @@ import WheelRender
     private static let birth = try! SampleBirth("b_1990_newyork")
 
     private func server(secret: [UInt8]? = TestKeys.urlSecret, logger: LogRecord = LogRecord()) -> ChartServer {
-        ChartServer(configuration: TestKeys.configuration(keys: APIKeys(), secret: secret), logger: logger.logger)
+        ChartServer(testing: TestKeys.configuration(keys: APIKeys(), secret: secret), logger: logger.logger)
     }
 
     /// The chart URL the AstrologyAPI wheel endpoint answers `body` with.
@@ -84,7 +84,7 @@ import WheelRender
     @Test func aPublicURLIsTheChartURLsBase() async throws {
         var configuration = TestKeys.configuration(keys: APIKeys())
         configuration.publicURL = "https://charts.example.com/"
-        try await Application(router: ChartServer(configuration: configuration).router()).test(.router) { client in
+        try await Application(router: ChartServer(testing: configuration).router()).test(.router) { client in
             let url = try await chartURL(client)
             #expect(url.hasPrefix("https://charts.example.com/v1/wheel/signed/"), "\(url)")
         }

@@ -22,7 +22,7 @@ import WheelRender
 
     static func serve(_ configuration: ServerConfiguration = ServerConfiguration(),
                       _ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        try await Application(router: ChartServer(configuration: configuration).router()).test(.router, body)
+        try await Application(router: ChartServer(testing: configuration).router()).test(.router, body)
     }
 
     static func problem(_ response: TestResponse) throws -> [String: Any] {

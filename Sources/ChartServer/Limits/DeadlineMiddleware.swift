@@ -5,10 +5,12 @@ import Support
 
 /// A request not answered within `seconds` is answered 503 problem+json with `Retry-After`, and its work is
 /// cancelled: reading the body stops, a render not yet started is skipped and one running gives its answer to no
-/// one (the render gate keeps its place until it ends, so the work stays bounded).
+/// one (the render gate keeps its place until it ends, so the work stays bounded). The time is `clock`'s (the
+/// server's: the continuous clock, or a test's).
 @available(macOS 14, iOS 17, tvOS 17, *)
 struct DeadlineMiddleware<Context: RequestContext>: RouterMiddleware {
     let seconds: Double
+    let clock: any Clock<Duration>
 
     private enum Outcome: Sendable {
         case answered(Response)
@@ -25,13 +27,13 @@ struct DeadlineMiddleware<Context: RequestContext>: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         if OperationsPaths.exempt(request.uri.path) { return try await next(request, context) }
-        let seconds = seconds
+        let seconds = seconds, clock = clock
         return try await withoutActuallyEscaping(next) { next in
             let call = Call(next: next, request: request, context: context)
             return try await withThrowingTaskGroup(of: Outcome.self) { group in
                 group.addTask { .answered(try await call.next(call.request, call.context)) }
                 group.addTask {
-                    try await Task.sleep(for: .seconds(seconds))
+                    try await clock.sleep(for: .seconds(seconds))
                     return .overran
                 }
                 defer { group.cancelAll() }

@@ -8,12 +8,17 @@ import Support
 /// it work while the requests in flight finish.
 final class ShutdownState: Sendable {
     private let began = Locked(false)
+    /// Told when the shutdown begins, for those waiting for it.
+    let changes = ChangeSignal()
 
     /// Whether SIGTERM or SIGINT (or the group's graceful shutdown) has come.
     var hasBegun: Bool { began.withLock { $0 } }
 
     /// Notes that it has.
-    func begin() { began.withLock { $0 = true } }
+    func begin() {
+        began.withLock { $0 = true }
+        changes.changed()
+    }
 }
 
 /// A service that only waits for the group's graceful shutdown and notes it. Listed after the application, it is
