@@ -24,14 +24,15 @@ struct ImageCommandTests {
         #expect(try Data(contentsOf: output).pngSize?.0 == 600)
     }
 
-    @Test func anUnreachableImageFallsBackWithinTheTimeout() throws {
-        let (result, output) = try run(#"{"status": true, "chart_url": "http://127.0.0.1:9/chart.svg"}"#, ["--timeout", "1", "--chart-size", "300"])
+    /// The longest budget there is: no machine is slow enough to spend it, so the refusal alone ends the wait
+    /// (the budget's own timing is tested on a manual clock in RemoteChartsTests).
+    @Test func anUnreachableImageFallsBackSayingTheConnectionWasRefused() throws {
+        let (result, output) = try run(#"{"status": true, "chart_url": "http://127.0.0.1:9/chart.svg"}"#, ["--timeout", "120", "--chart-size", "300"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.hasPrefix("source: fallback ("))
         #expect(try Data(contentsOf: output).pngSize?.0 == 300)
-        // Refused at once; the bound is only against a hang, as other tests may hold every core.
-        #expect(result.seconds < 20, "\(result.seconds) s")
         #expect(result.stderr.contains("connection refused"), "told by the error's type: \(result.stderr)")
+        #expect(!result.stderr.contains("timeout"), "\(result.stderr)")
     }
 
     @Test func offlineWithNothingCachedDrawsLocallyAndSaysWhy() throws {

@@ -7,9 +7,6 @@ struct WheelCommand {
         var status: Int32
         var stdout: Data
         var stderr: String
-        /// Seconds from the process's start to its end, measured by the thread that waits for it: not the time an
-        /// async test then waits for a cooperative thread, which other tests may hold.
-        var seconds: Double = 0
         var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
     }
 
@@ -46,7 +43,6 @@ struct WheelCommand {
         process.standardOutput = output.forProcess
         process.standardError = err
         process.standardInput = input
-        let started = ContinuousClock.now
         try process.run()
         // Feed stdin and drain both outputs concurrently, so no pipe fills up and blocks the process.
         // POSIX write, retried when a signal interrupts it: FileHandle.write(_:) traps on EINTR, which the other
@@ -65,18 +61,24 @@ struct WheelCommand {
             try? input.fileHandleForWriting.close()
         }
         writer.start()
+        // The readers leave the group when their stream ends: joined by waiting on it, not by looking.
+        let readers = DispatchGroup()
         nonisolated(unsafe) var errData = Data()
-        let errReader = Thread { errData = readAll(err.fileHandleForReading.fileDescriptor) }
-        errReader.start()
+        readers.enter()
+        Thread {
+            errData = readAll(err.fileHandleForReading.fileDescriptor)
+            readers.leave()
+        }.start()
         nonisolated(unsafe) var outData = Data()
-        let outReader = Thread { outData = output.readToEnd() }
-        outReader.start()
+        readers.enter()
+        Thread {
+            outData = output.readToEnd()
+            readers.leave()
+        }.start()
         process.waitUntilExit()
-        let took = ContinuousClock.now - started
         output.closeOurSide()
-        while errReader.isExecuting || outReader.isExecuting { usleep(1000) }
-        return Result(status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData, as: UTF8.self),
-                      seconds: Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18)
+        readers.wait()
+        return Result(status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
     }
 
     /// `run` on a thread of its own, for async tests: waiting for a process there leaves Swift's few cooperative
