@@ -72,7 +72,9 @@ enum TestServer {
     /// A moment a route notes (its handler has started), which a test can wait for.
     final class Flag: Sendable {
         private let value = Locked(false)
-        let changes = ChangeSignal()
+        let changes: ChangeSignal
+        /// A flag telling `changes` when it is set (its own signal, or one a test already waits on).
+        init(telling changes: ChangeSignal = ChangeSignal()) { self.changes = changes }
         var isSet: Bool { value.withLock { $0 } }
         func set() {
             value.withLock { $0 = true }
