@@ -1,12 +1,14 @@
 import Foundation
 import PlaceWalks
 
-// The heavy data walks at full coverage, built in release by scripts/check-data-walks.sh: `swift test` runs the
+// The gazetteer's heavy data walks at full coverage, built in release by scripts/check-data-walks.sh: `swift test` runs the
 // same walks sampled, in the debug build. A line per failure; the exit status is 1 on any.
 let walks: [(name: String, run: () throws -> WalkReport)] = [
     ("zone points", { try ZoneWalk.run(.everything) }),
     ("other names", { try OtherNamesWalk.run(.everything) }),
     ("renamed cities", { try RenamedCitiesWalk.run(.everything) }),
+    ("typing mistakes' index", { TypoIndexWalk.run(.everything) }),
+    ("the index against a scan", { IndexScanWalk.run(.everything) }),
 ]
 var failures = 0
 for walk in walks {

@@ -15,7 +15,7 @@ public struct Sampling: Sendable, CustomStringConvertible {
 
     func includes(_ index: Int) -> Bool { index % stride == offset }
 
-    public var description: String { stride == 1 ? "every one" : "every \(stride)th from the \(offset)th" }
+    public var description: String { stride == 1 ? "every one" : "one in \(stride)" }
 }
 
 /// What a walk found: a line per failure, and a line saying what it looked at.
