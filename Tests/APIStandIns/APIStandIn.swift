@@ -13,15 +13,14 @@ import TestSupport
 /// the service's own shape, the wheel endpoint's JSON with an image URL it also serves) and their error bodies
 /// (`{"status": false, "msg": …}`; `{"message": …}`). Like the services it enforces its rate limit, counting
 /// requests as they arrive and answering 429 with `Retry-After` beyond it: a test asserts it never had to.
-/// A test scripts faults per path: a status, a delay, a body.
+/// A test scripts faults per path: a status, a body, an answer held until the test releases it (never a delay of
+/// real time, whose outcome would depend on the machine's speed).
 public final class APIStandIn: Sendable {
     public enum Service: Sendable { case astrologyAPI, freeAstrologyAPI }
 
     /// What one request to a path gets instead of the faithful answer.
     public enum Fault: Sendable {
         case status(Int, body: String = "", headers: [(String, String)] = [])
-        /// The faithful answer, `seconds` late.
-        case delay(Double)
         /// 200 with this body.
         case body(String)
         /// The faithful answer, once the test opens `release`: a request the test sees out before it ends.
@@ -204,8 +203,8 @@ public final class APIStandIn: Sendable {
         try? await group.shutdownGracefully()
     }
 
-    /// The reply to one request, and how long to wait before sending it.
-    fileprivate func reply(to head: HTTPRequestHead, body: Data) -> (status: Int, headers: [(String, String)], body: Data, delay: Double, release: Release?) {
+    /// The reply to one request, and what holds it back until the test releases it, if anything.
+    fileprivate func reply(to head: HTTPRequestHead, body: Data) -> (status: Int, headers: [(String, String)], body: Data, release: Release?) {
         let now = self.now().timeIntervalSince1970
         let request = Request(method: "\(head.method)", path: head.uri, headers: head.headers.map { ($0.name, $0.value) }, body: body, arrival: now)
         let (hit, satisfied) = log.withLock { log -> (Int, [CheckedContinuation<Bool, Never>]) in
@@ -215,62 +214,59 @@ public final class APIStandIn: Sendable {
         for waiter in satisfied { waiter.resume(returning: true) }
         if request.path == imagePath {
             if let fault = faults.withLock({ $0[request.path] })?(hit) { return answer(fault, request) }
-            return (200, [("Content-Type", "image/svg+xml")], (try? Data(contentsOf: SampleCharts.folder.appendingPathComponent("wheels/\(chartID)-light.svg"))) ?? Data(), 0, nil)
+            return (200, [("Content-Type", "image/svg+xml")], (try? Data(contentsOf: SampleCharts.folder.appendingPathComponent("wheels/\(chartID)-light.svg"))) ?? Data(), nil)
         }
         // The service's limit, counted on arrival over the requests before this one (scripted or not).
         let recent = requests.filter { $0.path != imagePath && now - $0.arrival < limit.window }.count
         if recent > limit.requests {
             overLimitCount.withLock { $0 += 1 }
-            return (429, [("Retry-After", "\(Int(limit.window))"), ("Content-Type", "application/json")], errorBody("Too many requests"), 0, nil)
+            return (429, [("Retry-After", "\(Int(limit.window))"), ("Content-Type", "application/json")], errorBody("Too many requests"), nil)
         }
         if let fault = faults.withLock({ $0[request.path] })?(hit) { return answer(fault, request) }
-        let (status, headers, body, delay) = faithful(request)
-        return (status, headers, body, delay, nil)
+        let (status, headers, body) = faithful(request)
+        return (status, headers, body, nil)
     }
 
-    private func answer(_ fault: Fault, _ request: Request) -> (Int, [(String, String)], Data, Double, Release?) {
+    private func answer(_ fault: Fault, _ request: Request) -> (Int, [(String, String)], Data, Release?) {
         switch fault {
-        case .status(let status, let body, let headers): return (status, headers + [("Content-Type", "application/json")], Data(body.utf8), 0, nil)
-        case .body(let body): return (200, [("Content-Type", "application/json")], Data(body.utf8), 0, nil)
-        case .delay(let seconds):
-            let (status, headers, body, _) = faithful(request)
-            return (status, headers, body, seconds, nil)
+        case .status(let status, let body, let headers): return (status, headers + [("Content-Type", "application/json")], Data(body.utf8), nil)
+        case .body(let body): return (200, [("Content-Type", "application/json")], Data(body.utf8), nil)
         case .held(let release):
-            let (status, headers, body, _) = faithful(request)
-            return (status, headers, body, 0, release)
+            let (status, headers, body) = faithful(request)
+            return (status, headers, body, release)
         }
     }
 
-    private func faithful(_ request: Request) -> (Int, [(String, String)], Data, Double) {
+    private func faithful(_ request: Request) -> (Int, [(String, String)], Data) {
         let json = [("Content-Type", "application/json")]
-        guard request.method == "POST" else { return (405, json, errorBody("Method not allowed"), 0) }
+        guard request.method == "POST" else { return (405, json, errorBody("Method not allowed")) }
         guard isAuthorized(request) else {
-            return service == .astrologyAPI ? (401, json, errorBody("You are not authorized to access this API"), 0) : (403, json, errorBody("Forbidden"), 0)
+            return service == .astrologyAPI ? (401, json, errorBody("You are not authorized to access this API")) : (403, json, errorBody("Forbidden"))
         }
-        guard let body = request.json else { return (400, json, errorBody("Invalid JSON body"), 0) }
+        guard let body = request.json else { return (400, json, errorBody("Invalid JSON body")) }
         let required = service == .astrologyAPI
             ? ["day", "month", "year", "hour", "min", "lat", "lon", "tzone"]
             : ["year", "month", "date", "hours", "minutes", "seconds", "latitude", "longitude", "timezone"]
         if let missing = required.first(where: { !(body[$0] is NSNumber) }) {
-            return (400, json, errorBody("\(missing) is required"), 0)
+            return (400, json, errorBody("\(missing) is required"))
         }
         let chart = service == .astrologyAPI ? "astrologyapi" : "freeastrologyapi"
         guard let sample = try? Data(contentsOf: SampleCharts.folder.appendingPathComponent("\(chart)/\(chartID).json")) else {
-            return (500, json, errorBody("no sample"), 0)
+            return (500, json, errorBody("no sample"))
         }
         let image = baseURL + imagePath
         switch request.path {
-        case "/v1/western_chart_data": return (200, json, sample, 0)
+        case "/v1/western_chart_data": return (200, json, sample)
         case "/v1/natal_wheel_chart":
-            return (200, json, Data(#"{"status":true,"chart_url":"\#(image)","msg":"Chart created successfully!"}"#.utf8), 0)
+            return (200, json, Data(#"{"status":true,"chart_url":"\#(image)","msg":"Chart created successfully!"}"#.utf8))
         case "/western/planets", "/western/houses", "/western/aspects":
             let bundle = (try? JSONSerialization.jsonObject(with: sample)) as? [String: Any]
             let part = bundle?[String(request.path.dropFirst("/western/".count))] ?? [:]
-            return (200, json, (try? JSONSerialization.data(withJSONObject: part)) ?? Data(), 0)
+            return (200, json, (try? JSONSerialization.data(withJSONObject: part)) ?? Data())
         case "/western/natal-wheel-chart":
-            return (200, json, Data(#"{"statusCode":200,"output":"\#(image)"}"#.utf8), 0)
+            return (200, json, Data(#"{"statusCode":200,"output":"\#(image)"}"#.utf8))
         default:
-            return (404, json, errorBody("Not found"), 0)
+            return (404, json, errorBody("Not found"))
         }
     }
 
@@ -324,8 +320,6 @@ public final class APIStandIn: Sendable {
                     let loop = context.eventLoop
                     let boundSend = NIOLoopBound(send, eventLoop: loop)
                     release.whenOpen { loop.execute { boundSend.value() } }
-                } else if reply.delay > 0 {
-                    context.eventLoop.scheduleTask(in: .milliseconds(Int64(reply.delay * 1000))) { send() }
                 } else {
                     send()
                 }

@@ -95,7 +95,7 @@ struct DownloadTests {
     // the Retry-After's minute would hang (and hit the time limit) rather than pass.
     @Test func a429WhoseRetryAfterExceedsTheBudgetFallsBackAtOnce() async throws {
         let clock = ManualClock()
-        try await withService(["/busy.png": { _ in .respond(status: 429, headers: [("Retry-After", "60")]) }], settings: Fixtures.settings(clock: clock)) { server, service in
+        try await withService(["/busy.png": { _ in .respond(status: 429, headers: [("Retry-After", "60")]) }], settings: Fixtures.settings(budget: .seconds(30), clock: clock)) { server, service in
             let url = server.url("/busy.png")
             let image = try await clock.skippingWaits(within: .milliseconds(500)) { try await fetch(service, url) }
             #expect(image.source == .fallback)

@@ -40,9 +40,10 @@ enum Fixtures {
         Data(#"{"status": true, "chart_url": "\#(url)", "msg": "Chart created"}"#.utf8)
     }
 
-    /// The budget is long by default: a test that is not about time must not fall back on a machine busy with
-    /// other tests; those about time set their own, on `clock` (the budget and the waits run on it).
-    static func settings(budget: Duration = .seconds(30), cache: URL? = nil, clock: ManualClock? = nil) -> RemoteSettings {
+    /// The budget is long by default, and so the connect and read timeouts derived from it (on real time even with
+    /// a manual clock): a test that is not about time must not see a try time out however busy the machine; those
+    /// about time, or about a wait that must not fit, set their own, on `clock` (the budget and the waits run on it).
+    static func settings(budget: Duration = .seconds(300), cache: URL? = nil, clock: ManualClock? = nil) -> RemoteSettings {
         var settings = RemoteSettings()
         if let clock { settings.clock = clock }
         settings.budget = budget

@@ -53,7 +53,7 @@ import WheelRender
     // Issue 22: the server error that used the window up is named before the limit that then stopped the retries.
     @Test func serverErrorsThatFillTheWindowAreNamedBeforeTheRateLimit() async throws {
         let clock = ManualClock()
-        try await Rig.with(.astrologyAPI, limit: (3, 60), clock: clock) { rig in
+        try await Rig.with(.astrologyAPI, limit: (3, 60), budget: .seconds(30), clock: clock) { rig in
             rig.standIn.script("/v1/western_chart_data") { _ in .status(500) }
             let result = try await clock.skippingWaits(within: .seconds(1)) { try await rig.natal() }
             #expect(result.dataOrigin == Origin(.local, "HTTP 500 after 2 tries; then the rate limit: next request possible in 60 s"), "\(result.statusLine)")
@@ -193,7 +193,7 @@ import WheelRender
     // server's two minutes would hang (and hit the time limit) rather than pass.
     @Test func a429WhoseWaitDoesNotFitIsARateLimit() async throws {
         let clock = ManualClock()
-        try await Rig.with(.astrologyAPI, limit: (20, 60), clock: clock) { rig in
+        try await Rig.with(.astrologyAPI, limit: (20, 60), budget: .seconds(30), clock: clock) { rig in
             rig.standIn.script("/v1/western_chart_data") { _ in .status(429, headers: [("Retry-After", "120")]) }
             var strict = rig.settings
             strict.allowLocal = false
@@ -213,7 +213,7 @@ import WheelRender
 
     @Test func aSlowServiceIsLeftWithinTheBudget() async throws {
         let clock = ManualClock()
-        try await Rig.with(.astrologyAPI, clock: clock) { rig in
+        try await Rig.with(.astrologyAPI, budget: .seconds(30), clock: clock) { rig in
             // The service never answers: only the budget can end the call.
             let never = APIStandIn.Release()
             rig.standIn.script("/v1/western_chart_data") { _ in .held(never) }

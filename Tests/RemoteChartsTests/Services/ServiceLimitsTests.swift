@@ -30,7 +30,7 @@ import TestSupport
     // the window's minute would hang (and hit the time limit) rather than pass.
     @Test func aFullWindowWhoseWaitDoesNotFitFailsAtOnceSayingWhen() async throws {
         let clock = ManualClock()
-        try await Rig.with(.freeAstrologyAPI, limit: (5, 60), clock: clock) { rig in
+        try await Rig.with(.freeAstrologyAPI, limit: (5, 60), budget: .seconds(30), clock: clock) { rig in
             var rig = rig  // the test changes its settings
             rig.settings.cache = nil
             let fixed = rig
@@ -100,7 +100,7 @@ import TestSupport
             #expect(first.statusLine == "data: api, image: api")
             #expect(first.warnings.isEmpty)
             #expect(second.warnings.contains("AstrologyAPI: 4 of 5 credits used this month"), "\(second.warnings)")
-            #expect(third.dataOrigin.source == .api)
+            #expect(third.dataOrigin.source == .api, "\(third.statusLine); asked: \(rig.standIn.requests.map(\.path))")
             #expect(third.imageOrigin.reason?.hasPrefix("AstrologyAPI: the 5 credits of 2026-11 are used") == true, "\(third.statusLine)")
             #expect(third.failure == .rateLimited(.creditsUsed(.astrologyAPI, cap: 5, month: "2026-11")))
             clock.advance(by: .seconds(30))  // 2026-12-01 00:00:20 UTC, give or take a backoff

@@ -33,11 +33,13 @@ struct Rig: Sendable {
         return [known.apiKey, known.accessToken, Data("\(known.userID):\(known.apiKey)".utf8).base64EncodedString()]
     }
 
-    /// The budget is long by default: a test that is not about time must not fail on a machine busy with other
-    /// tests; those about time set their own.
+    /// The budget is long by default, and so the connect and read timeouts derived from it (two fifths of it, on
+    /// real time even with a manual clock): a test that is not about time must not see a try time out (a retry
+    /// costs a credit and a request) however busy the machine; those about time, or about a wait that must not fit,
+    /// set their own.
     /// With `clock`, the service's waits and budget and its wall clock (and the stand-in's) run on it.
     init(_ service: APIStandIn.Service, limit: (requests: Int, window: Double) = (5, 60), credentials: ServiceCredentials? = nil,
-         budget: Duration = .seconds(30), clock: ManualClock? = nil) async throws {
+         budget: Duration = .seconds(300), clock: ManualClock? = nil) async throws {
         var now: @Sendable () -> Date = { Date() }
         if let clock { now = clock.date }
         standIn = try await APIStandIn(service, limit: limit, now: now)
@@ -75,7 +77,7 @@ struct Rig: Sendable {
 
     /// `body` with a rig, which is stopped (the stand-in, the folders) before this returns, however `body` ends.
     static func with<T>(_ service: APIStandIn.Service, limit: (requests: Int, window: Double) = (5, 60), credentials: ServiceCredentials? = nil,
-                        budget: Duration = .seconds(30), clock: ManualClock? = nil,
+                        budget: Duration = .seconds(300), clock: ManualClock? = nil,
                         _ body: (Rig) async throws -> T) async throws -> T {
         let rig = try await Rig(service, limit: limit, credentials: credentials, budget: budget, clock: clock)
         do {
