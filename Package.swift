@@ -125,14 +125,19 @@ let package = Package(
         // What the test targets share: the sample charts and seeded random numbers.
         // The test process ends with `swift test`, which does not pass a SIGTERM on to it.
         .target(name: "TestProcessGuard", path: "Tests/TestProcessGuard"),
-        .target(name: "TestSupport", dependencies: ["ChartModel", "BlockingWork", "Support", "TestProcessGuard"], path: "Tests/TestSupport"),
-        .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "TestSupport"]),
+        .target(name: "TestSupport", dependencies: ["ChartModel", "BlockingWork", "Support", "TestProcessGuard", "WalkSampling"], path: "Tests/TestSupport"),
+        // The heavy data walks' sampling and report, shared by the walk libraries (PlaceWalks, ChartWalks).
+        .target(name: "WalkSampling", path: "Tests/WalkSampling"),
+        // The heavy pure-compute walks (the wheel's rules on random charts, repeated JSON keys), with their known
+        // cases: `swift test` runs them sampled, scripts/check-data-walks.sh whole, in release (DataWalks).
+        .target(name: "ChartWalks", dependencies: ["ChartModel", "Ephemeris", "Geometry", "TestSupport", "WalkSampling"], path: "Tests/ChartWalks"),
+        .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "ChartWalks", "TestSupport"]),
         .testTarget(name: "BlockingWorkTests", dependencies: ["BlockingWork", "TestSupport"]),
-        .testTarget(name: "GeometryTests", dependencies: ["ChartModel", "Ephemeris", "Geometry", "TestSupport"], exclude: ["known-rule-breaks.json"]),
+        .testTarget(name: "GeometryTests", dependencies: ["ChartModel", "ChartWalks", "Ephemeris", "Geometry", "TestSupport"], exclude: ["known-rule-breaks.json"]),
         // The gazetteer's heavy data walks, with their known cases: `swift test` runs them sampled (PlacesTests),
         // scripts/check-data-walks.sh whole, in release (DataWalks).
-        .target(name: "PlaceWalks", dependencies: ["Places"], path: "Tests/PlaceWalks"),
-        .executableTarget(name: "DataWalks", dependencies: ["PlaceWalks"], path: "Tests/DataWalks"),
+        .target(name: "PlaceWalks", dependencies: ["Places", "WalkSampling"], path: "Tests/PlaceWalks"),
+        .executableTarget(name: "DataWalks", dependencies: ["PlaceWalks", "ChartWalks"], path: "Tests/DataWalks"),
         .testTarget(name: "PlacesTests", dependencies: ["Places", "PlaceWalks"], exclude: ["Data"]),
         .testTarget(name: "EphemerisTests", dependencies: ["ChartModel", "Ephemeris", "TestSupport"], exclude: ["asteroid-reference.json"]),
         .testTarget(name: "WheelRenderTests", dependencies: ["ChartModel", "Geometry", "WheelRender", "Support", "TestSupport"]),

@@ -1,3 +1,4 @@
+import ChartWalks
 import Foundation
 import Testing
 import TestSupport
@@ -104,30 +105,12 @@ import TestSupport
 }
 
 /// A repeated key is found wherever it stands, in objects of every size across the key filter's and the key
-/// set's thresholds.
+/// set's thresholds: one pair of positions in ten of each size (Tests/ChartWalks/RepeatedKeyWalk.swift); the
+/// release check, scripts/check-data-walks.sh, tries every pair.
 @Suite struct RepeatedKeyTests {
-    @Test(arguments: 1...64)
-    func everyPairOfPositions(members: Int) async throws {
-        for keys in [(0..<members).map { "k\($0)" }, (0..<members).map { "member_number_\($0)" }] {
-            let valid = "{" + keys.map { #""\#($0)": [1]"# }.joined(separator: ", ") + "}"
-            #expect((try? JSONDocument.parse(Data(valid.utf8)) { _ in }) != nil)
-            // Parsed on every core; the pairs not refused as repeated are gathered and expected here.
-            let missed = try await Array(0..<members).concurrentMap { second in
-                (0..<second).filter { first in
-                    var repeated = keys
-                    repeated[second] = keys[first]
-                    let json = "{" + repeated.map { #""\#($0)": [1]"# }.joined(separator: ", ") + "}"
-                    do {
-                        try JSONDocument.parse(Data(json.utf8)) { _ in }
-                        return true
-                    } catch let error as ChartError {
-                        return !error.message.contains("appears twice")
-                    } catch {
-                        return true
-                    }
-                }.map { "\($0) and \(second)" }
-            }.flatMap { $0 }
-            #expect(missed.isEmpty, "\(members) members: \(missed.prefix(4))")
-        }
+    @Test func everyPairOfPositions() async throws {
+        let report = try await RepeatedKeyWalk.run(.every(10, from: 3))
+        report.recordFailures()
+        print(report.summary)
     }
 }

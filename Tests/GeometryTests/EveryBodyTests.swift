@@ -1,4 +1,5 @@
 import ChartModel
+import ChartWalks
 import Ephemeris
 import Foundation
 import Testing
@@ -34,7 +35,7 @@ struct EveryBodyTests {
                 let chart = try! ChartCalculator.chart(for: entry.birth, houseSystem: system,
                                                        settings: ChartSettings(asteroids: true)).chart
                 #expect(chart.bodies.count >= 20, "\(entry.name) \(system.rawValue): \(chart.bodies.count) bodies")
-                let layout = HouseSystemTests.layout(chart, size: size)
+                let layout = RandomBirths.layout(chart, size: size)
                 let violations = (WheelRules.violations(layout) + Self.cuspStrikes(layout)).map(KnownRuleBreak.rounded)
                 if !violations.isEmpty { broken["\(entry.name) \(system.rawValue) \(size)"] = violations }
             }

@@ -1,4 +1,5 @@
 import ChartModel
+import ChartWalks
 import Foundation
 import Testing
 import TestSupport
@@ -31,26 +32,17 @@ struct WanderTests {
         }
     }
 
+    /// One random chart in ten (Tests/ChartWalks/WheelWalks.swift); the release check lays out all 400 at both sizes.
     @Test(arguments: [600, 2000])
     func randomChartsStayNearTheirTicks(size: Int) async throws {
-        let wanders = try await Array(0..<400).concurrentMap { seed -> (wander: Double, seed: Int) in
-            var options = LayoutOptions()
-            options.chartSize = size
-            let layout = WheelLayout(chart: WheelRulesTests.randomChart(seed: seed), options: options)
-            // A quadrant that cannot hold its bodies lets them over the angles: no bound holds there.
-            return (layout.placement.anglesHeld ? Self.widestWander(layout) : 0, seed)
-        }
-        let widest = wanders.max { $0.wander < $1.wander }!
-        #expect(widest.wander <= 55, "seed \(widest.seed) at \(size) px: a glyph \(widest.wander)° from its longitude")
+        let report = try await WanderWalk.run(size: size, .every(10, from: 5))
+        report.recordFailures()
+        print(report.summary)
     }
 
     static func widestWander(_ chart: NatalChart, size: Int) -> Double {
         var options = LayoutOptions()
         options.chartSize = size
-        return widestWander(WheelLayout(chart: chart, options: options))
-    }
-
-    static func widestWander(_ layout: WheelLayout) -> Double {
-        layout.bodies.map { abs(angleDifference($0.glyphAngle, $0.trueAngle)) }.max() ?? 0
+        return WanderWalk.widest(WheelLayout(chart: chart, options: options))
     }
 }

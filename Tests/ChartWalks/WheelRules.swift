@@ -22,18 +22,18 @@ import Foundation
 ///
 /// A bi-wheel's rings are read alike: the outer chart's bodies stay in the inner chart's rooms too, a room's
 /// bodies are counted ring by ring, and nothing of one ring meets anything of the other.
-enum WheelRules {
+public enum WheelRules {
     /// `sun`, or `outer sun` for a bi-wheel's outer chart's Sun.
-    static func name(_ body: WheelLayout.BodyPlacement) -> String { (body.ring == .outer ? "outer " : "") + "\(body.id)" }
+    public static func name(_ body: WheelLayout.BodyPlacement) -> String { (body.ring == .outer ? "outer " : "") + "\(body.id)" }
 
     /// The room (the arc between two walls) an angle is in: its first wall's angle and its width.
-    static func room(of angle: Double, walls: [Double]) -> (start: Double, width: Double) {
+    public static func room(of angle: Double, walls: [Double]) -> (start: Double, width: Double) {
         let start = walls.min { normalizedDegrees(angle - $0) < normalizedDegrees(angle - $1) }!
         let width = walls.map { normalizedDegrees($0 - start) }.filter { $0 > 1e-6 }.min() ?? 360
         return ((start * 1e6).rounded() / 1e6, width)
     }
 
-    static func violations(_ layout: WheelLayout) -> [String] {
+    public static func violations(_ layout: WheelLayout) -> [String] {
         var found: [String] = []
         let polar = Polar(center: layout.center)
         let cusps = layout.cusps.sorted { $0.house < $1.house }
@@ -100,7 +100,7 @@ enum WheelRules {
     /// Pairs of connectors that cross or share a stretch of lane: lanes closer than `laneSeparation` where their
     /// arcs overlap in angle, or the way in from a marker or in to a glyph (a radial line) cutting another's arc.
     /// Two connectors from one marker share their way in from it, which shows that they belong to one tick.
-    static func connectorConflicts(_ layout: WheelLayout) -> [String] {
+    public static func connectorConflicts(_ layout: WheelLayout) -> [String] {
         let c = layout.center
         let connectors = layout.bodies.compactMap { body in body.connector.map { (name: name(body), connector: $0) } }
         func radius(_ p: Point) -> Double { hypot(p.x - c.x, p.y - c.y) }
@@ -138,5 +138,5 @@ enum WheelRules {
 
     /// How far apart two lanes must be to be told apart: more than a hairline (0.75 px, 1 px at 600 px, wider
     /// above) between their centres, so that the lines do not touch.
-    static func laneSeparation(_ size: Double) -> Double { 1.2 * max(size / 600, 0.75) }
+    public static func laneSeparation(_ size: Double) -> Double { 1.2 * max(size / 600, 0.75) }
 }

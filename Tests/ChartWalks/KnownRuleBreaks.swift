@@ -6,15 +6,15 @@ import TestSupport
 /// gives up an angle (the placement's `anglesHeld` false) and a chart that breaks a rule while holding them. A
 /// chart not listed must break none, and a listed one must break exactly the rules listed, so that a regression
 /// on these charts fails as it would on any other.
-struct KnownRuleBreak: Codable, Equatable, CustomStringConvertible {
-    var seed: Int
-    var size: Int
-    var anglesHeld: Bool
+public struct KnownRuleBreak: Codable, Equatable, Sendable, CustomStringConvertible {
+    public var seed: Int
+    public var size: Int
+    public var anglesHeld: Bool
     /// The rules broken, as `WheelRules` words them, every number to 0.01.
-    var broken: [String]
+    public var broken: [String]
 
     /// The chart's record as its layout and the rules broken make it.
-    init(seed: Int, size: Int, anglesHeld: Bool, broken: [String]) {
+    public init(seed: Int, size: Int, anglesHeld: Bool, broken: [String]) {
         self.seed = seed
         self.size = size
         self.anglesHeld = anglesHeld
@@ -22,7 +22,7 @@ struct KnownRuleBreak: Codable, Equatable, CustomStringConvertible {
     }
 
     /// As the list would hold it, to paste there when a change is meant.
-    var description: String {
+    public var description: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try! encoder.encode(self), as: UTF8.self)
@@ -30,7 +30,7 @@ struct KnownRuleBreak: Codable, Equatable, CustomStringConvertible {
 
     /// `text` with every decimal number rounded to 0.01, so that the record tells a change of the layout from
     /// the last digits of a computation.
-    static func rounded(_ text: String) -> String {
+    public static func rounded(_ text: String) -> String {
         let numbers = try! NSRegularExpression(pattern: #"-?[0-9]+\.[0-9]+(e-?[0-9]+)?"#)
         var result = "", rest = text.startIndex
         for match in numbers.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
@@ -44,19 +44,19 @@ struct KnownRuleBreak: Codable, Equatable, CustomStringConvertible {
 }
 
 /// The list, by figure.
-struct KnownRuleBreaks: Codable {
-    var about: String
-    var wheels: [KnownRuleBreak]
-    var biWheels: [KnownRuleBreak]
+public struct KnownRuleBreaks: Codable {
+    public var about: String
+    public var wheels: [KnownRuleBreak]
+    public var biWheels: [KnownRuleBreak]
 
-    static func load() throws -> KnownRuleBreaks {
+    public static func load() throws -> KnownRuleBreaks {
         let file = SampleCharts.packageRoot.appendingPathComponent("Tests/GeometryTests/known-rule-breaks.json")
         return try JSONDecoder().decode(KnownRuleBreaks.self, from: Data(contentsOf: file))
     }
 
     /// What differs between the charts `listed` for some seeds and those `found` breaking rules among the same
     /// seeds: each a line saying what is new, changed or no longer broken.
-    static func differences(listed: [KnownRuleBreak], found: [KnownRuleBreak]) -> [String] {
+    public static func differences(listed: [KnownRuleBreak], found: [KnownRuleBreak]) -> [String] {
         var differences: [String] = []
         for chart in found {
             if let known = listed.first(where: { $0.seed == chart.seed }) {
