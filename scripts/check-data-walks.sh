@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The heavy data walks at full coverage: every zone point against timezonefinder, every other name of the largest
-# thousand places, every renamed city (Tests/PlaceWalks, with the known cases `swift test` samples them with).
-# Built in release (-enable-testing: the walks read the gazetteer's internal tables) in a scratch folder of its own,
+# thousand places, every renamed city (Tests/PlaceWalks), and the pure-compute walks: the wheel's rules on every
+# random chart, every pair of repeated JSON keys (Tests/ChartWalks); each with the known cases `swift test` samples
+# them with. Built in release (-enable-testing: the walks read the modules' internals) in a scratch folder of its own,
 # so that it neither waits on nor rebuilds the debug build beside it. A line per failure; exit 1 on any.
 # CI runs it after `swift test`. Prints how long the build and the walks took.
 set -euo pipefail
