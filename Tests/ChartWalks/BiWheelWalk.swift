@@ -82,10 +82,7 @@ public enum BiWheelWalk {
             guard !problems.isEmpty || !anglesHeld else { return nil }
             return KnownRuleBreak(seed: seed, size: size, anglesHeld: anglesHeld, broken: problems)
         }.compactMap { $0 }
-        var report = WalkReport()
-        for difference in KnownRuleBreaks.differences(listed: listed, found: found) { report.fail(difference) }
-        report.lookedUp = looked.count
-        report.summary = "bi-wheel promises: \(looked.count) random pairs (\(sampling), and the \(listed.count) listed), \(found.count) breaking them as listed"
-        return report
+        return KnownRuleBreaks.report(listed: listed, found: found, lookedUp: looked.count,
+                                      summary: "bi-wheel promises: \(looked.count) random pairs (\(sampling), and the \(listed.count) listed), \(found.count) breaking them as listed")
     }
 }

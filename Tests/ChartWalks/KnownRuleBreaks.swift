@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import TestSupport
+import WalkSampling
 
 /// The seeded random charts that break a rule of `WheelRules`, as known-rule-breaks.json lists them: a chart that
 /// gives up an angle (the placement's `anglesHeld` false) and a chart that breaks a rule while holding them. A
@@ -69,5 +70,14 @@ public struct KnownRuleBreaks: Codable {
             differences.append("seed \(known.seed) is listed but now keeps every rule and the angles: remove \(known)")
         }
         return differences
+    }
+
+    /// A walk's report on `looked` charts, failing on each difference between those `listed` and those `found`.
+    public static func report(listed: [KnownRuleBreak], found: [KnownRuleBreak], lookedUp looked: Int, summary: String) -> WalkReport {
+        var report = WalkReport()
+        for difference in differences(listed: listed, found: found) { report.fail(difference) }
+        report.lookedUp = looked
+        report.summary = summary
+        return report
     }
 }

@@ -48,11 +48,8 @@ public enum WheelRulesWalk {
             guard !broken.isEmpty || !layout.placement.anglesHeld else { return nil }
             return KnownRuleBreak(seed: seed, size: options.chartSize, anglesHeld: layout.placement.anglesHeld, broken: broken)
         }.compactMap { $0 }
-        var report = WalkReport()
-        for difference in KnownRuleBreaks.differences(listed: listed, found: found) { report.fail(difference) }
-        report.lookedUp = looked.count
-        report.summary = "wheel rules: \(looked.count) random charts (\(sampling), and the \(listed.count) listed), \(found.count) breaking rules as listed"
-        return report
+        return KnownRuleBreaks.report(listed: listed, found: found, lookedUp: looked.count,
+                                      summary: "wheel rules: \(looked.count) random charts (\(sampling), and the \(listed.count) listed), \(found.count) breaking rules as listed")
     }
 }
 
