@@ -42,7 +42,8 @@ let package = Package(
     ],
     targets: [
         // Core: the standard library and Foundation only.
-        // What every module's messages and shared state need: `Locked`, quoting and plain numbers; nothing else.
+        // What every module's messages and shared state need: `Locked`, `ChangeSignal` (a wait for a condition on
+        // shared state, without polling), quoting and plain numbers; nothing else.
         .target(name: "Support"),
         .target(name: "ChartModel", dependencies: ["Support"]),
         .target(name: "Geometry", dependencies: ["ChartModel", "Support"]),
@@ -56,7 +57,7 @@ let package = Package(
 
         // Edges: C libraries and the network.
         // Threads of its own for blocking work (drawing, file locks and I/O), off Swift's cooperative threads.
-        .target(name: "BlockingWork"),
+        .target(name: "BlockingWork", dependencies: ["Support"]),
         .systemLibrary(
             name: "CRsvg",
             // cairo's pkg-config, not librsvg's: librsvg's requires gio and gdk-pixbuf, whose cflags carry -pthread,
@@ -132,7 +133,7 @@ let package = Package(
         // cases: `swift test` runs them sampled, scripts/check-data-walks.sh whole, in release (DataWalks).
         .target(name: "ChartWalks", dependencies: ["ChartModel", "Ephemeris", "Geometry", "TestSupport", "WalkSampling"], path: "Tests/ChartWalks"),
         .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "ChartWalks", "TestSupport"]),
-        .testTarget(name: "BlockingWorkTests", dependencies: ["BlockingWork", "TestSupport"]),
+        .testTarget(name: "BlockingWorkTests", dependencies: ["BlockingWork", "Support", "TestSupport"]),
         .testTarget(name: "GeometryTests", dependencies: ["ChartModel", "ChartWalks", "Ephemeris", "Geometry", "TestSupport"], exclude: ["known-rule-breaks.json"]),
         // The gazetteer's heavy data walks, with their known cases: `swift test` runs them sampled (PlacesTests),
         // scripts/check-data-walks.sh whole, in release (DataWalks).

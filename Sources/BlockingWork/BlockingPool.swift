@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Threads of its own for work that blocks: drawing, `flock`, file I/O. Swift's cooperative threads (one a
 /// core) must never wait on such work, or every task of the process waits with them; an async caller hands the
@@ -26,7 +27,8 @@ public final class BlockingPool: @unchecked Sendable {
     private var idle = 0
     private var busy = 0
     private var lastID: UInt64 = 0
-    private var watchers: [(holds: @Sendable (_ running: Int, _ queued: Int) -> Bool, done: CheckedContinuation<Void, Never>)] = []
+    /// Told after every change of the counts, for `until`.
+    private let changes = ChangeSignal()
 
     /// librsvg recurses as deep as a document nests: a main thread's stack, not the half megabyte a secondary
     /// thread gets by default on Apple platforms.
@@ -44,7 +46,8 @@ public final class BlockingPool: @unchecked Sendable {
             while true {
                 let job = take()
                 job()
-                condition.withLock { busy -= 1; resumeSatisfiedWatchers() }
+                condition.withLock { busy -= 1 }
+                changes.changed()
             }
         }
         thread.stackSize = Self.stackSize
@@ -60,25 +63,10 @@ public final class BlockingPool: @unchecked Sendable {
 
     /// Returns once the jobs running and queued satisfy `holds`, looked at on every change rather than by polling:
     /// for a caller that must know the pool's state has moved (its abandoned jobs ended, say), as tests must.
-    public func until(_ holds: @escaping @Sendable (_ running: Int, _ queued: Int) -> Bool) async {
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            let now = condition.withLock {
-                guard !holds(busy, queue.count) else { return true }
-                watchers.append((holds, done))
-                return false
-            }
-            if now { done.resume() }
-        }
-    }
-
-    /// Resumes the watchers whose condition now holds; called under `condition` after every change.
-    private func resumeSatisfiedWatchers() {
-        guard !watchers.isEmpty else { return }
-        let (running, waiting) = (busy, queue.count)
-        watchers.removeAll { watcher in
-            guard watcher.holds(running, waiting) else { return false }
-            watcher.done.resume()
-            return true
+    public func until(_ holds: (_ running: Int, _ queued: Int) -> Bool) async {
+        await changes.until {
+            let (running, queued) = condition.withLock { (busy, queue.count) }
+            return holds(running, queued)
         }
     }
 
@@ -143,7 +131,6 @@ public final class BlockingPool: @unchecked Sendable {
         let (id, newThread) = condition.withLock { () -> (UInt64, Int?) in
             lastID += 1
             queue.append((lastID, run))
-            defer { resumeSatisfiedWatchers() }
             // A thread for every job queued beyond those idle, up to the bound.
             guard queue.count > idle, threads < maximumThreads else {
                 condition.signal()
@@ -152,28 +139,27 @@ public final class BlockingPool: @unchecked Sendable {
             threads += 1
             return (lastID, threads)
         }
+        changes.changed()
         if let newThread { startThread(number: newThread) }
         return id
     }
 
     /// The next job, once there is one; it counts as running from here.
     private func take() -> @Sendable () -> Void {
-        condition.withLock {
+        defer { changes.changed() }
+        return condition.withLock {
             idle += 1
             while queue.isEmpty { condition.wait() }
             idle -= 1
             busy += 1
-            defer { resumeSatisfiedWatchers() }
             return queue.removeFirst().run
         }
     }
 
     /// Removes a job that has not started; one that has runs on.
     private func drop(_ id: UInt64) {
-        condition.withLock {
-            queue.removeAll { $0.id == id }
-            resumeSatisfiedWatchers()
-        }
+        condition.withLock { queue.removeAll { $0.id == id } }
+        changes.changed()
     }
 }
 

@@ -72,21 +72,9 @@ public final class APIStandIn: Sendable {
     /// The wall clock arrivals are counted on: the tests' manual clock when the service's waits run on it.
     private let now: @Sendable () -> Date
     private let faults: Locked<[String: @Sendable (Int) -> Fault?]>
-    private let log = Locked(Log())
-    private struct Log {
-        var requests: [Request] = []
-        var nextWaiter: UInt64 = 0
-        /// Tests waiting for the requests to come to something.
-        var waiters: [(id: UInt64, holds: @Sendable ([Request]) -> Bool, done: CheckedContinuation<Bool, Never>)] = []
-
-        /// The waiters whose condition now holds, taken out.
-        mutating func satisfied() -> [CheckedContinuation<Bool, Never>] {
-            let now = requests
-            let ready = waiters.filter { $0.holds(now) }
-            waiters.removeAll { $0.holds(now) }
-            return ready.map(\.done)
-        }
-    }
+    private let log = Locked([Request]())
+    /// Told as each request arrives, for the tests waiting on them (`until`).
+    private let arrivals = ChangeSignal()
     private let group: MultiThreadedEventLoopGroup
     private let channel: Channel
 
@@ -146,33 +134,14 @@ public final class APIStandIn: Sendable {
         faults.withLock { $0[path] = script }
     }
 
-    public var requests: [Request] { log.withLock { $0.requests } }
+    public var requests: [Request] { log.withLock { $0 } }
 
     /// Returns true once the requests seen satisfy `holds`, looked at as each arrives (no polling), or false if
     /// the caller is cancelled first: for a test that must know a request is out before it acts.
     @discardableResult
-    public func until(_ holds: @escaping @Sendable (_ requests: [Request]) -> Bool) async -> Bool {
-        let id = log.withLock { log in
-            log.nextWaiter += 1
-            return log.nextWaiter
-        }
-        return await withTaskCancellationHandler {
-            await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
-                let now = log.withLock { log -> Bool? in
-                    if Task.isCancelled { return false }
-                    if holds(log.requests) { return true }
-                    log.waiters.append((id, holds, done))
-                    return nil
-                }
-                if let now { done.resume(returning: now) }
-            }
-        } onCancel: {
-            let waiter = log.withLock { log -> CheckedContinuation<Bool, Never>? in
-                guard let index = log.waiters.firstIndex(where: { $0.id == id }) else { return nil }
-                return log.waiters.remove(at: index).done
-            }
-            waiter?.resume(returning: false)
-        }
+    public func until(_ holds: (_ requests: [Request]) -> Bool) async -> Bool {
+        await arrivals.until { holds(requests) }
+        return holds(requests)
     }
 
     /// `until` at least `count` requests (to any path) have arrived.
@@ -207,11 +176,11 @@ public final class APIStandIn: Sendable {
     fileprivate func reply(to head: HTTPRequestHead, body: Data) -> (status: Int, headers: [(String, String)], body: Data, release: Release?) {
         let now = self.now().timeIntervalSince1970
         let request = Request(method: "\(head.method)", path: head.uri, headers: head.headers.map { ($0.name, $0.value) }, body: body, arrival: now)
-        let (hit, satisfied) = log.withLock { log -> (Int, [CheckedContinuation<Bool, Never>]) in
-            log.requests.append(request)
-            return (log.requests.filter { $0.path == request.path }.count, log.satisfied())
+        let hit = log.withLock { log in
+            log.append(request)
+            return log.filter { $0.path == request.path }.count
         }
-        for waiter in satisfied { waiter.resume(returning: true) }
+        arrivals.changed()
         if request.path == imagePath {
             if let fault = faults.withLock({ $0[request.path] })?(hit) { return answer(fault, request) }
             return (200, [("Content-Type", "image/svg+xml")], (try? Data(contentsOf: SampleCharts.folder.appendingPathComponent("wheels/\(chartID)-light.svg"))) ?? Data(), nil)

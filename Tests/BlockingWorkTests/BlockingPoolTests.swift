@@ -1,5 +1,6 @@
 import BlockingWork
 import Foundation
+import Support
 import Testing
 import TestSupport
 
@@ -91,33 +92,19 @@ struct BlockingPoolTests {
 }
 
 /// Values added from any thread, and waits for a count of them.
-final class Counter: @unchecked Sendable {
-    // @unchecked: both vars are read and written under `lock` only.
-    private let lock = NSLock()
-    private var added: [Int] = []
-    private var waiters: [(count: Int, done: CheckedContinuation<Void, Never>)] = []
+final class Counter: Sendable {
+    private let added = Locked([Int]())
+    private let additions = ChangeSignal()
 
     func add(_ value: Int) {
-        let due = lock.withLock {
-            added.append(value)
-            let due = waiters.filter { $0.count <= added.count }
-            waiters.removeAll { $0.count <= added.count }
-            return due
-        }
-        for waiter in due { waiter.done.resume() }
+        added.withLock { $0.append(value) }
+        additions.changed()
     }
 
-    var values: [Int] { lock.withLock { added } }
+    var values: [Int] { added.withLock { $0 } }
 
     /// Returns once `count` values have been added.
     func until(count: Int) async {
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            let now = lock.withLock {
-                guard added.count < count else { return true }
-                waiters.append((count, done))
-                return false
-            }
-            if now { done.resume() }
-        }
+        await additions.until { values.count >= count }
     }
 }

@@ -1,5 +1,6 @@
 @testable import ChartServer
 import Foundation
+import Support
 import TestSupport
 import Testing
 

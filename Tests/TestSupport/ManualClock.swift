@@ -22,29 +22,15 @@ public final class ManualClock: Clock, Sendable {
         var continuation: CheckedContinuation<Void, any Error>
     }
 
-    /// A test waiting for a sleep of at most `within`.
-    private struct Watcher {
-        var id: UInt64
-        var within: Duration
-        var continuation: CheckedContinuation<Duration?, Never>
-    }
-
     private struct State {
         var now = Instant(offset: .zero)
         var nextID: UInt64 = 0
         var sleepers: [Sleeper] = []
-        var watchers: [Watcher] = []
-
-        /// The watchers that the sleeps now pending satisfy, taken out, with the sleep each gets.
-        mutating func satisfiedWatchers() -> [(Watcher, Duration)] {
-            guard let soonest = sleepers.map({ now.duration(to: $0.wake) }).min() else { return [] }
-            let satisfied = watchers.filter { soonest <= $0.within }
-            watchers.removeAll { soonest <= $0.within }
-            return satisfied.map { ($0, soonest) }
-        }
     }
 
     private let state = Locked(State())
+    /// Told as each sleep begins, for the tests waiting for one (`nextWake`).
+    private let sleeps = ChangeSignal()
     /// The wall-clock moment at which this clock reads zero.
     public let start: Date
 
@@ -66,13 +52,12 @@ public final class ManualClock: Clock, Sendable {
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let (resumeNow, watchers) = state.withLock { state -> (Bool, [(Watcher, Duration)]) in
-                    guard deadline > state.now else { return (true, []) }
+                let resumeNow = state.withLock { state -> Bool in
+                    guard deadline > state.now else { return true }
                     state.sleepers.append(Sleeper(id: id, wake: deadline, continuation: continuation))
-                    return (false, state.satisfiedWatchers())
+                    return false
                 }
-                if resumeNow { continuation.resume() }
-                for (watcher, sleep) in watchers { watcher.continuation.resume(returning: sleep) }
+                if resumeNow { continuation.resume() } else { sleeps.changed() }
             }
         } onCancel: {
             let cancelled = state.withLock { state -> Sleeper? in
@@ -107,33 +92,13 @@ public final class ManualClock: Clock, Sendable {
     /// when the caller is cancelled. No polling and no real time: each new sleep looks at the waiting tests (a
     /// sleep that never comes is a hang, which the suite's hang guard names).
     public func nextWake(within: Duration) async -> Duration? {
-        let id = state.withLock { state in
-            state.nextID += 1
-            return state.nextID
-        }
-        return await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Duration?, Never>) in
-                let now: Duration?? = state.withLock { state in
-                    if Task.isCancelled { return .some(nil) }
-                    if let soonest = state.sleepers.map({ state.now.duration(to: $0.wake) }).min(), soonest <= within { return .some(soonest) }
-                    state.watchers.append(Watcher(id: id, within: within, continuation: continuation))
-                    return .none
-                }
-                if case .some(let answer) = now { continuation.resume(returning: answer) }
-            }
-        } onCancel: {
-            stopWatching(id)
-        }
+        await sleeps.until { soonestWake.map { $0 <= within } ?? false }
+        guard !Task.isCancelled, let soonest = soonestWake, soonest <= within else { return nil }
+        return soonest
     }
 
-    /// Ends a watcher's wait with nil, if it is still waiting.
-    private func stopWatching(_ id: UInt64) {
-        let watcher = state.withLock { state -> Watcher? in
-            guard let index = state.watchers.firstIndex(where: { $0.id == id }) else { return nil }
-            return state.watchers.remove(at: index)
-        }
-        watcher?.continuation.resume(returning: nil)
-    }
+    /// How far from now the next sleeper wakes; nil when none sleeps.
+    private var soonestWake: Duration? { pendingWakes.first }
 
     /// Moves the clock to each short sleep as it comes (`within` or less from now), until `body` ends: waits for
     /// backoff, a `Retry-After` or the rate limit's window pass at once, while longer ones (a budget) hold.

@@ -14,39 +14,24 @@ final class SharedWork<Value: Sendable>: Sendable {
     }
 
     private let runs = Locked([String: Run]())
-    /// Those waiting for a number of callers to be waiting (`until(callersWaiting:)`).
-    private let watchers = Locked([(count: Int, done: CheckedContinuation<Void, Never>)]())
+    /// Told as each caller joins, for `until(callersWaiting:)`.
+    private let joins = ChangeSignal()
 
-    /// Returns once at least `count` callers wait for runs, over every key: told by each caller as it joins, so
-    /// a test knows a second call has joined a run before it lets the run end.
+    /// Returns once at least `count` callers wait for runs, over every key: so a test knows a second call has
+    /// joined a run before it lets the run end.
     func until(callersWaiting count: Int) async {
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            // Taken in this order everywhere: runs, then watchers.
-            let reached = runs.withLock { runs in
-                watchers.withLock { watchers in
-                    guard runs.values.map(\.waiters).reduce(0, +) < count else { return true }
-                    watchers.append((count, done))
-                    return false
-                }
-            }
-            if reached { done.resume() }
-        }
+        await joins.until { runs.withLock { $0.values.map(\.waiters).reduce(0, +) } >= count }
     }
 
     /// The result of the run for `key`: the one already going, else a new run of `work`.
     func value(for key: String, _ work: @escaping @Sendable () async throws -> Value) async throws -> Value {
-        let (task, joined) = runs.withLock { runs -> (Task<Value, any Error>, [CheckedContinuation<Void, Never>]) in
+        let task = runs.withLock { runs -> Task<Value, any Error> in
             let task = runs[key]?.task ?? Task { try await work() }
             runs[key, default: Run(task: task)].waiters += 1
             runs[key]!.wanted += 1
-            let waiting = runs.values.map(\.waiters).reduce(0, +)
-            let joined = watchers.withLock { watchers in
-                defer { watchers.removeAll { $0.count <= waiting } }
-                return watchers.filter { $0.count <= waiting }.map(\.done)
-            }
-            return (task, joined)
+            return task
         }
-        for watcher in joined { watcher.resume() }
+        joins.changed()
         defer {
             runs.withLock { runs in
                 runs[key]?.waiters -= 1

@@ -19,12 +19,9 @@ final class TestServer: Sendable {
 
     let port: Int
     private let routes: [String: Route]
-    private let hitCounts = Locked(Hits())
-    private struct Hits {
-        var counts: [String: Int] = [:]
-        /// Tests waiting for a path's hits to reach a number.
-        var waiters: [(path: String, count: Int, done: CheckedContinuation<Void, Never>)] = []
-    }
+    private let hitCounts = Locked([String: Int]())
+    /// Told as each request arrives, for the tests waiting on them (`untilHit`).
+    private let arrivals = ChangeSignal()
     private let group: MultiThreadedEventLoopGroup
     private let channel: Channel
 
@@ -49,18 +46,11 @@ final class TestServer: Sendable {
 
     func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
 
-    func hits(_ path: String) -> Int { hitCounts.withLock { $0.counts[path, default: 0] } }
+    func hits(_ path: String) -> Int { hitCounts.withLock { $0[path, default: 0] } }
 
     /// Returns once `path` has been asked for `count` times, told by each request as it arrives (no polling).
     func untilHit(_ path: String, times count: Int = 1) async {
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            let reached = hitCounts.withLock { hits in
-                guard hits.counts[path, default: 0] < count else { return true }
-                hits.waiters.append((path, count, done))
-                return false
-            }
-            if reached { done.resume() }
-        }
+        await arrivals.until { hits(path) >= count }
     }
 
     func stop() async {
@@ -69,14 +59,11 @@ final class TestServer: Sendable {
     }
 
     fileprivate func reply(for path: String) -> Reply {
-        let (hit, reached) = hitCounts.withLock { hits in
-            hits.counts[path, default: 0] += 1
-            let hit = hits.counts[path]!
-            let reached = hits.waiters.filter { $0.path == path && $0.count <= hit }
-            hits.waiters.removeAll { $0.path == path && $0.count <= hit }
-            return (hit, reached.map(\.done))
+        let hit = hitCounts.withLock { hits in
+            hits[path, default: 0] += 1
+            return hits[path]!
         }
-        for waiter in reached { waiter.resume() }
+        arrivals.changed()
         return routes[path]?(hit) ?? .respond(status: 404, body: Data("no route".utf8))
     }
 

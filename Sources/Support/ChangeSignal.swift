@@ -1,8 +1,8 @@
-import Support
-
 /// Wakes the tasks waiting on a state each time it changes, so that they can wait for a condition on it without
-/// polling: the render gate's places and queue, the shutdown's start.
-final class ChangeSignal: Sendable {
+/// polling: the blocking pool's counts, the render gate's places and queue, the shutdown's start, the callers
+/// joined to a shared request, and in tests the requests a stand-in has seen and the sleeps on a manual clock.
+/// The owner of the state calls `changed()` after each change.
+public final class ChangeSignal: Sendable {
     private struct State {
         var generation: UInt64 = 0
         var nextID: UInt64 = 0
@@ -11,10 +11,11 @@ final class ChangeSignal: Sendable {
 
     private let state = Locked(State())
 
-    init() {}
+    /// A signal no one waits on yet.
+    public init() {}
 
     /// Says the state has changed: every waiter looks at its condition again.
-    func changed() {
+    public func changed() {
         let waiters = state.withLock { state in
             state.generation &+= 1
             defer { state.waiters = [] }
@@ -24,7 +25,7 @@ final class ChangeSignal: Sendable {
     }
 
     /// Returns once `condition` holds, looking at it again at each change; also when the caller is cancelled.
-    func until(_ condition: () -> Bool) async {
+    public func until(_ condition: () -> Bool) async {
         while !Task.isCancelled {
             // The generation is read before the condition, so a change between the two is never missed.
             let seen = state.withLock { $0.generation }
