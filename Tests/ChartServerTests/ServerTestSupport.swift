@@ -106,11 +106,9 @@ enum TestServer {
             return "rendered \(value)"
         }
         router.get("/test/sleep") { _, _ -> String in
-            // Never answers by itself: only the deadline (or the test's end) ends it.
-            let (never, continuation) = AsyncStream.makeStream(of: Void.self)
-            for await _ in never {}
-            withExtendedLifetime(continuation) {}
-            try Task.checkCancellation()
+            // Never answers by itself: a sleep on a clock that never moves, which only cancellation (the deadline,
+            // the test's end) ends.
+            try await ManualClock().sleep(for: .seconds(1))
             return "woke"
         }
         router.post("/test/slow-body") { request, _ -> Response in

@@ -2,8 +2,9 @@ import Foundation
 import ChartWalks
 import PlaceWalks
 
-// The heavy data walks at full coverage (the gazetteer's, and the pure-compute ones of ChartWalks), built in release by scripts/check-data-walks.sh: `swift test` runs the
-// same walks sampled, in the debug build. A line per failure; the exit status is 1 on any.
+// The heavy data walks at full coverage (the gazetteer's, and the pure-compute ones of ChartWalks), built in release
+// by scripts/check-data-walks.sh: `swift test` runs the same walks sampled, in the debug build. A line per failure;
+// the exit status is 1 on any.
 let walks: [(name: String, run: () async throws -> WalkReport)] = [
     ("zone points", { try ZoneWalk.run(.everything) }),
     ("other names", { try OtherNamesWalk.run(.everything) }),
