@@ -46,10 +46,11 @@ extension CircularPlacer {
     /// fit in it even with their centres at its walls; without it any house in the way opens. `roomy`: the walls
     /// (by index) whose houses are never overfull, however large the items: they hold them, and the items shrink
     /// instead (the wheel's reading of a narrow house). `holdingRoomy`: those houses never let a line through
-    /// their items either.
+    /// their items either. `holding`: the walls whose houses never let their items' centres out (rule 8), however
+    /// crowded: the placement is `nil` rather than open one.
     /// `frame`: the items and walls as `Frame` works them out, if the caller has it already.
     static func place(_ items: [Item], walls: [Wall], frame: Frame? = nil, weakest: Hold = .open, onlyOverfullOpen: Bool = true,
-                      roomy: Set<Int> = [], holdingRoomy: Bool = false,
+                      roomy: Set<Int> = [], holdingRoomy: Bool = false, holding: Set<Int> = [],
                       spacing: (Int, Int, Double, Double) -> Double,
                       clearance: (Int, Double, Bool) -> Double) -> WalledPlacement? {
         let frame = frame ?? Frame(items, walls: walls)
@@ -61,7 +62,7 @@ extension CircularPlacer {
             case .blocked(let houses, let overfull):
                 // `holdingRoomy`: a roomy house keeps its items clear of its cusps (the caller shrinks the crowd).
                 let weaker = houses.first { holds[$0] == .clear && !(holdingRoomy && roomy.contains($0)) }
-                    ?? (weakest == .open ? houses.first { holds[$0] == .centre && (overfull.contains($0) || !onlyOverfullOpen) } : nil)
+                    ?? (weakest == .open ? houses.first { holds[$0] == .centre && !holding.contains($0) && (overfull.contains($0) || !onlyOverfullOpen) } : nil)
                 guard let house = weaker else { return nil }
                 holds[house] = holds[house] == .clear ? .centre : .open
             }

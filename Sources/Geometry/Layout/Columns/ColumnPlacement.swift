@@ -69,7 +69,7 @@ extension WheelLayout {
                 for inflate in [1.0, 1.15, 1.3225, 1.52] {
                     let placement = CircularPlacer.place(targets, walls: pass.walls, frame: frame, weakest: pass.weakest,
                                                          onlyOverfullOpen: pass.onlyOverfullOpen,
-                                                         roomy: rooms.roomy, holdingRoomy: holdingRoomy, spacing: { i, j, ai, aj in
+                                                         roomy: rooms.roomy, holdingRoomy: holdingRoomy, holding: rooms.holding, spacing: { i, j, ai, aj in
                         let middle = (ai + aj) / 2
                         return inflate * spacings.spacing(i, j, middle: middle, scale: scale) {
                             let (si, sj) = (scaleOf(i, scale), scaleOf(j, scale))

@@ -157,8 +157,8 @@ extension WheelLayout {
 
         /// The tries in order. At `largestScale`, in the forms of `clearFirst` from the fullest: holding the roomy
         /// rooms, then free but counted only where the roomy rooms come out clear. Then in the forms of `spillForms`,
-        /// holding the roomy rooms, the spilling crowd alone (then with its neighbours) shrinking to its floor. Then,
-        /// rule 7 given up: the forms of `atLargest` at `largestScale`; every form down to its floor (`floors`, by
+        /// holding the roomy rooms, the spilling crowd alone (then with its neighbours) shrinking to its floor; every form
+        /// holding them, the whole quadrant shrinking to its floor, then to half size. Then, rule 7 given up: the forms of `atLargest` at `largestScale`; every form down to its floor (`floors`, by
         /// form); every form down to half size, without and then with roomier rooms opened.
         static func inOrder(clearFirst: [Int], spillForms: [Int], atLargest: [Int], largestScale: Double, floors: [Double]) -> [QuadrantTry] {
             clearFirst.flatMap { form in
@@ -168,6 +168,8 @@ extension WheelLayout {
                 + [Spill.alone, .withNeighbours].flatMap { spill in
                     spillForms.map { QuadrantTry(form: $0, opening: false, smallest: floors[$0], holdingRoomy: true, shrinkingSpill: spill) }
                 }
+                + floors.indices.map { QuadrantTry(form: $0, opening: false, smallest: floors[$0], holdingRoomy: true) }
+                + floors.indices.map { QuadrantTry(form: $0, opening: false, smallest: smallestGlyphScale, holdingRoomy: true) }
                 + atLargest.map { QuadrantTry(form: $0, opening: false, smallest: largestScale) }
                 + floors.indices.map { QuadrantTry(form: $0, opening: false, smallest: floors[$0]) }
                 + [false, true].flatMap { opening in floors.indices.map { QuadrantTry(form: $0, opening: opening, smallest: smallestGlyphScale) } }

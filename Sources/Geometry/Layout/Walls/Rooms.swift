@@ -7,6 +7,9 @@ struct Rooms {
     let walls: [CircularPlacer.Wall]
     /// The walls (by index into `walls`) that begin a roomy room.
     let roomy: Set<Int>
+    /// The walls that begin a room its bodies never leave (rule 8): at least 3° (at 600 px) for each of them and
+    /// 5° in all. Its crowd takes smaller glyphs or more tracks; only a narrower room lets its bodies out.
+    let holding: Set<Int>
     /// The walls that begin a room with 6° (at 600 px) for each of its bodies: there they keep their glyphs'
     /// full size, in shorter columns if need be.
     let spacious: Set<Int>
@@ -18,6 +21,7 @@ struct Rooms {
         self.walls = walls
         widths = Self.widths(of: walls)
         roomy = []
+        holding = []
         spacious = []
     }
 
@@ -36,7 +40,11 @@ struct Rooms {
         // Equal houses are 30° wide to a rounding error: a room exactly as wide as the rule asks is roomy.
         roomy = Set(rooms.indices.filter { rooms[$0].width >= allowance * (rooms[$0].bodies + 1) - 1e-6 })
         spacious = Set(rooms.indices.filter { rooms[$0].width >= allowance * rooms[$0].bodies - 1e-6 })
+        holding = Set(rooms.indices.filter { rooms[$0].width >= max(Self.narrowest, allowance / 2 * rooms[$0].bodies) - 1e-6 })
     }
+
+    /// A room narrower than this lets its bodies out however few: a sliver between an axis and a cusp.
+    static let narrowest = 5.0
 
     /// Whether the room `angle` is in has 6° for each of its bodies (`spacious`): there they keep their size
     /// rather than be pulled nearer their ticks.
