@@ -18,7 +18,11 @@ import Foundation
 ///    exempt.
 /// 5. Every box on the canvas, and no box of one column or label over a box of another.
 /// 6. Each angle label's centre within 15° of its own axis.
-/// 7. No two connectors cross, and no two run along one stretch of lane (`connectorConflicts`).
+/// 7. No ordinary cusp line (from the aspect circle to the zodiac band) strikes the middle 70% of a box of a body
+///    whose room is as wide as rule 2 asks.
+/// 8. A body's glyph stays inside its own room, however crowded, unless the room is narrower than
+///    3° × (bodies in the room), scaled as in rule 2, or than 5°.
+/// 9. No two connectors cross, and no two run along one stretch of lane (`connectorConflicts`).
 ///
 /// A bi-wheel's rings are read alike: the outer chart's bodies stay in the inner chart's rooms too, a room's
 /// bodies are counted ring by ring, and nothing of one ring meets anything of the other.
@@ -59,6 +63,20 @@ public enum WheelRules {
                     && own.width >= 6 * allowanceScale * Double(inRoom + 1) {
                     found.append("\(name(body)) crosses cusp \(cusp.house) out of a room \(own.width)° wide with \(inRoom) bodies")
                 }
+            }
+            let into = normalizedDegrees(body.glyphAngle - own.start)
+            if own.width >= max(5, 3 * allowanceScale * Double(inRoom)) && !(into > 0 && into < own.width) {
+                found.append("\(name(body)) drawn outside its room \(own.width)° wide with \(inRoom) bodies")
+            }
+            if own.width >= 6 * allowanceScale * Double(inRoom + 1) {
+                let struck = ordinary.first { cusp in
+                    let line = Segment(from: polar.point(radius: layout.rings.aspect, angle: cusp.angle),
+                                       to: polar.point(radius: layout.rings.zodiacInner, angle: cusp.angle))
+                    return body.column.boxes.contains { box in
+                        Box(x: box.x + 0.15 * box.width, y: box.y + 0.15 * box.height, width: 0.7 * box.width, height: 0.7 * box.height).meets(line)
+                    }
+                }
+                if let struck { found.append("the cusp of house \(struck.house) strikes \(name(body))") }
             }
         }
         for angle in layout.angles {

@@ -53,7 +53,7 @@ public enum WheelRulesWalk {
     }
 }
 
-/// Rule 7 on its own (WheelRulesTests.connectorsNeitherCrossNorShareALane), on the 1,200 charts and the samples at
+/// Rule 9 on its own (WheelRulesTests.connectorsNeitherCrossNorShareALane), on the 1,200 charts and the samples at
 /// the three sizes: with one lane for all, the connectors of about two charts in three ran along one another.
 public enum ConnectorWalk {
     public static func run(_ sampling: Sampling) async throws -> WalkReport {

@@ -7,8 +7,8 @@ import TestSupport
 @testable import Geometry
 
 /// Twenty bodies on the wheel (Chiron and the four great asteroids with the planets, nodes and points): the six
-/// reference births in all seven house systems at 250, 600 and 2000 px keep the rules of `WheelRules` and the
-/// public check's rule 7 (`cuspStrikes`), except the wheels listed in `knownBreaks`, which must break exactly
+/// reference births in all seven house systems at 250, 600 and 2000 px keep the rules of `WheelRules` (the public
+/// check's, rules 7 and 8 among them), except the wheels listed in `knownBreaks`, which must break exactly
 /// what is listed.
 @Suite
 struct EveryBodyTests {
@@ -36,7 +36,7 @@ struct EveryBodyTests {
                                                        settings: ChartSettings(asteroids: true)).chart
                 #expect(chart.bodies.count >= 20, "\(entry.name) \(system.rawValue): \(chart.bodies.count) bodies")
                 let layout = RandomBirths.layout(chart, size: size)
-                let violations = (WheelRules.violations(layout) + Self.cuspStrikes(layout)).map(KnownRuleBreak.rounded)
+                let violations = WheelRules.violations(layout).map(KnownRuleBreak.rounded)
                 if !violations.isEmpty { broken["\(entry.name) \(system.rawValue) \(size)"] = violations }
             }
             return broken
@@ -48,28 +48,5 @@ struct EveryBodyTests {
         for wheel in listed.keys where found[wheel] == nil {
             Issue.record("\(wheel) is listed but now keeps every rule: remove it")
         }
-    }
-
-    /// Rule 7 of check_wheel_rules.py: no ordinary cusp line (aspect ring to zodiac band) strikes the middle 70% of
-    /// a box of a body whose room is roomy (at least 6° × (its bodies + 1), the allowance growing below 600 px).
-    static func cuspStrikes(_ layout: WheelLayout) -> [String] {
-        let polar = Polar(center: layout.center), allowanceScale = max(1, 600 / layout.size)
-        let onAxis = layout.cusps.filter { cusp in layout.angles.contains { abs(angleDifference(cusp.angle, $0.angle)) < 0.01 } }
-        let walls = layout.cusps.map(\.angle) + layout.angles.map(\.angle)
-        let rooms = layout.bodies.map { WheelRules.room(of: $0.trueAngle, walls: walls) }
-        var found: [String] = []
-        for (index, body) in layout.bodies.enumerated() {
-            let inRoom = layout.bodies.indices.filter { rooms[$0] == rooms[index] && layout.bodies[$0].ring == body.ring }.count
-            guard rooms[index].width >= 6 * allowanceScale * Double(inRoom + 1) else { continue }
-            for cusp in layout.cusps where !onAxis.contains(where: { $0.house == cusp.house }) {
-                let line = Segment(from: polar.point(radius: layout.rings.aspect, angle: cusp.angle),
-                                   to: polar.point(radius: layout.rings.zodiacInner, angle: cusp.angle))
-                let struck = body.column.boxes.contains { box in
-                    Box(x: box.x + 0.15 * box.width, y: box.y + 0.15 * box.height, width: 0.7 * box.width, height: 0.7 * box.height).meets(line)
-                }
-                if struck { found.append("the cusp of house \(cusp.house) strikes \(WheelRules.name(body))"); break }
-            }
-        }
-        return found
     }
 }

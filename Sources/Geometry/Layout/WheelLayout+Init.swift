@@ -40,13 +40,17 @@ extension WheelLayout {
         if outer != nil { options.chartSize = max(options.chartSize, LayoutOptions.biWheelSizeRange.lowerBound) }
         let drawn = DrawnCharts(chart: input, outer: outer, options: options)
         var lanes = LaneCounts(inner: 1, outer: 1)
-        self.init(drawn: drawn, options: options, lanes: lanes, cuspBand: cuspBand)
+        self.init(drawn: drawn, options: options, lanes: lanes, cuspBand: cuspBand, tracks: false)
+        // A crowd that would shrink or drop its degrees takes two tracks, which move the house numbers and the
+        // aspect circle in: only the wheels that need them pay for them.
+        let tracks = outer == nil && size >= 400 && (placement.glyphScale < 1 || bodies.contains { $0.column.runs.count < 2 })
+        if tracks { self.init(drawn: drawn, options: options, lanes: lanes, cuspBand: cuspBand, tracks: true) }
         for _ in 0..<2 {
             let needed = LaneCounts(inner: min(connectorLanesNeeded(.inner), WheelDimensions.mostLanes),
                                     outer: min(connectorLanesNeeded(.outer), WheelDimensions.mostLanes))
             guard needed.inner > lanes.inner || needed.outer > lanes.outer else { break }
             lanes = LaneCounts(inner: max(needed.inner, lanes.inner), outer: max(needed.outer, lanes.outer))
-            self.init(drawn: drawn, options: options, lanes: lanes, cuspBand: cuspBand)
+            self.init(drawn: drawn, options: options, lanes: lanes, cuspBand: cuspBand, tracks: tracks)
         }
     }
 
@@ -54,7 +58,7 @@ extension WheelLayout {
     /// the columns of each ring's bodies placed between the walls, fitted with the labels that give way to them
     /// (house numbers, angle labels); the rings' radii and the lines; what the placement gave up; the bodies
     /// with their markers and connectors; the aspect chords.
-    private init(drawn: DrawnCharts, options: LayoutOptions, lanes: LaneCounts, cuspBand: Double) {
+    private init(drawn: DrawnCharts, options: LayoutOptions, lanes: LaneCounts, cuspBand: Double, tracks: Bool) {
         let chart = drawn.inner
         let dims = Self.dimensions(options, lanes: lanes, biWheel: drawn.outer != nil)
         let polar = Polar(center: dims.center), screen = ScreenAngles(ascendant: chart.ascendant)
@@ -70,9 +74,9 @@ extension WheelLayout {
 
         let walls = LayoutWalls(chart: chart, screen: screen)
         // Each body's column in every form, from the full one down; at sizes without minutes the first two are one.
-        let forms = ColumnForm.forms(for: dims)
+        let forms = ColumnForm.forms(for: dims, tracks: tracks)
         // House numbers hug a ring inside the deepest column any body can have, so they never meet a label.
-        let houseLimit = Self.deepestColumnReach(dims: dims, polar: polar) - dims.gap
+        let houseLimit = Self.deepestColumnReach(dims: dims, polar: polar, tracks: tracks) - dims.gap
         let innerRing = RingColumns(drawn.inner.bodies, forms: forms, limit: nil, walls: walls, dims: dims, polar: polar, screen: screen)
         let outerRing = drawn.outer.map {
             RingColumns($0.bodies, forms: forms, limit: dims.outerRing!.columnLimit, walls: walls, dims: dims, polar: polar, screen: screen)

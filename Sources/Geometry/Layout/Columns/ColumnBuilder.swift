@@ -12,8 +12,8 @@ struct ColumnBuilder {
     let outerLimit: Double
     let gap: Double
     let polar: Polar
-    /// In the inner of two rows: the column starts one first-run's depth (and a gap) further in, so that it passes
-    /// under its neighbours in the outer row.
+    /// In the inner of two tracks: the column starts its own whole depth (and a gap) further in, so that it
+    /// passes under its neighbours in the outer track.
     var innerRow = false
     /// The runs, their sizes and what the builder has worked out, in one object: placement copies builders often,
     /// and a copy then counts one reference rather than one an array.
@@ -174,7 +174,7 @@ struct ColumnBuilder {
             } else {
                 // The outer corner of the first box touches the limit.
                 radius = outerLimit - (half.0 * c + half.1 * s)
-                if innerRow { radius -= 2 * (half.0 * c + half.1 * s) + gap * scale }
+                if innerRow { radius -= depth(c: c, s: s, sizes: sizes) + gap * scale }
             }
             let center = polar.point(radius: radius, direction: direction)
             var top = center.y - height / 2
@@ -191,6 +191,23 @@ struct ColumnBuilder {
             }
             previous = half
         }
+    }
+
+    /// How deep the column reaches in from its limit at a direction of `|cos|` `c` and `|sin|` `s`: its blocks
+    /// stepped in as `forEachBox` steps them.
+    private func depth(c: Double, s: Double, sizes: Sizes) -> Double {
+        var depth = 0.0, previous: (Double, Double)?
+        for block in sizes.blocks {
+            let half = (block.width / 2, block.height / 2)
+            if let p = previous {
+                let alongX = c > 1e-9 ? (p.0 + half.0) / c : .infinity, alongY = s > 1e-9 ? (p.1 + half.1) / s : .infinity
+                depth += min(alongX, alongY) + gap * sizes.scale
+            } else {
+                depth = half.0 * c + half.1 * s
+            }
+            previous = half
+        }
+        return depth + (previous.map { $0.0 * c + $0.1 * s } ?? 0)
     }
 
     /// A line's width (its runs side by side) and height (its tallest run's).

@@ -8,6 +8,9 @@ enum ColumnForm: Int, CaseIterable, Comparable, Sendable {
     case full
     case withoutMinutes
     case withoutSign
+    /// Glyph and degrees in two tracks: each column's neighbours stand further in, below its whole column, so a
+    /// crowd held in its house writes every degree in half the angle (the sign is the band's beside it).
+    case twoTracks
     case glyphOnly
     /// Glyphs alone, in two rows: each column's neighbours pass under or over it.
     case twoRows
@@ -20,10 +23,19 @@ enum ColumnForm: Int, CaseIterable, Comparable, Sendable {
 
     /// The forms tried, from the fullest: a bi-wheel starts from `compact`, below 400 px from `withoutSign`;
     /// without minutes at small sizes the first two forms of a single wheel are one.
-    static func forms(for dims: WheelDimensions) -> [ColumnForm] {
-        guard dims.outerRing == nil else { return dims.size < 400 ? [.withoutSign, .glyphOnly, .twoRows] : [.compact, .withoutSign, .glyphOnly, .twoRows] }
-        return [.full, .withoutMinutes, .withoutSign, .glyphOnly, .twoRows].filter { dims.detail.showMinutes || $0 != .withoutMinutes }
+    /// With `tracks`, two tracks are tried before the glyphs stand alone.
+    static func forms(for dims: WheelDimensions, tracks: Bool = false) -> [ColumnForm] {
+        let forms: [ColumnForm]
+        if dims.outerRing != nil {
+            forms = dims.size < 400 ? [.withoutSign, .twoTracks, .glyphOnly, .twoRows] : [.compact, .withoutSign, .twoTracks, .glyphOnly, .twoRows]
+        } else {
+            forms = [.full, .withoutMinutes, .withoutSign, .twoTracks, .glyphOnly, .twoRows].filter { dims.detail.showMinutes || $0 != .withoutMinutes }
+        }
+        return forms.filter { tracks || $0 != .twoTracks }
     }
+
+    /// Whether neighbouring columns alternate between an outer and an inner track.
+    var isTracked: Bool { self == .twoTracks || self == .twoRows }
 }
 
 extension WheelLayout {
@@ -50,7 +62,7 @@ extension WheelLayout {
             if retrograde { degrees.append(.retrograde) }
             switch form {
             case .full, .withoutMinutes: runs = [first, (degrees, dims.label), (sign, dims.smallSign)]
-            case .withoutSign: runs = [first, (degrees, dims.label)]
+            case .withoutSign, .twoTracks: runs = [first, (degrees, dims.label)]
             case .glyphOnly, .twoRows, .compact: runs = [first]
             }
         }

@@ -29,7 +29,7 @@ struct QuadrantPlacer {
     func place(_ form: Int, _ largest: Double, smallest: Double = WheelLayout.smallestGlyphScale, opening: Bool, holdingRoomy: Bool = false,
                spill: WheelLayout.QuadrantTry.Spill? = nil) -> ColumnPlacement {
         var quadrant = members.map { builders[form][$0] }
-        let twoRows = forms[form] == .twoRows
+        let twoRows = forms[form].isTracked
         if twoRows {
             // The members in the order the placer keeps, which alternates the rows.
             let ranked = members.indices.sorted { (offset(members[$0]), $0) < (offset(members[$1]), $1) }
@@ -96,7 +96,10 @@ struct QuadrantPlacer {
     /// is all: every form keeps the glyphs' size first. `QuadrantTry.inOrder` says the order.
     private func tries() -> (tries: [WheelLayout.QuadrantTry], atLargest: [Int], floors: [Double]) {
         let crowded = members.contains { !rooms.isSpacious(targets[$0].target) }
-        let keepingDegrees = builders.indices.filter { $0 == 0 || ($0 == 1 && forms[0] == .full && [.withoutMinutes, .withoutSign].contains(forms[1])) }
+        // Two tracks keep every degree at the glyphs' full size where one track would shrink them.
+        let keepingDegrees = builders.indices.filter {
+            $0 == 0 || ($0 == 1 && forms[0] == .full && [.withoutMinutes, .withoutSign].contains(forms[1])) || forms[$0] == .twoTracks
+        }
         let atLargest = size < 400 || !crowded ? Array(builders.indices) : keepingDegrees
         // From 400 px up a form's labels print no smaller than `smallestLabel`: shorter columns before smaller.
         let floors = builders.indices.map { form -> Double in
@@ -108,8 +111,10 @@ struct QuadrantPlacer {
         let showingDegrees = builders.indices.filter { ![.glyphOnly, .twoRows].contains(forms[$0]) }
         let clearFirst = size < 400 ? atLargest : Set(keepingDegrees + atLargest.filter(showingDegrees.contains)).sorted()
         let spillForms = (size < 400 ? atLargest.filter { !keepingDegrees.contains($0) } : []) + keepingDegrees
+        // A bi-wheel's ring (no full form) has no depth to spare for tracks: its quadrant shrinks whole before a cusp
+        // runs through a roomy room's column.
         return (WheelLayout.QuadrantTry.inOrder(clearFirst: clearFirst, spillForms: spillForms, atLargest: atLargest, largestScale: largestScale,
-                                                floors: floors), atLargest, floors)
+                                                floors: floors, shrinkingWhole: !forms.contains(.full)), atLargest, floors)
     }
 }
 
@@ -157,10 +162,11 @@ extension WheelLayout {
 
         /// The tries in order. At `largestScale`, in the forms of `clearFirst` from the fullest: holding the roomy
         /// rooms, then free but counted only where the roomy rooms come out clear. Then in the forms of `spillForms`,
-        /// holding the roomy rooms, the spilling crowd alone (then with its neighbours) shrinking to its floor; every form
-        /// holding them, the whole quadrant shrinking to its floor, then to half size. Then, rule 7 given up: the forms of `atLargest` at `largestScale`; every form down to its floor (`floors`, by
+        /// holding the roomy rooms, the spilling crowd alone (then with its neighbours) shrinking to its floor; with
+        /// `shrinkingWhole`, every form holding them with the whole quadrant shrinking to its floor. Then, rule 7 given up: the forms of `atLargest` at `largestScale`; every form down to its floor (`floors`, by
         /// form); every form down to half size, without and then with roomier rooms opened.
-        static func inOrder(clearFirst: [Int], spillForms: [Int], atLargest: [Int], largestScale: Double, floors: [Double]) -> [QuadrantTry] {
+        static func inOrder(clearFirst: [Int], spillForms: [Int], atLargest: [Int], largestScale: Double, floors: [Double],
+                            shrinkingWhole: Bool) -> [QuadrantTry] {
             clearFirst.flatMap { form in
                 [QuadrantTry(form: form, opening: false, smallest: largestScale, holdingRoomy: true),
                  QuadrantTry(form: form, opening: false, smallest: largestScale, clearingRoomy: true)]
@@ -168,8 +174,7 @@ extension WheelLayout {
                 + [Spill.alone, .withNeighbours].flatMap { spill in
                     spillForms.map { QuadrantTry(form: $0, opening: false, smallest: floors[$0], holdingRoomy: true, shrinkingSpill: spill) }
                 }
-                + floors.indices.map { QuadrantTry(form: $0, opening: false, smallest: floors[$0], holdingRoomy: true) }
-                + floors.indices.map { QuadrantTry(form: $0, opening: false, smallest: smallestGlyphScale, holdingRoomy: true) }
+                + (shrinkingWhole ? floors.indices.map { QuadrantTry(form: $0, opening: false, smallest: floors[$0], holdingRoomy: true) } : [])
                 + atLargest.map { QuadrantTry(form: $0, opening: false, smallest: largestScale) }
                 + floors.indices.map { QuadrantTry(form: $0, opening: false, smallest: floors[$0]) }
                 + [false, true].flatMap { opening in floors.indices.map { QuadrantTry(form: $0, opening: opening, smallest: smallestGlyphScale) } }

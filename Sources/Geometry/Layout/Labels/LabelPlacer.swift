@@ -53,8 +53,8 @@ struct LabelPlacer {
             numbers[index] = WheelLayout.outOfTheCusps(numbers[index], between: numberWalls[index], middle: middles[index],
                                                        upTo: dims.columnLimit, avoiding: bodyBoxes + others, gap: dims.gap, polar: polar)
         }
-        // The free search tries each label form once: two rows of glyphs are one row for a label.
-        let searched = angleLabels.map { labels in zip(forms, labels).filter { $0.0 != .twoRows }.map(\.1) }
+        // The free search tries each label form once: two rows or tracks are one for a label.
+        let searched = angleLabels.map { labels in zip(forms, labels).filter { !$0.0.isTracked }.map(\.1) }
         let angles = WheelLayout.placeAngleLabels(searched, axes: walls.axisAngles, cusps: walls.cuspAngles, quadrants: walls.quadrants,
                                                   obstacles: bodyBoxes + numbers.map(\.box), fixed: fixed, clearance: dims.gap,
                                                   farther: farther)
