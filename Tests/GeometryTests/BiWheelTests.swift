@@ -46,18 +46,28 @@ struct BiWheelTests {
         }
         for (name, inner, outer) in pairs {
             let problems = BiWheelRules.problems(inner, OuterChart(chart: outer, kind: .synastry), size: size)
-            #expect(problems.isEmpty, "\(name) at \(size) px: \(problems.prefix(6))")
+            let known = Self.knownCrowdBreaks["\(name) \(size)"] ?? []
+            #expect(problems == known, "\(name) at \(size) px: \(problems.prefix(6)), listed \(known.prefix(6))")
         }
     }
 
-    /// At 600 px a crowd stays readable: ten outer bodies inside 10° keep glyphs of 13 px or more (0.73 of
-    /// their size) and every label; the inner chart's four bodies held in a house of 31° keep 11 px; and the
-    /// aspect circle keeps over a seventh of the radius though ten connectors need ten lanes.
+    /// The crowds no ring here holds by rule 8, by "pair size": the inner chart's ten bodies inside 10° of an equal
+    /// house exactly 3° a body wide, against the outer stellium, where the inner ring's half-size glyphs in two rows
+    /// still need more than 30°: the last six step into the next house rather than let an angle go.
+    static let knownCrowdBreaks: [String: [String]] = Dictionary(uniqueKeysWithValues: [600, 2000].map { size in
+        ("a stellium against a stellium \(size)", ["mars", "jupiter", "saturn", "uranus", "neptune", "pluto"].map { "\($0) drawn outside its room 30.0° wide with 10 bodies" })
+    })
+
+    /// At 600 px a crowd stays readable and in its house: ten outer bodies inside 10°, held in a room of 37° (rule 8),
+    /// keep glyphs of 11 px or more, each inside the room (their degrees give way before the house does); the inner
+    /// chart's four bodies held in a house of 31° keep 11 px; and the aspect circle keeps over a seventh of the
+    /// radius though ten connectors need ten lanes.
     @Test func crowdedRingsStayReadableAt600px() throws {
         let tenInside10 = TestCharts.chart((0..<10).map { 200 + Double($0) }, ids: TestCharts.tenPlanets)
         let layout = WheelLayout(chart: try SampleCharts.chart("b_1990_newyork"), outer: OuterChart(chart: tenInside10, kind: .transits), options: LayoutOptions())
         let outer = layout.bodies.filter { $0.ring == .outer }, inner = layout.bodies.filter { $0.ring == .inner }
-        #expect(outer.allSatisfy { $0.column.runs.count == 4 && $0.column.runs[0].height >= 13 }, "\(outer.map { $0.column.runs[0].height })")
+        #expect(outer.allSatisfy { $0.column.runs[0].height >= 11 }, "\(outer.map { $0.column.runs[0].height })")
+        #expect(!WheelRules.violations(layout).contains { $0.contains("outside its room") }, "\(WheelRules.violations(layout))")
         #expect(inner.allSatisfy { $0.column.runs[0].height >= 11 }, "\(inner.map { $0.column.runs[0].height })")
         #expect(layout.rings.aspect >= layout.rings.outer / 7, "\(layout.rings.aspect)")
         #expect(layout.placement.anglesHeld && layout.placement.isOverlapFree)

@@ -52,9 +52,10 @@ struct CuspLabelsTests {
             let offset = abs(angleDifference(angle, cusp.angle))
             #expect(offset < (label.inBand ? 60 : 30), "\(what): cusp \(label.house)'s label is \(offset)° from it")
         }
-        // The aspect circle keeps most of its room: a third of its radius or more at 250 px, two thirds above.
+        // The aspect circle keeps most of its room: a third of its radius or more at 250 px, above that more than half
+        // (two thirds before a crowd's two tracks took some of it, issue 44).
         if let band = layout.rings.cuspBand {
-            #expect(layout.rings.aspect >= band * (layout.size < 400 ? 0.33 : 0.66), "\(what): aspect circle \(layout.rings.aspect) of \(band)")
+            #expect(layout.rings.aspect >= band * (layout.size < 400 ? 0.33 : 0.55), "\(what): aspect circle \(layout.rings.aspect) of \(band)")
         }
         return (labels.filter(\.inBand).count, layout.cusps.filter { !$0.isAngle }.count - labels.count)
     }

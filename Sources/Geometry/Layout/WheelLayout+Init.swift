@@ -43,8 +43,14 @@ extension WheelLayout {
         self.init(drawn: drawn, options: options, lanes: lanes, cuspBand: cuspBand, tracks: false)
         // A crowd that would shrink or drop its degrees takes two tracks, which move the house numbers and the
         // aspect circle in: only the wheels that need them pay for them.
-        let tracks = outer == nil && size >= 400 && (placement.glyphScale < 1 || bodies.contains { $0.column.runs.count < 2 })
-        if tracks { self.init(drawn: drawn, options: options, lanes: lanes, cuspBand: cuspBand, tracks: true) }
+        var tracks = size >= 400 && (placement.glyphScale < 1 || bodies.contains { $0.column.runs.count < 2 })
+        if tracks {
+            let single = self
+            self.init(drawn: drawn, options: options, lanes: lanes, cuspBand: cuspBand, tracks: true)
+            // A bi-wheel's rings are shallow: tracks that would leave the aspect circle under a seventh of the
+            // radius are not worth their degrees.
+            if rings.aspect < rings.outer / 7 { self = single; tracks = false }
+        }
         for _ in 0..<2 {
             let needed = LaneCounts(inner: min(connectorLanesNeeded(.inner), WheelDimensions.mostLanes),
                                     outer: min(connectorLanesNeeded(.outer), WheelDimensions.mostLanes))

@@ -174,7 +174,9 @@ struct ColumnBuilder {
             } else {
                 // The outer corner of the first box touches the limit.
                 radius = outerLimit - (half.0 * c + half.1 * s)
-                if innerRow { radius -= depth(c: c, s: s, sizes: sizes) + gap * scale }
+                // Further than the placement's clearance between columns (a whole gap at any scale), so that an
+                // inner column never counts as meeting the outer one above it.
+                if innerRow { radius -= depth(c: c, s: s, sizes: sizes) + 1.1 * gap }
             }
             let center = polar.point(radius: radius, direction: direction)
             var top = center.y - height / 2

@@ -26,12 +26,15 @@ extension WheelLayout {
         let onlyOverfullOpen: Bool
         let scales: [Double]
         let anglesHeld: Bool
+        /// Whether the rooms that hold their bodies (rule 8) hold them in this step.
+        var roomsHold = true
     }
 
     /// From the most faithful to the least: full-size glyphs, each in its room, those of a room too narrow for
     /// them crossing its cusps (a body in a strip between an axis and a cusp crosses the thin cusp rather than
     /// shrink the crowd beside it), then smaller glyphs; at the smallest size, a crowd pushing the bodies of
-    /// roomier rooms out too; at last, angles crossed.
+    /// roomier rooms out too; then even a room that holds its bodies (rule 8) letting them out, the angles
+    /// mattering more than a cusp; at last, angles crossed.
     private static func passes(_ walls: [CircularPlacer.Wall]) -> [Pass] {
         var shrinking: [Double] = []
         var scale = 1.0
@@ -41,7 +44,8 @@ extension WheelLayout {
         return [
             Pass(walls: walls, weakest: .open, onlyOverfullOpen: true, scales: shrinking, anglesHeld: true),
             Pass(walls: walls, weakest: .open, onlyOverfullOpen: false, scales: [smallestGlyphScale], anglesHeld: true),
-            Pass(walls: softened, weakest: .open, onlyOverfullOpen: false, scales: [smallestGlyphScale], anglesHeld: false),
+            Pass(walls: walls, weakest: .open, onlyOverfullOpen: false, scales: [smallestGlyphScale], anglesHeld: true, roomsHold: false),
+            Pass(walls: softened, weakest: .open, onlyOverfullOpen: false, scales: [smallestGlyphScale], anglesHeld: false, roomsHold: false),
         ]
     }
 
@@ -69,7 +73,7 @@ extension WheelLayout {
                 for inflate in [1.0, 1.15, 1.3225, 1.52] {
                     let placement = CircularPlacer.place(targets, walls: pass.walls, frame: frame, weakest: pass.weakest,
                                                          onlyOverfullOpen: pass.onlyOverfullOpen,
-                                                         roomy: rooms.roomy, holdingRoomy: holdingRoomy, holding: rooms.holding, spacing: { i, j, ai, aj in
+                                                         roomy: rooms.roomy, holdingRoomy: holdingRoomy, holding: pass.roomsHold ? rooms.holding : [], spacing: { i, j, ai, aj in
                         let middle = (ai + aj) / 2
                         return inflate * spacings.spacing(i, j, middle: middle, scale: scale) {
                             let (si, sj) = (scaleOf(i, scale), scaleOf(j, scale))
