@@ -38,7 +38,9 @@ public struct WheelLayout: Sendable {
     public internal(set) var placement: PlacementReport
     /// The degree of each house cusp besides the angles, with `LayoutOptions.cuspDegrees`; else empty.
     public internal(set) var cuspLabels: [CuspLabel] = []
-    /// A bi-wheel's aspects between its two charts (also drawn, among `aspects`); empty for a single wheel.
+    /// A bi-wheel's aspects between its two charts drawn in its centre (also among `aspects`): by default the
+    /// planets' major ones at close orbs, every one with `LayoutOptions.allCrossAspects` (`DrawnCharts`); empty for
+    /// a single wheel.
     public internal(set) var crossAspects: [CrossAspect] = []
     /// The place the chart's birth took from the gazetteer (`NatalChart.place`), for the layout's JSON.
     public internal(set) var place: ChartPlace?
