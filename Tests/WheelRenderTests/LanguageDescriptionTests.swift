@@ -68,6 +68,27 @@ struct LanguageDescriptionTests {
         #expect(Self.element("title", in: Self.svg(.wheel(Self.newYork, outer: Self.sydney), .es)) == "Carta doble")
     }
 
+    /// The bi-wheel's `<desc>` reads the cross-aspects its centre draws, each once, in the wheel's words: by
+    /// default the planets' major ones at close orbs, with `all_cross_aspects` every one the grid reads.
+    @Test func aBiWheelsDescriptionReadsTheCrossAspectsItDraws() throws {
+        let terms = Language.en.terms
+        func read(_ aspects: [CrossAspect]) -> [String] {
+            aspects.map { ChartDescription.words($0.inner, .inner, $0.kind, $0.outer, .outer, orb: $0.orb, terms) }
+        }
+        func clauses(_ svg: String) throws -> [String] {
+            let desc = Self.element("desc", in: svg)
+            let cross = try #require(desc.components(separatedBy: ". Cross-aspects: ").last)
+            return String(cross.dropLast()).components(separatedBy: "; ")
+        }
+        let drawn = DrawnCharts(chart: Self.newYork, outer: Self.sydney, options: LayoutOptions())
+        #expect(drawn.centreCrossAspects.count < drawn.crossAspects.count)
+        #expect(try clauses(Self.svg(.wheel(Self.newYork, outer: Self.sydney), .en)) == read(drawn.centreCrossAspects))
+        let all = try clauses(Self.svg(.wheel(Self.newYork, outer: Self.sydney), .en) { $0.allCrossAspects = true })
+        #expect(all == read(drawn.crossAspects))
+        let grid = Self.element("desc", in: Self.svg(.aspectGrid(Self.newYork, outer: Self.sydney), .en))
+        #expect(read(drawn.crossAspects).allSatisfy { grid.contains($0) }, "the grid reads every one")
+    }
+
     @Test func theLegendAndTheCornerSpeakTheLanguage() {
         let texts = Self.texts(in: Self.svg(.wheel(Self.newYork), .de) { options in
             options.legend = true
