@@ -42,6 +42,10 @@ public struct WheelLayout: Sendable {
     /// planets' major ones at close orbs, every one with `LayoutOptions.allCrossAspects` (`DrawnCharts`); empty for
     /// a single wheel.
     public internal(set) var crossAspects: [CrossAspect] = []
+    /// The chart's house system (`NatalChart.houseSystem`), and the one it replaced when the one asked for could
+    /// not be had (`NatalChart.houseSystemRequested`): the wheel's corner says both.
+    public internal(set) var houseSystem: String?
+    public internal(set) var houseSystemRequested: String?
     /// The place the chart's birth took from the gazetteer (`NatalChart.place`), for the layout's JSON.
     public internal(set) var place: ChartPlace?
     /// The language of the wheel's words: the legend's names, its title's default and its description.

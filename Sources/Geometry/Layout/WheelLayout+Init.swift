@@ -62,6 +62,8 @@ extension WheelLayout {
         size = dims.size
         center = dims.center
         language = options.language
+        houseSystem = chart.houseSystem
+        houseSystemRequested = chart.houseSystemRequested
         ascendant = chart.ascendant
         midheaven = chart.midheaven
         detail = dims.detail
