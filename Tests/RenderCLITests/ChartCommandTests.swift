@@ -71,6 +71,8 @@ struct ChartCommandTests {
         try result.stdout.write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         #expect(try WheelCommand.run(["render", file.path]).stdoutText.contains(">Porphyry instead of Placidus</text>"))
+        let layout = try #require(try JSONSerialization.jsonObject(with: try WheelCommand.run(["layout"] + tromso).stdout) as? [String: Any])
+        #expect(layout["houseSystem"] as? String == "Porphyry" && layout["houseSystemRequested"] as? String == "Placidus")
         let koch = try WheelCommand.run(["render"] + tromso + ["--house-system", "koch", "--language", "de"])
         #expect(koch.stdoutText.contains(">Porphyrius statt Koch</text>"), "\(koch.stderr)")
         let strict = try WheelCommand.run(["chart"] + tromso + ["--strict"])
