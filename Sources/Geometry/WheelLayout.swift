@@ -42,9 +42,10 @@ public struct WheelLayout: Sendable {
     /// planets' major ones at close orbs, every one with `LayoutOptions.allCrossAspects` (`DrawnCharts`); empty for
     /// a single wheel.
     public internal(set) var crossAspects: [CrossAspect] = []
-    /// The chart's house system (`NatalChart.houseSystem`), and the one it replaced when the one asked for could
-    /// not be had (`NatalChart.houseSystemRequested`): the wheel's corner says both.
+    /// The chart's house system (`NatalChart.houseSystem`), for the layout's JSON.
     public internal(set) var houseSystem: String?
+    /// The house system asked for when `houseSystem` replaced it (`NatalChart.houseSystemRequested`: Placidus,
+    /// undefined inside the polar circles, for Porphyry); the wheel's corner then names both.
     public internal(set) var houseSystemRequested: String?
     /// The place the chart's birth took from the gazetteer (`NatalChart.place`), for the layout's JSON.
     public internal(set) var place: ChartPlace?
