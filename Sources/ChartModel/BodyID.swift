@@ -3,6 +3,10 @@ public enum BodyID: String, CaseIterable, Sendable, Codable, Comparable {
     case sun, moon, mercury, venus, mars, jupiter, saturn, uranus, neptune, pluto
     case northNode, meanNode, southNode, chiron, ceres, pallas, juno, vesta, lilith, partOfFortune
 
+    /// The ten planets, Sun to Pluto (the luminaries among them): what the element table counts and a bi-wheel's
+    /// centre draws; the rest are points and asteroids.
+    public static let planets: [BodyID] = [.sun, .moon, .mercury, .venus, .mars, .jupiter, .saturn, .uranus, .neptune, .pluto]
+
     /// The name shown to people and written in layouts and descriptions.
     public var displayName: String {
         // Literals: a service's answer writes a name per body, and one made from `rawValue` was built each time.

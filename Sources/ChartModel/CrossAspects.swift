@@ -43,6 +43,39 @@ public enum OuterChartKind: String, Sendable, Hashable, CaseIterable {
     }
 }
 
+extension OuterChartKind {
+    /// The five aspects a bi-wheel's centre draws by default: conjunction, opposition, square, trine and sextile,
+    /// the ones synastry and transit readings start from.
+    public static let centreKinds: Set<AspectKind> = [.conjunction, .opposition, .square, .trine, .sextile]
+
+    /// The widest orb at which a bi-wheel's centre draws, by default, a cross-aspect of `aspect` between `inner`
+    /// and `outer`; nil for one it never draws there (a point, an asteroid or a minor aspect: the grid has them).
+    /// Only the ten planets (`BodyID.planets`) and `centreKinds`. Synastry: the luminaries (Sun or Moon at either
+    /// end) keep the grid's orbs (6° conjunction and opposition, 5° square and trine, 4° sextile); between two
+    /// other planets about two thirds of them (4°, 3°, 2°), as synastry reads a partner's planets closer than a
+    /// natal chart's. Transits: the grid's orbs, at most 2° already.
+    public func centreOrb(_ aspect: AspectKind, between inner: BodyID, and outer: BodyID) -> Double? {
+        guard Self.centreKinds.contains(aspect), BodyID.planets.contains(inner), BodyID.planets.contains(outer) else { return nil }
+        let luminary: Set<BodyID> = [.sun, .moon]
+        guard self == .synastry, !luminary.contains(inner), !luminary.contains(outer) else { return defaultOrb(aspect) }
+        switch aspect {
+        case .conjunction, .opposition: return 4
+        case .square, .trine: return 3
+        default: return 2
+        }
+    }
+}
+
+extension CrossAspect {
+    /// Whether a bi-wheel's centre draws it by default, read as `kind` reads it (`OuterChartKind.centreOrb`), or
+    /// within the orb given for its kind in `orbs` (the user's `outer_orb_values`, which the centre follows too);
+    /// the cross-aspect grid, and the centre with `LayoutOptions.allCrossAspects`, draw every one.
+    public func isDrawnInCentre(of kind: OuterChartKind, orbs: [AspectKind: Double] = [:]) -> Bool {
+        guard let centre = kind.centreOrb(self.kind, between: inner, and: outer) else { return false }
+        return orb <= orbs[self.kind] ?? centre
+    }
+}
+
 extension AspectFinder {
     /// The aspects between each body of `inner` and each of `outer`, with this finder's kinds; orbs from
     /// `orbs`, else `kind`'s defaults. Sorted by inner body, then outer body.

@@ -3,7 +3,7 @@
 /// Fortune and Chiron are points, which the usual reading leaves out.
 public struct ElementBalance: Sendable, Hashable {
     /// The bodies counted, in `BodyID` order.
-    public static let countedBodies: [BodyID] = [.sun, .moon, .mercury, .venus, .mars, .jupiter, .saturn, .uranus, .neptune, .pluto]
+    public static let countedBodies: [BodyID] = BodyID.planets
 
     /// A counted body and the sign it is in.
     public struct Placement: Sendable, Hashable {

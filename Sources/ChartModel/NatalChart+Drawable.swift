@@ -5,7 +5,7 @@ extension NatalChart {
     /// number left out (and a repeated one), cusps that are not twelve in zodiac order replaced by equal houses
     /// from the Ascendant, an angle that is not a number taken from the cusps, an unusable latitude or speed
     /// dropped, an aspect with an orb beyond ±`ChartLimits.maxOrb` or a body not in the chart left out, and the
-    /// house system's and the zodiac's names cut down to showable text.
+    /// house system's (and the one it replaced) and the zodiac's names cut down to showable text.
     public func drawable() -> NatalChart {
         func longitude(_ value: Double) -> Double? { value.isFinite ? normalizedDegrees(value) : nil }
         var cusps = self.cusps.map { longitude($0) ?? .nan }
@@ -30,6 +30,8 @@ extension NatalChart {
                                midheaven: longitude(midheaven) ?? cusps[9], aspects: aspects,
                                houseSystem: houseSystem?.isEmpty == true ? nil : houseSystem)
         for index in chart.bodies.indices { chart.bodies[index].house = chart.house(of: chart.bodies[index].longitude) }
+        chart.houseSystemRequested = houseSystemRequested.map { ChartLimits.showable($0, limit: ChartLimits.maxHouseSystemScalars) }
+            .flatMap { $0.isEmpty ? nil : $0 }
         chart.zodiac = zodiac.map { ChartLimits.showable($0, limit: ChartLimits.maxHouseSystemScalars) }.flatMap { $0.isEmpty ? nil : $0 }
         return chart
     }

@@ -37,6 +37,7 @@ extension NatalChart {
         }
         out.raw("]")
         if let houseSystem { out.raw(",\"house_system\":"); out.string(houseSystem) }
+        if let houseSystemRequested { out.raw(",\"house_system_requested\":"); out.string(houseSystemRequested) }
         out.raw(",\"midheaven\":"); out.number(midheaven)
         if let place {
             out.raw(",\"place\":{")

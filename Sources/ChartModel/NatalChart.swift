@@ -106,6 +106,10 @@ public struct NatalChart: Sendable, Hashable, Codable {
     public var aspects: [Aspect]?
     /// The house system of the cusps ("Placidus"), when the source says.
     public var houseSystem: String?
+    /// The house system asked for when `houseSystem` replaced it ("Placidus", whose houses are undefined inside
+    /// the polar circles, for "Porphyry"); nil when the cusps are the system asked for. The wheel's corner and a
+    /// sheet's header say it (`Terms.houseSystem(_:replacing:)`), so no one reads Porphyry's houses as Placidus's.
+    public var houseSystemRequested: String?
     /// The zodiac the longitudes are counted in, as shown ("Sidereal, Lahiri"); `nil`: tropical, the services'
     /// and the toolkit's default. A computed chart says it (`ChartCalculator`), the chart's JSON keeps it
     /// (`zodiac`), and the wheel, its description and a sheet's header show it.
@@ -120,6 +124,7 @@ public struct NatalChart: Sendable, Hashable, Codable {
     enum CodingKeys: String, CodingKey {
         case bodies, cusps, ascendant, midheaven, aspects
         case houseSystem = "house_system"
+        case houseSystemRequested = "house_system_requested"
         case zodiac, place
     }
 
@@ -173,6 +178,9 @@ public struct NatalChart: Sendable, Hashable, Codable {
         if let houseSystem, let problem = ChartLimits.textProblem(houseSystem, limit: ChartLimits.maxHouseSystemScalars) {
             throw ChartError("house_system", problem)
         }
+        if let houseSystemRequested, let problem = ChartLimits.textProblem(houseSystemRequested, limit: ChartLimits.maxHouseSystemScalars) {
+            throw ChartError("house_system_requested", problem)
+        }
         if let zodiac, let problem = ChartLimits.textProblem(zodiac, limit: ChartLimits.maxHouseSystemScalars) {
             throw ChartError("zodiac", problem)
         }
@@ -184,6 +192,7 @@ public struct NatalChart: Sendable, Hashable, Codable {
         try self.init(bodies: c.decode([Body].self, forKey: .bodies), cusps: c.decode([Double].self, forKey: .cusps),
                       ascendant: c.decodeIfPresent(Double.self, forKey: .ascendant), midheaven: c.decodeIfPresent(Double.self, forKey: .midheaven),
                       aspects: c.decodeIfPresent([Aspect].self, forKey: .aspects), houseSystem: c.decodeIfPresent(String.self, forKey: .houseSystem))
+        houseSystemRequested = try c.decodeIfPresent(String.self, forKey: .houseSystemRequested)
         zodiac = try c.decodeIfPresent(String.self, forKey: .zodiac)
         place = try c.decodeIfPresent(ChartPlace.self, forKey: .place)
         try validate()

@@ -24,7 +24,7 @@ extension OpenAPIDocument {
                     "ascendant": nullable(decimal(longitudeValue, pattern: longitudeText)),
                     "midheaven": nullable(decimal(longitudeValue, pattern: longitudeText)),
                     "aspects": nullable(aspectList(first: "first", second: "second", kind: "kind", orb: "orb")),
-                    "house_system": nullable(shownName), "zodiac": nullable(shownName),
+                    "house_system": nullable(shownName), "house_system_requested": nullable(shownName), "zodiac": nullable(shownName),
                     "place": nullable(ref("ChartPlace")),
                 ],
             ]),

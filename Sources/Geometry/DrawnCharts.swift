@@ -11,6 +11,9 @@ public struct DrawnCharts: Sendable {
     /// Between each body of `inner` and each of `outer`, with the outer chart's orbs (`outerOrbValues`, else
     /// `OuterChartKind.defaultOrb`); empty without an outer chart.
     public var crossAspects: [CrossAspect]
+    /// Those of `crossAspects` a bi-wheel's centre draws: the planets' major ones at close orbs, or at the
+    /// `outerOrbValues` given (`CrossAspect.isDrawnInCentre(of:orbs:)`); every one with `LayoutOptions.allCrossAspects`.
+    public var centreCrossAspects: [CrossAspect]
     /// The inner chart's own aspects, whether a bi-wheel draws them or not (the single grid shows them).
     public var innerAspects: [Aspect]
     /// The language the figures' words are in (`LayoutOptions.language`).
@@ -25,12 +28,15 @@ public struct DrawnCharts: Sendable {
         guard let outer else {
             self.outer = nil
             crossAspects = []
+            centreCrossAspects = []
             return
         }
         let others = outer.chart.prepared(for: options)
         self.outer = others
         crossAspects = AspectFinder(kinds: options.effectiveAspectKinds, orbs: options.outerOrbValues)
             .crossAspects(inner: inner.bodies, outer: others.bodies, kind: outer.kind)
+        centreCrossAspects = options.allCrossAspects ? crossAspects
+            : crossAspects.filter { $0.isDrawnInCentre(of: outer.kind, orbs: options.outerOrbValues) }
         if !options.innerAspects { inner.aspects = [] }
     }
 }

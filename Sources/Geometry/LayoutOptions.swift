@@ -22,6 +22,9 @@ public struct LayoutOptions: Sendable, Hashable {
     public var outerOrbValues: [AspectKind: Double] = [:]
     /// A bi-wheel draws the inner chart's own aspects too, besides the cross-aspects.
     public var innerAspects = false
+    /// A bi-wheel's centre draws every cross-aspect the grid shows, not only the planets' major ones at close orbs
+    /// (`CrossAspect.isDrawnInCentre(of:orbs:)`): with sixteen bodies a ring that is about sixty lines, which no one reads.
+    public var allCrossAspects = false
     /// The language of every word the figures show or read out: the legend's names, the house system and the
     /// zodiac, the element table's headings, the sheet's header, the titles and descriptions. Words are wider in
     /// some languages than in others, so this moves things.

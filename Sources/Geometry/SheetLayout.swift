@@ -107,7 +107,11 @@ public struct SheetLayout: Sendable {
         let birth = chart.birth.map { $0.summary(in: terms) }.flatMap { $0.isEmpty ? nil : $0 }
         let system = (houseSystem ?? chart.houseSystem).map { ChartLimits.showable($0, limit: ChartLimits.maxHouseSystemScalars) }
         var details: [String] = []
-        if let system, !system.isEmpty { details.append(terms.headed(terms.housesHeading, terms.houseSystem(system))) }
+        if let system, !system.isEmpty {
+            let drawable = chart.drawable()
+            let named = terms.houseSystem(system, used: drawable.houseSystem, requested: drawable.houseSystemRequested)
+            details.append(terms.headed(terms.housesHeading, named))
+        }
         // A sidereal chart says so: its signs are not the tropical ones a reader assumes.
         if let zodiac = chart.zodiac.map({ ChartLimits.showable($0, limit: ChartLimits.maxHouseSystemScalars) }), !zodiac.isEmpty {
             details.append(terms.headed(terms.zodiacHeading, terms.zodiac(chartLabel: zodiac)))

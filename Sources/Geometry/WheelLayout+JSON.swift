@@ -5,7 +5,8 @@ extension WheelLayout {
     /// The layout as JSON for apps that draw their own wheel and for tests that prove the placement:
     /// `size`, `center`, `ascendant`, `midheaven`, `bodies` (name, longitude, retrograde, trueAngle, glyphAngle,
     /// house, boxes, ring: a bi-wheel's `inner` or `outer`), `labels` (kind, boxes), `cusps` (house, longitude, angle), `angles` (kind, longitude, angle),
-    /// `rings` (the radii), `placement` (what the placement gave up, if anything), `aspects`, and the `place` the birth
+    /// `rings` (the radii), `placement` (what the placement gave up, if anything), `aspects`, the chart's
+    /// `houseSystem` (and `houseSystemRequested`, the one it replaced), and the `place` the birth
     /// took from the gazetteer (`NatalChart.place`), when it did. Keys are sorted so
     /// output is stable.
     public func jsonData() -> Data {
@@ -67,9 +68,13 @@ extension WheelLayout {
         var placement: Placement
         var aspects: [Aspect]
         var place: ChartPlace?
+        var houseSystem: String?
+        var houseSystemRequested: String?
 
         init(_ layout: WheelLayout) {
             place = layout.place
+            houseSystem = layout.houseSystem
+            houseSystemRequested = layout.houseSystemRequested
             size = layout.size
             center = layout.center
             ascendant = layout.ascendant

@@ -38,8 +38,15 @@ public struct WheelLayout: Sendable {
     public internal(set) var placement: PlacementReport
     /// The degree of each house cusp besides the angles, with `LayoutOptions.cuspDegrees`; else empty.
     public internal(set) var cuspLabels: [CuspLabel] = []
-    /// A bi-wheel's aspects between its two charts (also drawn, among `aspects`); empty for a single wheel.
+    /// A bi-wheel's aspects between its two charts drawn in its centre (also among `aspects`): by default the
+    /// planets' major ones at close orbs, every one with `LayoutOptions.allCrossAspects` (`DrawnCharts`); empty for
+    /// a single wheel.
     public internal(set) var crossAspects: [CrossAspect] = []
+    /// The chart's house system (`NatalChart.houseSystem`), for the layout's JSON.
+    public internal(set) var houseSystem: String?
+    /// The house system asked for when `houseSystem` replaced it (`NatalChart.houseSystemRequested`: Placidus,
+    /// undefined inside the polar circles, for Porphyry); the wheel's corner then names both.
+    public internal(set) var houseSystemRequested: String?
     /// The place the chart's birth took from the gazetteer (`NatalChart.place`), for the layout's JSON.
     public internal(set) var place: ChartPlace?
     /// The language of the wheel's words: the legend's names, its title's default and its description.

@@ -31,8 +31,11 @@ extension Drawing {
         let palette = Palette(options: options)
         switch figure {
         case let .wheel(chart, outer):
+            let drawable = chart.drawable()
+            // A system that replaced the one asked for is named unasked: its houses are not the ones a reader assumes.
+            let houseSystem = options.houseSystem ?? (drawable.houseSystemRequested != nil ? drawable.houseSystem : nil)
             self.init(wheel: WheelLayout(chart: chart, outer: outer, options: options.layout), palette: palette,
-                      legend: options.legend, houseSystem: options.houseSystem, zodiac: chart.drawable().zodiac)
+                      legend: options.legend, houseSystem: houseSystem, zodiac: drawable.zodiac)
         case let .aspectGrid(chart, outer):
             self.init(aspectGrid: AspectGrid(chart: chart, outer: outer, options: options.layout), palette: palette)
         case let .elementTable(chart):

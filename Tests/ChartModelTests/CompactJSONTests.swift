@@ -32,6 +32,9 @@ struct CompactJSONTests {
         houseSystem: nil)
         chart.houseSystem = "Whole/Sign \"x\" \\ \u{1}\n\té"
         #expect(chart.jsonData(compact: true) == (try Self.encoderBytes(chart)))
+        chart.houseSystemRequested = "Placidus \"é\""
+        #expect(chart.jsonData(compact: true) == (try Self.encoderBytes(chart)))
+        chart.houseSystemRequested = nil
         chart.aspects = nil
         chart.houseSystem = nil
         #expect(chart.jsonData(compact: true) == (try Self.encoderBytes(chart)))

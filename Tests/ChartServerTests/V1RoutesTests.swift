@@ -41,6 +41,25 @@ import WheelRender
         }
     }
 
+    /// Inside the polar circle Placidus is undefined: the chart is Porphyry's and says Placidus was asked for, the
+    /// library's byte for byte, with the warning.
+    @Test func aPolarChartSaysWhichSystemItsHousesReplaced() async throws {
+        let body = #"{"date":"1985-01-15","time":"12:00","zone":"Europe/Oslo","latitude":69.65,"longitude":18.96}"#
+        let birth = try Birth(date: "1985-01-15", time: "12:00", zone: "Europe/Oslo", latitude: 69.65, longitude: 18.96)
+        let expected = try ChartCalculator.chart(for: birth).chart.jsonData(compact: true)
+        try await Self.serve { client in
+            try await client.execute(uri: "/v1/chart", method: .post, body: ByteBuffer(string: body)) { response in
+                #expect(response.status == .ok)
+                #expect(Data(buffer: response.body) == expected)
+                let json = try #require(try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any])
+                #expect(json["house_system"] as? String == "Porphyry" && json["house_system_requested"] as? String == "Placidus")
+                let chart = try ChartDecoder.decode(Data(buffer: response.body)).chart
+                #expect(chart.houseSystemRequested == "Placidus" && chart.jsonData(compact: true) == expected)
+                #expect(response.headers[values: HTTPField.Name("Wheel-Warning")!].contains { $0.contains("Placidus is undefined") })
+            }
+        }
+    }
+
     @Test func aPlaceByNameFillsTheBirthAndWarns() async throws {
         let body = #"{"date":"1879-03-14","time":"11:30","zone":"LMT","place":"Ulmm, DE"}"#
         try await Self.serve { client in

@@ -70,6 +70,8 @@ struct ChartCalculatorTests {
                 #expect(computed.houseSystem == .porphyry)
                 #expect(computed.warnings.contains { $0.contains(system.displayName) && $0.contains("Porphyry") })
                 #expect(computed.chart.houseSystem == "Porphyry")
+                // The chart keeps what was asked for, for the wheel's corner and the JSON to say.
+                #expect(computed.chart.houseSystemRequested == system.displayName)
                 let porphyry = try #require((houses["Porphyry"] as? [String: Any])?["cusps"] as? [Double])
                 for (a, b) in zip(computed.chart.cusps, porphyry) { #expect(abs(Angle.difference(a, b)) * 3600 < 1) }
                 #expect(throws: ChartError.self) { try ChartCalculator.chart(for: try Self.birth(reference), houseSystem: system, strict: true) }
@@ -77,6 +79,7 @@ struct ChartCalculatorTests {
             }
             #expect(computed.houseSystem == system)
             #expect(computed.chart.houseSystem == system.displayName)
+            #expect(computed.chart.houseSystemRequested == nil, "\(reference.id) \(name): the system asked for")
             for (i, (a, b)) in zip(computed.chart.cusps, cusps).enumerated() {
                 #expect(abs(Angle.difference(a, b)) * 3600 < 1, "\(reference.id) \(name) cusp \(i + 1): \(a) against \(b)")
             }

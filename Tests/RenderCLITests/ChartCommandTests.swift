@@ -63,7 +63,18 @@ struct ChartCommandTests {
         let result = try WheelCommand.run(["chart"] + tromso)
         #expect(result.status == 0)
         #expect(result.stderr.contains("warning") && result.stderr.contains("Placidus") && result.stderr.contains("Porphyry"))
-        #expect(try ChartDecoder.decode(result.stdout).chart.houseSystem == "Porphyry")
+        let chart = try ChartDecoder.decode(result.stdout).chart
+        #expect(chart.houseSystem == "Porphyry" && chart.houseSystemRequested == "Placidus")
+        #expect(String(decoding: result.stdout, as: UTF8.self).contains(#""house_system_requested" : "Placidus""#))
+        // Read back, the chart's wheel says which system its houses replaced, unasked.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tromso-\(UUID().uuidString).json")
+        try result.stdout.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(try WheelCommand.run(["render", file.path]).stdoutText.contains(">Porphyry instead of Placidus</text>"))
+        let layout = try #require(try JSONSerialization.jsonObject(with: try WheelCommand.run(["layout"] + tromso).stdout) as? [String: Any])
+        #expect(layout["houseSystem"] as? String == "Porphyry" && layout["houseSystemRequested"] as? String == "Placidus")
+        let koch = try WheelCommand.run(["render"] + tromso + ["--house-system", "koch", "--language", "de"])
+        #expect(koch.stdoutText.contains(">Porphyrius statt Koch</text>"), "\(koch.stderr)")
         let strict = try WheelCommand.run(["chart"] + tromso + ["--strict"])
         #expect(strict.status == 65)
         #expect(strict.stdout.isEmpty)

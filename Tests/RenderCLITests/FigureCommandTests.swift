@@ -28,14 +28,20 @@ struct FigureCommandTests {
         #expect(!result.stdoutText.contains("<text"))
     }
 
-    /// The outer chart comes as `render --outer` and `--transits` take it, and the cross-aspects are the bi-wheel's.
+    /// The outer chart comes as `render --outer` and `--transits` take it, and the cross-aspects are the bi-wheel's:
+    /// every one with `--all-cross-aspects`, by default those its centre draws, each of them the grid's.
     @Test func twoChartsFromAFileOrTheSkyAtAMoment() throws {
         let synastry = try WheelCommand.run(["grid", Self.newYork, "--outer", Self.sydney])
         #expect(synastry.status == 0, "\(synastry.stderr)")
         #expect(synastry.stdoutText.contains("Cross-aspects: Sun trine outer Mercury (orb 1°40′);"))
-        let wheel = try WheelCommand.run(["render", Self.newYork, "--outer", Self.sydney])
-        let crossInWheel = try #require(wheel.stdoutText.components(separatedBy: "Cross-aspects: ").last?.components(separatedBy: "</desc>").first)
-        #expect(synastry.stdoutText.contains("Cross-aspects: " + crossInWheel), "the grid and the bi-wheel agree")
+        func crossAspects(_ result: WheelCommand.Result) throws -> String {
+            try #require(result.stdoutText.components(separatedBy: "Cross-aspects: ").last?.components(separatedBy: "</desc>").first)
+        }
+        let every = try crossAspects(try WheelCommand.run(["render", Self.newYork, "--outer", Self.sydney, "--all-cross-aspects"]))
+        #expect(synastry.stdoutText.contains("Cross-aspects: " + every), "the grid and the bi-wheel agree")
+        let centre = try crossAspects(try WheelCommand.run(["render", Self.newYork, "--outer", Self.sydney]))
+        let clauses = centre.dropLast().components(separatedBy: "; ")
+        #expect(clauses.count < every.components(separatedBy: "; ").count && clauses.allSatisfy { every.contains($0) }, "\(clauses)")
 
         let transits = try WheelCommand.run(["grid", Self.newYork, "--transits", "2026-11-22T12:00:00Z", "--outer-orb-values", "Conjunction=3"])
         #expect(transits.status == 0, "\(transits.stderr)")

@@ -89,6 +89,8 @@ struct GoldenTests {
         #expect(Set(synastry.map(\.options.chartSize)).isSuperset(of: [600, 1200]))
         #expect(wheels.contains { $0.transits != nil })
         #expect(wheels.contains { $0.outer?.hasSuffix("ten_inside_10deg.json") == true })
+        // The centre as it draws by default and with every cross-aspect.
+        #expect(wheels.contains { $0.outer != nil && $0.options.allCrossAspects })
         #expect(Self.manifest.cases.contains { $0.figure == .sheet && $0.outer != nil })
         // The sheet's header: a birth with its place, alone in the light theme and with transits in the dark.
         let births = Self.manifest.cases.filter { $0.figure == .sheet && $0.input.contains("samples/births/") }

@@ -68,6 +68,27 @@ struct LanguageDescriptionTests {
         #expect(Self.element("title", in: Self.svg(.wheel(Self.newYork, outer: Self.sydney), .es)) == "Carta doble")
     }
 
+    /// The bi-wheel's `<desc>` reads the cross-aspects its centre draws, each once, in the wheel's words: by
+    /// default the planets' major ones at close orbs, with `all_cross_aspects` every one the grid reads.
+    @Test func aBiWheelsDescriptionReadsTheCrossAspectsItDraws() throws {
+        let terms = Language.en.terms
+        func read(_ aspects: [CrossAspect]) -> [String] {
+            aspects.map { ChartDescription.words($0.inner, .inner, $0.kind, $0.outer, .outer, orb: $0.orb, terms) }
+        }
+        func clauses(_ svg: String) throws -> [String] {
+            let desc = Self.element("desc", in: svg)
+            let cross = try #require(desc.components(separatedBy: ". Cross-aspects: ").last)
+            return String(cross.dropLast()).components(separatedBy: "; ")
+        }
+        let drawn = DrawnCharts(chart: Self.newYork, outer: Self.sydney, options: LayoutOptions())
+        #expect(drawn.centreCrossAspects.count < drawn.crossAspects.count)
+        #expect(try clauses(Self.svg(.wheel(Self.newYork, outer: Self.sydney), .en)) == read(drawn.centreCrossAspects))
+        let all = try clauses(Self.svg(.wheel(Self.newYork, outer: Self.sydney), .en) { $0.allCrossAspects = true })
+        #expect(all == read(drawn.crossAspects))
+        let grid = Self.element("desc", in: Self.svg(.aspectGrid(Self.newYork, outer: Self.sydney), .en))
+        #expect(read(drawn.crossAspects).allSatisfy { grid.contains($0) }, "the grid reads every one")
+    }
+
     @Test func theLegendAndTheCornerSpeakTheLanguage() {
         let texts = Self.texts(in: Self.svg(.wheel(Self.newYork), .de) { options in
             options.legend = true
@@ -80,6 +101,38 @@ struct LanguageDescriptionTests {
         let hindi = Self.svg(.wheel(sidereal), .hi) { $0.houseSystem = "Equal" }
         #expect(Self.texts(in: hindi) == ["समान भाव · निरयण, Lahiri"], "\(Self.texts(in: hindi))")
         #expect(Self.element("desc", in: hindi).hasPrefix("राशिचक्र: निरयण, Lahiri। "), "\(Self.element("desc", in: hindi).prefix(80))")
+    }
+
+    /// Where the houses replaced the system asked for (Porphyry where Placidus is undefined, inside the polar
+    /// circles), the corner and a sheet's header say both, in the language, asked or not; a label chart JSON gives
+    /// its houses is shown as given.
+    @Test func theCornerSaysWhichSystemTheHousesReplaced() {
+        var polar = Self.newYork
+        polar.houseSystem = "Porphyry"
+        polar.houseSystemRequested = "Placidus"
+        #expect(Self.texts(in: Self.svg(.wheel(polar), .en)) == ["Porphyry instead of Placidus"], "\(Self.texts(in: Self.svg(.wheel(polar), .en)))")
+        #expect(Self.texts(in: Self.svg(.wheel(polar), .de)) == ["Porphyrius statt Placidus"])
+        #expect(Self.texts(in: Self.svg(.wheel(polar), .ru)) == ["Порфирий вместо Плацидуса"])
+        #expect(Self.texts(in: Self.svg(.wheel(polar), .hi)) == ["Placidus के स्थान पर Porphyry"])
+        #expect(Self.texts(in: Self.svg(.wheel(polar, outer: Self.sydney), .fr)) == ["Porphyre au lieu de Placidus"])
+        // As the command line asks for a birth's (the system used), or for the one the birth asked for.
+        #expect(Self.texts(in: Self.svg(.wheel(polar), .de) { $0.houseSystem = "Porphyry" }) == ["Porphyrius statt Placidus"])
+        #expect(Self.texts(in: Self.svg(.wheel(polar), .en) { $0.houseSystem = "placidus" }) == ["Porphyry instead of Placidus"])
+        #expect(Self.texts(in: Self.svg(.wheel(polar), .en) { $0.houseSystem = "My houses" }) == ["My houses"])
+        // Beside a sidereal zodiac; and nothing where the houses are what was asked for, unless asked.
+        var sidereal = polar
+        sidereal.zodiac = "Sidereal, Lahiri"
+        #expect(Self.texts(in: Self.svg(.wheel(sidereal), .tr)) == ["Placidus yerine Porphyry · Yıldızsal, Lahiri"], "\(Self.texts(in: Self.svg(.wheel(sidereal), .tr)))")
+        var asked = polar
+        asked.houseSystemRequested = nil
+        #expect(Self.texts(in: Self.svg(.wheel(asked), .en)).isEmpty)
+        #expect(Self.texts(in: Self.svg(.wheel(asked), .en) { $0.houseSystem = "Porphyry" }) == ["Porphyry"])
+        // The sheet's header; its wheel has no corner text.
+        var options = LayoutOptions()
+        options.language = .ru
+        #expect(SheetLayout(chart: polar, outer: nil, options: options).headerLines.map(\.text) == ["Дома: Порфирий вместо Плацидуса"])
+        let sheet = Self.texts(in: Self.svg(.sheet(polar), .en))
+        #expect(sheet.contains("Houses: Porphyry instead of Placidus") && !sheet.contains("Porphyry instead of Placidus"), "\(sheet)")
     }
 
     @Test func theGridAndTheTableReadOutInTheLanguage() {

@@ -217,6 +217,7 @@ import WheelRender
         ("outer_ring_background", "silver", #""silver""#),
         ("outer_orb_values", "Trine=3,Square=2", #"{"Trine": 3, "Square": 2}"#),
         ("inner_aspects", "true", "true"),
+        ("all_cross_aspects", "True", "true"),
         ("id_prefix", "natal-1", #""natal-1""#),
         ("ayanamsa", " Lahiri ", #""Lahiri""#),
         ("topocentric", "1", "true"),

@@ -159,6 +159,11 @@ extension ChartAssembler {
             throw houseSystemNode.error(problem)
         }
         var natal = try chart(cusps: cusps, ascendant: ascendant, midheaven: midheaven, aspects: aspects, houseSystem: houseSystem)
+        if let requestedNode = root.optional("house_system_requested") {
+            let requested = try requestedNode.string()
+            if let problem = ChartLimits.textProblem(requested, limit: ChartLimits.maxHouseSystemScalars) { throw requestedNode.error(problem) }
+            natal.houseSystemRequested = requested
+        }
         if let zodiacNode = root.optional("zodiac"), !zodiacNode.isNull {
             let zodiac = try zodiacNode.string()
             if let problem = ChartLimits.textProblem(zodiac, limit: ChartLimits.maxHouseSystemScalars) { throw zodiacNode.error(problem) }

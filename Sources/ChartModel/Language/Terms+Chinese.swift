@@ -32,6 +32,8 @@ extension Terms {
             "Placidus": "Placidus", "Koch": "Koch", "Regiomontanus": "Regiomontanus", "Campanus": "Campanus",
             "Porphyry": "Porphyry", "Equal": "等宫制", "Whole Sign": "整宫制",
         ],
+        houseSystemReplacedTemplate: "{used}（代替{asked}）",
+        houseSystemNamesReplaced: nil,
         tropical: "回归黄道",
         sidereal: "恒星黄道",
         listSeparator: "，",

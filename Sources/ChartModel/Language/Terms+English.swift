@@ -17,6 +17,8 @@ extension Terms {
         modalityShortNames: [.cardinal: "Card.", .fixed: "Fixed", .mutable: "Mut."],
         total: "Total",
         houseSystemNames: Dictionary(uniqueKeysWithValues: houseSystemEnglishNames.map { ($0, $0) }),
+        houseSystemReplacedTemplate: "{used} instead of {asked}",
+        houseSystemNamesReplaced: nil,
         tropical: "Tropical",
         sidereal: "Sidereal",
         listSeparator: ", ",

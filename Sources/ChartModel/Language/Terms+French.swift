@@ -33,6 +33,8 @@ extension Terms {
             "Placidus": "Placidus", "Koch": "Koch", "Regiomontanus": "Regiomontanus", "Campanus": "Campanus",
             "Porphyry": "Porphyre", "Equal": "Égales", "Whole Sign": "Signes entiers",
         ],
+        houseSystemReplacedTemplate: "{used} au lieu de {asked}",
+        houseSystemNamesReplaced: nil,
         tropical: "Tropical",
         sidereal: "Sidéral",
         listSeparator: ", ",

@@ -38,6 +38,8 @@ extension Terms {
             "Placidus": "Placidus", "Koch": "Koch", "Regiomontanus": "Regiomontanus", "Campanus": "Campanus",
             "Porphyry": "Porphyrius", "Equal": "Äqual", "Whole Sign": "Ganzzeichen",
         ],
+        houseSystemReplacedTemplate: "{used} statt {asked}",
+        houseSystemNamesReplaced: nil,
         tropical: "Tropisch",
         sidereal: "Siderisch",
         listSeparator: ", ",

@@ -35,6 +35,9 @@ extension Terms {
             "Placidus": "Placidus", "Koch": "Koch", "Regiomontanus": "Regiomontanus", "Campanus": "Campanus",
             "Porphyry": "Porphyry", "Equal": "समान भाव", "Whole Sign": "पूर्ण राशि",
         ],
+        // The postposition follows the system asked for: `Placidus के स्थान पर Porphyry`.
+        houseSystemReplacedTemplate: "{asked} के स्थान पर {used}",
+        houseSystemNamesReplaced: nil,
         tropical: "सायन",
         sidereal: "निरयण",
         listSeparator: ", ",

@@ -32,6 +32,8 @@ extension Terms {
             "Placidus": "Placidus", "Koch": "Koch", "Regiomontanus": "Regiomontanus", "Campanus": "Campanus",
             "Porphyry": "Porfirio", "Equal": "Uguali", "Whole Sign": "Segno intero",
         ],
+        houseSystemReplacedTemplate: "{used} invece di {asked}",
+        houseSystemNamesReplaced: nil,
         tropical: "Tropicale",
         sidereal: "Siderale",
         listSeparator: ", ",

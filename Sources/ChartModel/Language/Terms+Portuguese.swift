@@ -32,6 +32,8 @@ extension Terms {
             "Placidus": "Placidus", "Koch": "Koch", "Regiomontanus": "Regiomontanus", "Campanus": "Campanus",
             "Porphyry": "Porfírio", "Equal": "Iguais", "Whole Sign": "Signos inteiros",
         ],
+        houseSystemReplacedTemplate: "{used} em vez de {asked}",
+        houseSystemNamesReplaced: nil,
         tropical: "Tropical",
         sidereal: "Sideral",
         listSeparator: ", ",

@@ -36,6 +36,12 @@ extension Terms {
             "Placidus": "Плацидус", "Koch": "Кох", "Regiomontanus": "Региомонтан", "Campanus": "Кампанус",
             "Porphyry": "Порфирий", "Equal": "Равнодомная", "Whole Sign": "Целые знаки",
         ],
+        // `вместо` takes the genitive: `Порфирий вместо Плацидуса`.
+        houseSystemReplacedTemplate: "{used} вместо {asked}",
+        houseSystemNamesReplaced: [
+            "Placidus": "Плацидуса", "Koch": "Коха", "Regiomontanus": "Региомонтана", "Campanus": "Кампануса",
+            "Porphyry": "Порфирия", "Equal": "Равнодомной", "Whole Sign": "Целых знаков",
+        ],
         tropical: "Тропический",
         sidereal: "Сидерический",
         listSeparator: ", ",

@@ -32,6 +32,8 @@ extension Terms {
             "Placidus": "Placidus", "Koch": "Koch", "Regiomontanus": "Regiomontanus", "Campanus": "Campanus",
             "Porphyry": "Porfirio", "Equal": "Iguales", "Whole Sign": "Signos enteros",
         ],
+        houseSystemReplacedTemplate: "{used} en lugar de {asked}",
+        houseSystemNamesReplaced: nil,
         tropical: "Tropical",
         sidereal: "Sideral",
         listSeparator: ", ",

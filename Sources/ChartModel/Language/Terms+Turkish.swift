@@ -34,6 +34,9 @@ extension Terms {
             "Placidus": "Placidus", "Koch": "Koch", "Regiomontanus": "Regiomontanus", "Campanus": "Campanus",
             "Porphyry": "Porphyry", "Equal": "Eşit Ev", "Whole Sign": "Tam Burç",
         ],
+        // The postposition follows the system asked for: `Placidus yerine Porphyry`.
+        houseSystemReplacedTemplate: "{asked} yerine {used}",
+        houseSystemNamesReplaced: nil,
         tropical: "Tropikal",
         sidereal: "Yıldızsal",
         listSeparator: ", ",

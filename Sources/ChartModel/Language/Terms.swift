@@ -84,6 +84,12 @@ public struct Terms: Sendable, Hashable {
     public let total: String
     /// The house systems' names, by their English names (`Whole Sign`).
     let houseSystemNames: [String: String]
+    /// A house system that replaced the one asked for (Porphyry where Placidus is undefined), from `{used}` and
+    /// `{asked}`: `{used} instead of {asked}`, Turkish `{asked} yerine {used}`. Short: the corner of a 250 px wheel holds it.
+    let houseSystemReplacedTemplate: String
+    /// The house systems as `{asked}` writes them, by their English names, where that differs from their names
+    /// (Russian genitive after `вместо`: `Плацидуса`); else nil.
+    let houseSystemNamesReplaced: [String: String]?
     /// The tropical zodiac (`Tropical`).
     public let tropical: String
     /// A sidereal zodiac, before its ayanamsa (`Sidereal` in `Sidereal, Lahiri`).
@@ -260,6 +266,25 @@ extension Terms {
         return key.flatMap { houseSystemNames[$0] } ?? englishName
     }
 
+    /// A house system that replaced the one asked for, both by their English names in any case (a name these terms
+    /// do not know as it is): `Porphyry instead of Placidus`, `Porphyrius statt Placidus`, `Порфирий вместо Плацидуса`.
+    public func houseSystem(_ used: String, replacing asked: String) -> String {
+        let key = Self.houseSystemEnglishNames.first { $0.lowercased() == asked.lowercased() }
+        let askedName = key.flatMap { houseSystemNamesReplaced?[$0] } ?? houseSystem(asked)
+        return Self.fill(houseSystemReplacedTemplate, ["used": houseSystem(used), "asked": askedName])
+    }
+
+    /// The house system a figure names: `shown` in these words, or, where the chart's houses are `used` in place of
+    /// `requested` (`NatalChart.houseSystemRequested`) and `shown` is either of them, both
+    /// (`houseSystem(_:replacing:)`). Any other name (chart JSON's own label for its houses) as it is.
+    public func houseSystem(_ shown: String, used: String?, requested: String?) -> String {
+        let name = shown.trimmingWhitespace().lowercased()
+        if let used, let requested, name == used.lowercased() || name == requested.lowercased() {
+            return houseSystem(used, replacing: requested)
+        }
+        return houseSystem(shown)
+    }
+
     /// The zodiac: `Tropical` for nil, else the sidereal zodiac of the named ayanamsa (`Sidereal, Lahiri`; the
     /// ayanamsa's name, a person's, is not translated).
     public func zodiac(ayanamsa: String?) -> String {
@@ -365,6 +390,7 @@ extension Terms {
         words += ZodiacSign.Element.allCases.map { name(of: $0) } + ZodiacSign.Modality.allCases.map { name(of: $0) }
         words += ZodiacSign.Modality.allCases.map { shortName(of: $0) }
         words += Self.houseSystemEnglishNames.map { houseSystem($0) } + monthNames + (monthNamesInDates ?? [])
+        words += ["Placidus", "Koch", "Regiomontanus", "Campanus"].map { houseSystem("Porphyry", replacing: $0) }
         words += [total, tropical, sidereal, housesHeading, zodiacHeading, outerRingSynastry, outerRingTransits,
                   ascendant, midheaven, orb, aspectsHeading, innerAspectsHeading, outerChartHeading, crossAspectsHeading,
                   natalWheelTitle, biWheelTitle, aspectGridTitle, elementTableTitle, sheetTitle, bodiesHeading,

@@ -63,6 +63,8 @@ public enum ChartCalculator {
         // The model's checks (and its houses of the bodies, from the cusps); they hold for every sky computed here.
         var chart = try NatalChart(bodies: bodies, cusps: houses.cusps, ascendant: houses.ascendant, midheaven: houses.midheaven,
                                    houseSystem: houses.system.displayName)
+        // A fallback (Porphyry inside the polar circles) keeps what was asked for, for the wheel and the JSON to say.
+        if houses.system != houseSystem { chart.houseSystemRequested = houseSystem.displayName }
         chart.aspects = AspectFinder().aspects(among: bodies.filter { !Self.withoutAspects.contains($0.id) })
         chart.birth = BirthDetails(date: birth.dateText, time: birth.clockText, zone: birth.zone.shown(utcOffset: instant.utcOffset),
                                    latitude: birth.latitude, longitude: birth.longitude)

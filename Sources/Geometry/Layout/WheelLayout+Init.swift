@@ -34,7 +34,8 @@ extension WheelLayout {
     ///
     /// With `outer`, a bi-wheel: the outer chart's bodies on a ring of their own between the zodiac band and the
     /// inner chart's, in the inner chart's houses (its angles and cusps are their walls too), and the aspects
-    /// drawn are the cross-aspects (with the outer chart's orbs), and the inner chart's own with `innerAspects`.
+    /// drawn are the cross-aspects a reader looks for first (`DrawnCharts.centreCrossAspects`; every one with
+    /// `allCrossAspects`), and the inner chart's own with `innerAspects`.
     init(chart input: NatalChart, outer: OuterChart?, options: LayoutOptions, cuspBand: Double) {
         var options = options.drawable()
         if outer != nil { options.chartSize = max(options.chartSize, LayoutOptions.biWheelSizeRange.lowerBound) }
@@ -71,6 +72,8 @@ extension WheelLayout {
         size = dims.size
         center = dims.center
         language = options.language
+        houseSystem = chart.houseSystem
+        houseSystemRequested = chart.houseSystemRequested
         ascendant = chart.ascendant
         midheaven = chart.midheaven
         detail = dims.detail
@@ -102,8 +105,8 @@ extension WheelLayout {
             bodies += Self.bodyPlacements(outerChart.bodies, columns: outerColumns.placement.columns, radii: radii, houses: chart,
                                           aspectRadius: rings.aspect, dims: dims, polar: polar, screen: screen)
         }
-        crossAspects = drawn.crossAspects
-        aspects = Self.aspectChords(chart.aspects ?? [], cross: drawn.crossAspects, between: bodies,
+        crossAspects = drawn.centreCrossAspects
+        aspects = Self.aspectChords(chart.aspects ?? [], cross: drawn.centreCrossAspects, between: bodies,
                                     conjunctionRadius: rings.aspect - 2.5 * dims.gap)
     }
 

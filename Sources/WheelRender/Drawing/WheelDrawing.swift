@@ -5,7 +5,8 @@ extension Drawing {
     /// About 3.5 px wider than the glyph's stroke.
     static let haloWidening = 3.5
 
-    /// `legend`: with the aspect legend in the bottom corners; `houseSystem`: that name in the top-left one;
+    /// `legend`: with the aspect legend in the bottom corners; `houseSystem`: that name in the top-left one (with
+    /// the system it replaced, when the layout's chart says one did: `Porphyry instead of Placidus`);
     /// `zodiac` (a sidereal chart's, `Sidereal, Lahiri`): said first in the description and, with
     /// `zodiacInCorner`, beside the house system. The cusps' degrees are drawn when the layout has them. Every
     /// word is in the layout's language; a house system or zodiac it does not know is shown as given.
@@ -13,7 +14,8 @@ extension Drawing {
                  zodiac: String? = nil, zodiacInCorner: Bool = true) {
         let terms = layout.language.terms
         let zodiac = zodiac.map(terms.zodiac(chartLabel:))
-        let name = [houseSystem.map(terms.houseSystem), zodiacInCorner ? zodiac : nil].compactMap { $0 }.joined(separator: " · ")
+        let system = houseSystem.map { terms.houseSystem($0, used: layout.houseSystem, requested: layout.houseSystemRequested) }
+        let name = [system, zodiacInCorner ? zodiac : nil].compactMap { $0 }.joined(separator: " · ")
         let c = layout.center, rings = layout.rings, strokes = StrokeWidths(size: layout.size)
         let hairline = Stroke(colour: palette.ink, width: strokes.hairline)
         self.init(width: layout.size, height: layout.size, background: palette.imageBackground,

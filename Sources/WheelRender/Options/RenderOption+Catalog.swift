@@ -9,7 +9,7 @@ extension RenderOption {
         chartSize, imageType, theme, planetIconColor, innerCircleBackground, signIconColor, signBackground,
         chartBackgroundColor, background, cuspLineColor, aspectLineColors, excludePlanets, allowedAspects, orbValues,
         title, legend, houseSystem, ayanamsa, topocentric, elevation, asteroids, cuspDegrees, outerPlanetIconColor,
-        outerRingBackground, outerOrbValues, innerAspects, language, idPrefix, wheelChartColors,
+        outerRingBackground, outerOrbValues, innerAspects, allCrossAspects, language, idPrefix, wheelChartColors,
     ]
 
     /// The options that say how a birth's chart is computed, not how it is drawn: `wheel chart` takes them too,
@@ -226,6 +226,12 @@ extension RenderOption {
     public static let innerAspects = boolean(
         "inner_aspects", figures: [.biWheel, .sheet], movesLayout: true,
         help: "A bi-wheel draws the inner chart's own aspects too, besides the cross-aspects.", at: \.layout.innerAspects)
+
+    /// `all_cross_aspects` (`--all-cross-aspects`, `--no-all-cross-aspects`): a bi-wheel's centre draws every cross-aspect.
+    public static let allCrossAspects = boolean(
+        "all_cross_aspects", figures: [.biWheel, .sheet], movesLayout: true,
+        help: "A bi-wheel's centre draws every cross-aspect the grid lists. Without it, only those a reader looks for first: the planets' (Sun to Pluto) conjunctions, oppositions, squares, trines and sextiles; in synastry within 6°, 5° and 4° of the Sun or Moon, 4°, 3° and 2° between other planets; in transits within the transits' orbs (outer_orb_values, where given, for both).",
+        at: \.layout.allCrossAspects)
 
     /// `language` (`--language`): the language of every word a figure shows or reads out.
     public static let language = RenderOption(

@@ -82,6 +82,13 @@ extension RenderOptions {
         set { layout.innerAspects = newValue }
     }
 
+    /// A bi-wheel's centre draws every cross-aspect, not only the planets' major ones at close orbs
+    /// (`LayoutOptions.allCrossAspects`).
+    public var allCrossAspects: Bool {
+        get { layout.allCrossAspects }
+        set { layout.allCrossAspects = newValue }
+    }
+
     /// The degree and sign of every house cusp besides the angles (`LayoutOptions.cuspDegrees`).
     public var cuspDegrees: Bool {
         get { layout.cuspDegrees }
