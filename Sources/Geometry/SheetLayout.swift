@@ -2,11 +2,11 @@ import ChartModel
 import Foundation
 
 /// A printable page: the header (the title, or when and where the chart is for; the house system; a bi-wheel's
-/// outer chart), the wheel (a bi-wheel with a second chart), and below it the aspect grid and the element table
-/// side by side, on A4's proportions (1 : √2, portrait).
+/// outer chart), the wheel (a bi-wheel with a second chart), and below it the aspect grid beside a column of the
+/// positions table over the element table, on A4's proportions (1 : √2, portrait).
 ///
 /// Contract: the page is `width` × `height` units, y down. Each part is laid out at its own size (the wheel
-/// `wheel.size` square, the grid and the table their widths) and placed with its top-left corner at its origin,
+/// `wheel.size` square, the grid and the tables their widths) and placed with its top-left corner at its origin,
 /// on whole units; the parts' frames lie inside the page margins and meet neither each other nor the header.
 /// With nothing to say (no title, no birth, no house system, no outer chart's birth) there is no header and no
 /// band for one.
@@ -31,6 +31,10 @@ public struct SheetLayout: Sendable {
     public var table: ElementTable
     /// The table's top-left corner on the page.
     public var tableOrigin: Point
+    /// Every body's position and the house cusps (the two charts' bodies with a second chart).
+    public var positions: PositionsTable
+    /// The positions table's top-left corner on the page.
+    public var positionsOrigin: Point
     /// The language of the header and of every part's words (`LayoutOptions.language`).
     public var language: Language
 
@@ -67,7 +71,8 @@ public struct SheetLayout: Sendable {
         let wheelTop = headerLines.isEmpty ? margin : max(margin, (headerBottom + margin / 2).rounded())
 
         // The row beneath the wheel first: the grid as wide as cells that hold orbs `gridOrbHeight` tall need,
-        // between 45 % and 65 % of the row, the table the rest; the row no taller than leaves the wheel its least.
+        // between 45 % and 65 % of the row, the positions over the element table the rest; the row no taller than
+        // leaves the wheel its least.
         let charts = DrawnCharts(chart: chart, outer: outer, options: options)
         let rowWidth = w - 3 * margin
         let rowLimit = height - margin - margin / 2 - wheelTop - (Self.smallestWheel * w).rounded()
@@ -79,13 +84,23 @@ public struct SheetLayout: Sendable {
             gridWidth = (gridWidth * rowLimit / grid.height).rounded(.down)
             grid = AspectGrid(charts: charts, width: gridWidth)
         }
-        var tableWidth = (rowWidth - grid.width).rounded(.down)
-        table = ElementTable(charts: charts, width: tableWidth)
-        if table.height > rowLimit {
-            tableWidth = (tableWidth * rowLimit / table.height).rounded(.down)
-            table = ElementTable(charts: charts, width: tableWidth)
+        // The two tables in one column as wide as the grid leaves, narrower where they would be too tall (the
+        // positions table's blocks may stack, so its height is not in proportion to its width: a few tries). The
+        // element table is drawn at the positions table's scale, its body glyphs as tall: no wider than that needs.
+        var columnWidth = (rowWidth - grid.width).rounded(.down)
+        // The positions' glyphs no larger than the grid's, which the page's scale sets.
+        let gridGlyph = grid.headers.first?.glyph.height
+        func tables(_ width: Double) -> (PositionsTable, ElementTable) {
+            let positions = PositionsTable(charts: charts, width: width, largestGlyph: gridGlyph)
+            return (positions, ElementTable(charts: charts, width: min(width, ElementTable.width(forBodyGlyph: positions.glyphHeight))))
         }
-        let rowHeight = max(grid.height, table.height)
+        (positions, table) = tables(columnWidth)
+        for _ in 0..<8 where positions.height + table.height > rowLimit {
+            columnWidth = (columnWidth * min(rowLimit / (positions.height + table.height), 0.98)).rounded(.down)
+            (positions, table) = tables(columnWidth)
+        }
+        let columnHeight = positions.height + table.height
+        let rowHeight = max(grid.height, columnHeight)
 
         // The wheel as large as the margins and the row leave it.
         var wheelOptions = options
@@ -96,7 +111,9 @@ public struct SheetLayout: Sendable {
 
         let rowTop = wheelOrigin.y + wheel.size + margin / 2, rowSpace = height - margin - rowTop
         gridOrigin = Point(x: margin, y: (rowTop + (rowSpace - grid.height) / 2).rounded())
-        tableOrigin = Point(x: w - margin - table.width, y: (rowTop + (rowSpace - table.height) / 2).rounded())
+        // Each table keeps its own margins, which part them.
+        positionsOrigin = Point(x: w - margin - positions.width, y: (rowTop + (rowSpace - columnHeight) / 2).rounded())
+        tableOrigin = Point(x: positionsOrigin.x + ((positions.width - table.width) / 2).rounded(), y: positionsOrigin.y + positions.height)
     }
 
     /// What the header says: the title, else what the chart knows of its birth, in large type; then the house
