@@ -416,10 +416,13 @@ public struct PositionsTable: Sendable, Hashable {
             return GlyphRun(glyphs, origin: Point(x: right - GlyphRun.width(of: glyphs, height: digits), y: middle - digits / 2), height: digits)
         }
 
-        /// Words in `box`, from its left or centred, their capitals' middle on the box's.
+        /// Words in `box`, from its left or centred, their capitals' middle on the box's. Their cell is the box and
+        /// half an inset either side: a font's letters may reach left of where they start (DejaVu Sans's `J`, 0.06
+        /// of the size), and each column has a gap at least that wide to lend.
         func label(_ text: String, _ box: Box, centred: Bool = false) -> Label {
-            let x = centred ? box.center.x : box.x
-            return Label(text: text, box: box, runs: lettering.runs(text, x: x, middle: box.center.y, centred: centred),
+            let x = centred ? box.center.x : box.x, lead = inset / 2
+            return Label(text: text, box: Box(x: box.x - lead, y: box.y, width: box.width + 2 * lead, height: box.height),
+                         runs: lettering.runs(text, x: x, middle: box.center.y, centred: centred),
                          baseline: lettering.baseline(x: x, middle: box.center.y), fontSize: lettering.fontSize, centred: centred)
         }
     }
