@@ -132,16 +132,24 @@ public struct PositionsTable: Sendable, Hashable {
 
     /// The table of `charts` (their drawn bodies: excluded ones are left out; with an outer chart, both) `width`
     /// pixels wide, brought into `LayoutOptions.chartSizeRange` as a wheel's size is; as tall as its blocks need.
-    /// The body glyphs are at most `largestGlyph` tall (by default `glyphShare` of the width; a sheet gives its
-    /// grid's, so that a narrow column's table keeps the page's scale).
+    /// The body glyphs are at most `largestGlyph` tall: by default `glyphShare` of the width. A sheet gives its
+    /// grid's, so that a narrow column's table keeps the page's scale; its blocks then stand side by side wherever
+    /// they fit at the floor, a page's height being scarcer than its width.
     public init(charts: DrawnCharts, width: Double, largestGlyph: Double? = nil) {
+        self.init(charts: charts, width: width, largestGlyph: largestGlyph, floors: .wheel)
+    }
+
+    /// The same with lower `floors`: a sheet's last resort, a narrow page with many bodies, where the page is a
+    /// picture to print rather than to read on a screen.
+    init(charts: DrawnCharts, width: Double, largestGlyph: Double?, floors: Floors) {
         let width = LayoutOptions.drawableWidth(width)
         self.width = width
         language = charts.language
         let content = Content(charts)
         let margin = max(4, (width * Self.margin).rounded())
-        let largest = max(largestGlyph ?? Self.glyphShare * width, Self.smallestGlyph)
-        let fitted = Self.fit(content, available: width - 2 * margin, largest: largest)
+        let largest = max(largestGlyph ?? Self.glyphShare * width, floors.glyph)
+        let fitted = Self.fit(content, available: width - 2 * margin, largest: largest, floors: floors,
+                              accepted: largestGlyph == nil ? max(floors.glyph, Self.acceptedGlyph * largest) : floors.glyph)
         let sizes = fitted.sizes
         glyphHeight = sizes.glyph
 
@@ -250,31 +258,31 @@ public struct PositionsTable: Sendable, Hashable {
     }
 
     /// The arrangement and sizes for `content` in `available` units: the first arrangement whose glyphs, as large
-    /// as fit (at most `largest`), reach `acceptedGlyph` of `largest` (or the floor); failing all, one column at the
-    /// floor, its words shrunk where even that is too wide.
-    private static func fit(_ content: Content, available: Double, largest: Double) -> (arrangement: Arrangement, sizes: Sizes, width: Double) {
+    /// as fit (at most `largest`), reach `accepted`; failing all, one column at the floor, its words shrunk where
+    /// even that is too wide.
+    private static func fit(_ content: Content, available: Double, largest: Double, floors: Floors, accepted: Double)
+        -> (arrangement: Arrangement, sizes: Sizes, width: Double) {
         let arrangements = arrangements(blocks: content.blocks.count)
-        let accepted = max(smallestGlyph, acceptedGlyph * largest)
         func total(_ arrangement: Arrangement, _ sizes: Sizes) -> Double {
             arrangement.map { column in column.map { sizes.width(of: content.blocks[$0]) }.max()! }.reduce(0, +)
                 + Double(arrangement.count - 1) * sizes.blockGap
         }
         for arrangement in arrangements {
-            let floor = Sizes(glyph: smallestGlyph, content: content)
+            let floor = Sizes(glyph: floors.glyph, content: content, floors: floors)
             guard total(arrangement, floor) <= available else { continue }
             // The widths grow with the glyphs: the largest that fits, to a hundredth of a unit.
-            var low = smallestGlyph, high = max(largest, smallestGlyph)
-            if total(arrangement, Sizes(glyph: high, content: content)) <= available {
+            var low = floors.glyph, high = max(largest, floors.glyph)
+            if total(arrangement, Sizes(glyph: high, content: content, floors: floors)) <= available {
                 low = high
             } else {
                 for _ in 0..<40 {
                     let middle = (low + high) / 2
-                    if total(arrangement, Sizes(glyph: middle, content: content)) <= available { low = middle } else { high = middle }
+                    if total(arrangement, Sizes(glyph: middle, content: content, floors: floors)) <= available { low = middle } else { high = middle }
                 }
             }
             let glyph = (low * 100).rounded(.down) / 100
             guard glyph >= accepted || arrangement == arrangements.last! else { continue }
-            let sizes = Sizes(glyph: glyph, content: content)
+            let sizes = Sizes(glyph: glyph, content: content, floors: floors)
             return (arrangement, sizes, total(arrangement, sizes))
         }
         // One column at the floor is too wide for the words: they shrink together, to fit.
@@ -282,9 +290,13 @@ public struct PositionsTable: Sendable, Hashable {
         var low = 0.2, high = 1.0
         for _ in 0..<40 {
             let middle = (low + high) / 2
-            if total(column, Sizes(glyph: smallestGlyph, content: content, wordScale: middle)) <= available { low = middle } else { high = middle }
+            if total(column, Sizes(glyph: floors.glyph, content: content, floors: floors, wordScale: middle)) <= available {
+                low = middle
+            } else {
+                high = middle
+            }
         }
-        let sizes = Sizes(glyph: smallestGlyph, content: content, wordScale: low)
+        let sizes = Sizes(glyph: floors.glyph, content: content, floors: floors, wordScale: low)
         return (column, sizes, total(column, sizes))
     }
 
@@ -300,16 +312,16 @@ public struct PositionsTable: Sendable, Hashable {
         let headings: [Double]
         let content: Content
 
-        init(glyph: Double, content: Content, wordScale: Double = 1) {
+        init(glyph: Double, content: Content, floors: Floors, wordScale: Double = 1) {
             self.glyph = glyph
             self.content = content
-            sign = max(PositionsTable.signGlyph * glyph, PositionsTable.smallestSign)
-            digits = max(PositionsTable.digits * glyph, PositionsTable.smallestDigits)
+            sign = max(PositionsTable.signGlyph * glyph, floors.sign)
+            digits = max(PositionsTable.digits * glyph, floors.digits)
             gap = PositionsTable.gap * glyph
             nameGap = PositionsTable.nameGap * glyph
             inset = PositionsTable.inset * glyph
             blockGap = (PositionsTable.blockGap * glyph).rounded()
-            let letters = max(PositionsTable.digits * glyph, PositionsTable.smallestDigits) * wordScale
+            let letters = digits * wordScale
             let lettering = TableLettering(strokeCapitals: content.strokeCapitals, letters: letters,
                                            fontSize: letters / TableLettering.capitalHeight)
             self.lettering = lettering
@@ -425,6 +437,17 @@ public struct PositionsTable: Sendable, Hashable {
                          runs: lettering.runs(text, x: x, middle: box.center.y, centred: centred),
                          baseline: lettering.baseline(x: x, middle: box.center.y), fontSize: lettering.fontSize, centred: centred)
         }
+    }
+
+    /// The smallest sizes drawn: the body glyphs', the signs' and the digits' (the letters').
+    struct Floors {
+        let glyph, sign, digits: Double
+
+        /// The wheel's own, which keep a 250 px figure legible on a screen.
+        static let wheel = Floors(glyph: smallestGlyph, sign: smallestSign, digits: smallestDigits)
+
+        /// Each floor times `factor`.
+        func scaled(_ factor: Double) -> Floors { Floors(glyph: glyph * factor, sign: sign * factor, digits: digits * factor) }
     }
 
     /// `29°59′`: the widest degrees a column holds.
