@@ -1,9 +1,8 @@
 import ArgumentParser
-import WheelRaster
 import WheelRender
 
 extension Wheel {
-    struct Positions: ParsableCommand, TakesRenderOptions {
+    struct Positions: FigureCommand {
         static let optionFigures: [FigureKind] = [.positions]
         static let configuration = CommandConfiguration(
             abstract: "Draw the positions table of a chart, or with --outer or --transits of two, as SVG or PNG.",
@@ -22,20 +21,8 @@ extension Wheel {
         @Option(name: .shortAndLong, help: "Output file; '-' or none writes to stdout.")
         var output: String?
 
-        func validate() throws {
-            try chart.requireOne()
-        }
-
         func run() throws {
-            try reportingFailures {
-                let options = try flags.options(for: .positions)
-                let format = try Output.format(for: output, imageType: options.imageType, otherwise: .svg)
-                for warning in WheelRenderer.warnings(for: options) { printError("wheel: warning: \(warning)") }
-                let inner = try chart.load(houseSystem: options.houseSystem, settings: options.chartSettings)
-                let outerChart = try outer.load(strict: chart.strict, inner: inner, place: try chart.place(),
-                                                choices: options.chartSettings, innerSettings: try chart.settings(options.chartSettings))
-                try Output.write(.positionsTable(inner, outer: outerChart), as: format, options: options, to: output)
-            }
+            try draw(outer: outer) { .positionsTable($0, outer: $1) }
         }
     }
 }
