@@ -280,7 +280,8 @@ public struct PositionsTable: Sendable, Hashable {
                     if total(arrangement, Sizes(glyph: middle, content: content, floors: floors)) <= available { low = middle } else { high = middle }
                 }
             }
-            let glyph = (low * 100).rounded(.down) / 100
+            // Rounded down, but never below the floor, which fits (a scaled floor has more decimals).
+            let glyph = max((low * 100).rounded(.down) / 100, floors.glyph)
             guard glyph >= accepted || arrangement == arrangements.last! else { continue }
             let sizes = Sizes(glyph: glyph, content: content, floors: floors)
             return (arrangement, sizes, total(arrangement, sizes))
