@@ -24,7 +24,7 @@ def no_5xx_but_503_with_retry_after(ctx, response, case):
 # between a chart's entries that JSON Schema cannot state. Each entry: the operations, the fields the refusal names
 # (the problem's `field` begins with one), and a regular expression its `detail` must match. Any other refusal of
 # valid data fails the run.
-CHART_ROUTES = {"POST /v1/wheel", "POST /v1/grid", "POST /v1/table", "POST /v1/sheet"}
+CHART_ROUTES = {"POST /v1/wheel", "POST /v1/grid", "POST /v1/table", "POST /v1/positions", "POST /v1/sheet"}
 KNOWN_REFUSALS = [
     (CHART_ROUTES, ("chart", "outer"), r"are not in zodiac order|both begin at"),
     (CHART_ROUTES, ("chart", "outer"), r"duplicate (body|angle)|house \d+ given twice"),

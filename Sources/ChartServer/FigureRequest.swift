@@ -112,6 +112,7 @@ struct FigureRequest {
         switch kind {
         case .grid: .aspectGrid(chart, outer: outer)
         case .table: .elementTable(chart)
+        case .positions: .positionsTable(chart, outer: outer)
         case .sheet: .sheet(chart, outer: outer, width: pageWidth ?? SheetLayout.defaultWidth)
         case .wheel, .biWheel: .wheel(chart, outer: outer)
         }

@@ -80,7 +80,8 @@ enum OpenAPIDocument {
             "/openapi.json": ["get": operation("This document", ok: ["application/json": ["type": "object"]], errors: [])],
         ]
         for (path, summary) in [("/v1/wheel", "The wheel, or with outer or transits the bi-wheel"), ("/v1/grid", "The aspect grid"),
-                                ("/v1/table", "The element table"), ("/v1/sheet", "The printable sheet")] {
+                                ("/v1/table", "The element table"), ("/v1/positions", "The positions table, or with outer or transits two charts' side by side"),
+                                ("/v1/sheet", "The printable sheet")] {
             paths[path] = ["post": operation(summary + ", as SVG or PNG (format, else Accept, else options.image_type, else SVG), its words in options.language, else the language Accept-Language prefers, else English",
                                              body: ref(["/v1/sheet": "SheetRequest", "/v1/table": "TableRequest"][path] ?? "FigureRequest"),
                                              header: [acceptLanguage(over: "options.language")],

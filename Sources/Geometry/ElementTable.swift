@@ -135,7 +135,7 @@ public struct ElementTable: Sendable, Hashable {
             modalities = ZodiacSign.Modality.allCases.map { terms.capitals(terms.name(of: $0)) }
             shortModalities = ZodiacSign.Modality.allCases.map { terms.capitals(terms.shortName(of: $0)) }
             total = terms.capitals(terms.total)
-            strokeCapitals = (elements + modalities + [total]).allSatisfy { Glyph.word($0) != nil }
+            strokeCapitals = TableLettering.strokeCapitalsCover(elements + modalities + [total])
         }
 
         /// These words with the modalities' short forms.
@@ -151,9 +151,11 @@ public struct ElementTable: Sendable, Hashable {
     private struct Metrics {
         let words: Words
         let margin, letters, pad: Double
-        /// The headers' font size where they are set in a font; the height their words take (the stroke capitals',
-        /// or the font's ascent and descent).
-        let fontSize, headingExtent: Double
+        /// How the headers are set: the stroke capitals, or a font at one size.
+        let lettering: TableLettering
+        /// The height the headers' words take (the stroke capitals', or the font's ascent and descent).
+        var headingExtent: Double { lettering.extent }
+        var fontSize: Double { lettering.fontSize }
         let headerColumn, totalColumn, signColumn, tableWidth: Double
         let left, top: Double
         /// The header column, the three signs' columns and the totals' column.
@@ -180,23 +182,21 @@ public struct ElementTable: Sendable, Hashable {
             func fitting(_ words: Words) -> Double {
                 let widest = { (texts: [String]) in texts.map(WheelLayout.estimatedWidth).max()! }
                 let perSize = widest(words.elements + [words.total]) + widest([words.total]) + 3 * widest(words.modalities)
-                return min(letters / ElementTable.capitalHeight, (available - 10 * pad) / perSize)
+                return min(letters / TableLettering.capitalHeight, (available - 10 * pad) / perSize)
             }
             var words = allWords, size = fitting(allWords)
-            if !allWords.strokeCapitals && size < ElementTable.shortFormBelow * letters / ElementTable.capitalHeight {
+            if !allWords.strokeCapitals && size < ElementTable.shortFormBelow * letters / TableLettering.capitalHeight {
                 let short = allWords.chosenShort
                 if fitting(short) > size { (words, size) = (short, fitting(short)) }
             }
             self.words = words
-            fontSize = size
-            let wordWidth = { (word: String) in
-                words.strokeCapitals ? GlyphRun.width(of: Glyph.word(word)!, height: letters) : WheelLayout.estimatedWidth(of: word) * size
-            }
+            let lettering = TableLettering(strokeCapitals: words.strokeCapitals, letters: letters, fontSize: size)
+            self.lettering = lettering
+            let wordWidth = lettering.width(of:)
             let headerColumn = ((words.elements.map(wordWidth) + [wordWidth(words.total)]).max()! + 2 * pad).rounded(.up)
             let totalColumn = (wordWidth(words.total) + 2 * pad).rounded(.up)
             let signColumn = ((available - headerColumn - totalColumn) / 3).rounded(.down)
             (self.headerColumn, self.totalColumn, self.signColumn) = (headerColumn, totalColumn, signColumn)
-            headingExtent = words.strokeCapitals ? letters : ElementTable.textExtent * size
             tableWidth = headerColumn + 3 * signColumn + totalColumn
             left = ((width - tableWidth) / 2).rounded(.down) + 0.5
             top = margin + 0.5
@@ -213,13 +213,13 @@ public struct ElementTable: Sendable, Hashable {
             countDigits = max(ElementTable.countDigits * bodyGlyph, ElementTable.smallestLetters)
             band = max(signGlyph, countDigits)
             totalDigits = max(ElementTable.totalDigits * letters, ElementTable.smallestLetters)
-            headerHeight = (headingExtent + 2 * pad).rounded(.up)
+            headerHeight = (lettering.extent + 2 * pad).rounded(.up)
         }
 
         func label(_ text: String, in box: Box) -> Label {
             // A font's text is centred on its capitals' middle.
-            Label(text: text, box: box, run: words.strokeCapitals ? GlyphRun(Glyph.word(text)!, center: box.center, height: letters) : nil,
-                  baseline: Point(x: box.center.x, y: box.center.y + ElementTable.capitalHeight / 2 * fontSize), fontSize: fontSize)
+            Label(text: text, box: box, run: lettering.runs(text, x: box.center.x, middle: box.center.y, centred: true).first,
+                  baseline: lettering.baseline(x: box.center.x, middle: box.center.y), fontSize: fontSize)
         }
 
         func centredCount(_ value: Int, in box: Box) -> Count {
@@ -274,6 +274,12 @@ public struct ElementTable: Sendable, Hashable {
         }
     }
 
+    /// The width at which the table's body glyphs are `height` tall (above the floor): on a sheet, the positions
+    /// table's scale.
+    static func width(forBodyGlyph height: Double) -> Double {
+        (height / bodyGlyph).rounded(.down)
+    }
+
     /// `chart`'s table under `options` (its excluded bodies are not counted), as wide as `options.chartSize`.
     public init(chart: NatalChart, options: LayoutOptions) {
         self.init(charts: DrawnCharts(chart: chart, outer: nil, options: options), width: Double(options.drawable().chartSize))
@@ -284,9 +290,6 @@ public struct ElementTable: Sendable, Hashable {
     /// wheel's floors: at 600 px the words are 17 px capitals and the body glyphs 24 px, five to a line.
     static let margin = 0.02
     static let letterHeight = 0.028, smallestLetters = 8.5
-    /// A font's capitals' height, in font sizes (DejaVu Sans 0.73), and the height its text takes, ascent and
-    /// descent (DejaVu Sans 0.93 and 0.24; Devanagari rises to 0.97 and descends to 0.31).
-    static let capitalHeight = 0.73, textExtent = 1.3
     /// The modalities take their short forms where the whole words would be shrunk below this part of the size.
     static let shortFormBelow = 0.7
     /// Around a word or a count, in letter heights.

@@ -10,9 +10,10 @@ public enum Glyph: String, CaseIterable, Sendable, Codable {
     case semiSextile, semiSquare, sesquiquadrate, quintile, biquintile, septile, novile
     case digit0, digit1, digit2, digit3, digit4, digit5, digit6, digit7, digit8, digit9
     case degree, minute, retrograde, minus
-    /// Capitals for the angle labels (AC, DC, MC, IC) and the element table's headers (FIRE, CARDINAL, TOTAL, …).
-    case letterA, letterB, letterC, letterD, letterE, letterF, letterH, letterI, letterL, letterM, letterN, letterO
-    case letterR, letterT, letterU, letterW, letterX
+    /// Capitals for the angle labels (AC, DC, MC, IC), the element table's headers (FIRE, CARDINAL, TOTAL, …) and
+    /// the positions table's words (SUN, PART OF FORTUNE, HOUSES, …).
+    case letterA, letterB, letterC, letterD, letterE, letterF, letterH, letterI, letterJ, letterL, letterM, letterN, letterO
+    case letterP, letterR, letterS, letterT, letterU, letterV, letterW, letterX, letterY
 
     /// Height of every glyph cell, in glyph units.
     public static let cellHeight = 24.0
@@ -25,8 +26,10 @@ public enum Glyph: String, CaseIterable, Sendable, Codable {
         case .minute: 6
         case .retrograde: 18
         case .minus: 12
-        case .letterA, .letterB, .letterC, .letterD, .letterH, .letterN, .letterO, .letterR, .letterU: 16
-        case .letterE, .letterF, .letterT: 14
+        case .letterA, .letterB, .letterC, .letterD, .letterH, .letterN, .letterO, .letterR, .letterU, .letterV, .letterY: 16
+        case .letterE, .letterF, .letterT, .letterP: 14
+        case .letterS: 15
+        case .letterJ: 12
         case .letterL: 13
         case .letterX: 15
         case .letterM: 19

@@ -2,11 +2,11 @@ import ChartModel
 import Foundation
 
 /// A printable page: the header (the title, or when and where the chart is for; the house system; a bi-wheel's
-/// outer chart), the wheel (a bi-wheel with a second chart), and below it the aspect grid and the element table
-/// side by side, on A4's proportions (1 : √2, portrait).
+/// outer chart), the wheel (a bi-wheel with a second chart), and below it the aspect grid beside a column of the
+/// positions table over the element table, on A4's proportions (1 : √2, portrait).
 ///
 /// Contract: the page is `width` × `height` units, y down. Each part is laid out at its own size (the wheel
-/// `wheel.size` square, the grid and the table their widths) and placed with its top-left corner at its origin,
+/// `wheel.size` square, the grid and the tables their widths) and placed with its top-left corner at its origin,
 /// on whole units; the parts' frames lie inside the page margins and meet neither each other nor the header.
 /// With nothing to say (no title, no birth, no house system, no outer chart's birth) there is no header and no
 /// band for one.
@@ -31,6 +31,10 @@ public struct SheetLayout: Sendable {
     public var table: ElementTable
     /// The table's top-left corner on the page.
     public var tableOrigin: Point
+    /// Every body's position and the house cusps (the two charts' bodies with a second chart).
+    public var positions: PositionsTable
+    /// The positions table's top-left corner on the page.
+    public var positionsOrigin: Point
     /// The language of the header and of every part's words (`LayoutOptions.language`).
     public var language: Language
 
@@ -66,26 +70,42 @@ public struct SheetLayout: Sendable {
         let headerBottom = headerLines.last.map { $0.baseline.y + 0.4 * $0.fontSize } ?? 0
         let wheelTop = headerLines.isEmpty ? margin : max(margin, (headerBottom + margin / 2).rounded())
 
-        // The row beneath the wheel first: the grid as wide as cells that hold orbs `gridOrbHeight` tall need,
-        // between 45 % and 65 % of the row, the table the rest; the row no taller than leaves the wheel its least.
+        // The row beneath the wheel first: the grid beside a column of the positions over the element table, the
+        // row no taller than leaves the wheel its least. The grid as wide as cells that hold orbs `gridOrbHeight`
+        // tall need, between 45 % and 65 % of the row, narrower (to 45 %) where the column it leaves would be too
+        // tall: two charts' positions stand in one column below a width, which no narrowing of it undoes.
         let charts = DrawnCharts(chart: chart, outer: outer, options: options)
         let rowWidth = w - 3 * margin
         let rowLimit = height - margin - margin / 2 - wheelTop - (Self.smallestWheel * w).rounded()
         let cell = (Self.gridOrbHeight / AspectGrid.orbHeight).rounded(.up)
         let wanted = AspectGrid.width(forCell: cell, across: AspectGrid.cellsAcross(charts))
-        var gridWidth = min(max(wanted, 0.45 * rowWidth), 0.65 * rowWidth).rounded(.down)
-        grid = AspectGrid(charts: charts, width: gridWidth)
+        let widest = min(max(wanted, 0.45 * rowWidth), 0.65 * rowWidth).rounded(.down)
+        let step = (0.02 * rowWidth).rounded()
+        var row = Self.row(charts, gridWidth: widest, rowWidth: rowWidth)
+        for gridWidth in stride(from: widest - step, through: (0.45 * rowWidth).rounded(.down), by: -step)
+        where max(row.grid.height, row.columnHeight) > rowLimit {
+            row = Self.row(charts, gridWidth: gridWidth, rowWidth: rowWidth)
+        }
+        (grid, positions, table) = (row.grid, row.positions, row.table)
+        // Still too tall (a narrow page with many bodies): the grid shrinks to fit, and the tables go below their
+        // floors, as far as a half, keeping the width (a narrower column would stack the positions' blocks).
         if grid.height > rowLimit {
-            gridWidth = (gridWidth * rowLimit / grid.height).rounded(.down)
-            grid = AspectGrid(charts: charts, width: gridWidth)
+            grid = AspectGrid(charts: charts, width: (grid.width * rowLimit / grid.height).rounded(.down))
         }
-        var tableWidth = (rowWidth - grid.width).rounded(.down)
-        table = ElementTable(charts: charts, width: tableWidth)
-        if table.height > rowLimit {
-            tableWidth = (tableWidth * rowLimit / table.height).rounded(.down)
-            table = ElementTable(charts: charts, width: tableWidth)
+        let columnWidth = (rowWidth - grid.width).rounded(.down)
+        if positions.height + table.height > rowLimit {
+            var low = 0.5, high = 1.0
+            for _ in 0..<20 {
+                let middle = (low + high) / 2
+                let floors = PositionsTable.Floors.wheel.scaled(middle)
+                let (p, t) = Self.tables(charts, width: columnWidth, largest: floors.glyph, floors: floors)
+                if p.height + t.height <= rowLimit { low = middle } else { high = middle }
+            }
+            let floors = PositionsTable.Floors.wheel.scaled(low)
+            (positions, table) = Self.tables(charts, width: columnWidth, largest: floors.glyph, floors: floors)
         }
-        let rowHeight = max(grid.height, table.height)
+        let columnHeight = positions.height + table.height
+        let rowHeight = max(grid.height, columnHeight)
 
         // The wheel as large as the margins and the row leave it.
         var wheelOptions = options
@@ -96,7 +116,38 @@ public struct SheetLayout: Sendable {
 
         let rowTop = wheelOrigin.y + wheel.size + margin / 2, rowSpace = height - margin - rowTop
         gridOrigin = Point(x: margin, y: (rowTop + (rowSpace - grid.height) / 2).rounded())
-        tableOrigin = Point(x: w - margin - table.width, y: (rowTop + (rowSpace - table.height) / 2).rounded())
+        // Each table keeps its own margins, which part them.
+        positionsOrigin = Point(x: w - margin - positions.width, y: (rowTop + (rowSpace - columnHeight) / 2).rounded())
+        tableOrigin = Point(x: positionsOrigin.x + ((positions.width - table.width) / 2).rounded(), y: positionsOrigin.y + positions.height)
+    }
+
+    /// The row beneath the wheel with the grid `gridWidth` wide and the tables' column the rest of `rowWidth`: the
+    /// tables as large as the grid's glyphs and no taller together than the grid, where the floors allow, so that
+    /// the row is as tall as the grid and the wheel keeps its size.
+    private static func row(_ charts: DrawnCharts, gridWidth: Double, rowWidth: Double)
+        -> (grid: AspectGrid, positions: PositionsTable, table: ElementTable, columnHeight: Double) {
+        let grid = AspectGrid(charts: charts, width: gridWidth)
+        let width = (rowWidth - grid.width).rounded(.down)
+        let gridGlyph = grid.headers.first?.glyph.height ?? PositionsTable.smallestGlyph
+        func height(_ tables: (PositionsTable, ElementTable)) -> Double { tables.0.height + tables.1.height }
+        var tables = Self.tables(charts, width: width, largest: gridGlyph)
+        if height(tables) > grid.height {
+            var low = PositionsTable.smallestGlyph, high = gridGlyph
+            for _ in 0..<20 where high - low > 0.01 {
+                let middle = (low + high) / 2
+                if height(Self.tables(charts, width: width, largest: middle)) <= grid.height { low = middle } else { high = middle }
+            }
+            tables = Self.tables(charts, width: width, largest: low)
+        }
+        return (grid, tables.0, tables.1, height(tables))
+    }
+
+    /// The positions table `width` wide, its glyphs at most `largest` (the page's scale), and the element table at
+    /// the positions table's scale (its body glyphs as tall), no wider than that needs.
+    private static func tables(_ charts: DrawnCharts, width: Double, largest: Double, floors: PositionsTable.Floors = .wheel)
+        -> (PositionsTable, ElementTable) {
+        let positions = PositionsTable(charts: charts, width: width, largestGlyph: largest, floors: floors)
+        return (positions, ElementTable(charts: charts, width: min(width, ElementTable.width(forBodyGlyph: positions.glyphHeight))))
     }
 
     /// What the header says: the title, else what the chart knows of its birth, in large type; then the house

@@ -1,9 +1,8 @@
 import ArgumentParser
-import WheelRaster
 import WheelRender
 
 extension Wheel {
-    struct Grid: ParsableCommand, TakesRenderOptions {
+    struct Grid: FigureCommand {
         static let optionFigures: [FigureKind] = [.grid]
         static let configuration = CommandConfiguration(
             abstract: "Draw the aspect grid of a chart, or with --outer or --transits the cross-aspects of two, as SVG or PNG.",
@@ -21,20 +20,8 @@ extension Wheel {
         @Option(name: .shortAndLong, help: "Output file; '-' or none writes to stdout.")
         var output: String?
 
-        func validate() throws {
-            try chart.requireOne()
-        }
-
         func run() throws {
-            try reportingFailures {
-                let options = try flags.options(for: .grid)
-                let format = try Output.format(for: output, imageType: options.imageType, otherwise: .svg)
-                for warning in WheelRenderer.warnings(for: options) { printError("wheel: warning: \(warning)") }
-                let inner = try chart.load(houseSystem: options.houseSystem, settings: options.chartSettings)
-                let outerChart = try outer.load(strict: chart.strict, inner: inner, place: try chart.place(),
-                                            choices: options.chartSettings, innerSettings: try chart.settings(options.chartSettings))
-                try Output.write(.aspectGrid(inner, outer: outerChart), as: format, options: options, to: output)
-            }
+            try draw(outer: outer) { .aspectGrid($0, outer: $1) }
         }
     }
 }

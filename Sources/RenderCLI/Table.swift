@@ -1,9 +1,8 @@
 import ArgumentParser
-import WheelRaster
 import WheelRender
 
 extension Wheel {
-    struct Table: ParsableCommand, TakesRenderOptions {
+    struct Table: FigureCommand {
         static let optionFigures: [FigureKind] = [.table]
         static let configuration = CommandConfiguration(
             abstract: "Draw the element and modality table of a chart, as SVG or PNG.",
@@ -20,18 +19,8 @@ extension Wheel {
         @Option(name: .shortAndLong, help: "Output file; '-' or none writes to stdout.")
         var output: String?
 
-        func validate() throws {
-            try chart.requireOne()
-        }
-
         func run() throws {
-            try reportingFailures {
-                let options = try flags.options(for: .table)
-                let format = try Output.format(for: output, imageType: options.imageType, otherwise: .svg)
-                for warning in WheelRenderer.warnings(for: options) { printError("wheel: warning: \(warning)") }
-                let loaded = try chart.load(houseSystem: options.houseSystem, settings: options.chartSettings)
-                try Output.write(.elementTable(loaded), as: format, options: options, to: output)
-            }
+            try draw { chart, _ in .elementTable(chart) }
         }
     }
 }

@@ -17,7 +17,7 @@ struct Wheel: AsyncParsableCommand {
             77 credentials; 78 config file unusable.
             """,
         version: toolkitVersion,
-        subcommands: [Render.self, Layout.self, Grid.self, Table.self, Chart.self, Natal.self, Image.self, Compare.self, Normalize.self, FindPlace.self, Serve.self]
+        subcommands: [Render.self, Layout.self, Grid.self, Table.self, Positions.self, Chart.self, Natal.self, Image.self, Compare.self, Normalize.self, FindPlace.self, Serve.self]
     )
 
     /// ArgumentParser's `main`, with the streams and signals prepared first and its messages printed our way.

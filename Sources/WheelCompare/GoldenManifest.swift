@@ -6,9 +6,9 @@ import WheelRender
 public struct GoldenManifest: Sendable {
     /// One golden: its name, what it draws and from which input and options.
     public struct Case: Sendable, CustomStringConvertible {
-        /// What a case draws: the wheel, the aspect grid, the element table or a printable sheet of them.
+        /// What a case draws: the wheel, the aspect grid, the element table, the positions table or a printable sheet of them.
         public enum FigureKind: String, Sendable, CaseIterable {
-            case wheel, grid, table, sheet
+            case wheel, grid, table, positions, sheet
         }
 
         /// The golden's name: its files are `NAME.svg` and `NAME.png`.
@@ -18,7 +18,7 @@ public struct GoldenManifest: Sendable {
         /// What it draws (`wheel` when the manifest says nothing).
         public var figure: FigureKind
         /// A second chart file, relative to the root folder, read as a partner's chart (synastry): the outer chart
-        /// of a bi-wheel or of a two-chart grid.
+        /// of a bi-wheel, of a two-chart grid or positions table.
         public var outer: String?
         /// The outer chart is the sky at this moment (ISO 8601 in UTC, `2026-11-22T12:00:00Z`): transits.
         public var transits: Date?
@@ -35,6 +35,7 @@ public struct GoldenManifest: Sendable {
             case .wheel: .wheel(inner, outer: outer)
             case .grid: .aspectGrid(inner, outer: outer)
             case .table: .elementTable(inner)
+            case .positions: .positionsTable(inner, outer: outer)
             case .sheet: pageWidth.map { .sheet(inner, outer: outer, width: $0) } ?? .sheet(inner, outer: outer)
             }
         }
@@ -44,7 +45,7 @@ public struct GoldenManifest: Sendable {
     public var cases: [Case]
 
     /// Reads `manifest.json`: `{"cases": [{"name", "input", "figure"?, "outer"? or "transits"?, "page_width"?,
-    /// "options"?: {…option-file names…}}]}`; `figure` is `wheel` (the default), `grid`, `table` or `sheet`.
+    /// "options"?: {…option-file names…}}]}`; `figure` is `wheel` (the default), `grid`, `table`, `positions` or `sheet`.
     public init(contentsOf url: URL) throws {
         let data = try Data(contentsOf: url)
         cases = try JSONDocument.parse(data) { root throws(ChartError) -> [Case] in
@@ -68,7 +69,7 @@ public struct GoldenManifest: Sendable {
         var figure = Case.FigureKind.wheel
         if let given = entry.member(named: "figure") {
             guard let text = given.text, let named = Case.FigureKind(rawValue: text) else {
-                throw ChartError("cases[\(index)].figure", "\(given.quoted) is not one of wheel, grid, table, sheet")
+                throw ChartError("cases[\(index)].figure", "\(given.quoted) is not one of \(Case.FigureKind.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             figure = named
         }

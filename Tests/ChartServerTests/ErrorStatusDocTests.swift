@@ -9,7 +9,7 @@ import TestSupport
 /// docs/Server.md's table of our own API's refusals is what the server answers: each kind of bad request, sent to
 /// every `POST /v1/…` route, gets the status the table gives it.
 @Suite(.hangGuard) struct ErrorStatusDocTests {
-    static let routes = ["/v1/chart", "/v1/wheel", "/v1/grid", "/v1/table", "/v1/sheet"]
+    static let routes = ["/v1/chart", "/v1/wheel", "/v1/grid", "/v1/table", "/v1/positions", "/v1/sheet"]
     static let birth = #"{"date":"1990-05-15","time":"10:30","zone":"America/New_York","latitude":40.7128,"longitude":-74.006}"#
 
     /// A request the test can send, to one route.

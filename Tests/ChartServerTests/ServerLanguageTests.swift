@@ -47,7 +47,7 @@ import WheelRender
 
     static let figures: [(path: String, figure: @Sendable (NatalChart) -> Figure)] = [
         ("/v1/wheel", { .wheel($0) }), ("/v1/grid", { .aspectGrid($0) }), ("/v1/table", { .elementTable($0) }),
-        ("/v1/sheet", { .sheet($0, outer: nil, width: 900) }),
+        ("/v1/positions", { .positionsTable($0) }), ("/v1/sheet", { .sheet($0, outer: nil, width: 900) }),
     ]
 
     // MARK: Our own API
@@ -288,7 +288,8 @@ import WheelRender
     @Test func theDocumentSaysWhichRoutesReadAcceptLanguage() async throws {
         let document = try await OpenAPITests.document()
         let paths = try #require(document["paths"] as? [String: [String: Any]])
-        let reading: Set<String> = ["/v1/wheel", "/v1/grid", "/v1/table", "/v1/sheet", "/v1/natal_wheel_chart", "/western/natal-wheel-chart"]
+        let reading: Set<String> = ["/v1/wheel", "/v1/grid", "/v1/table", "/v1/positions", "/v1/sheet", "/v1/natal_wheel_chart",
+                                    "/western/natal-wheel-chart"]
         for (path, operations) in paths {
             for (method, operation) in operations {
                 let operation = try #require(operation as? [String: Any])

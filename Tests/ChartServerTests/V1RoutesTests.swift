@@ -86,6 +86,8 @@ import WheelRender
             ("/v1/wheel", #","transits":"2026-11-27T12:00:00Z""#, .wheel(chart, outer: transits)),
             ("/v1/grid", "", .aspectGrid(chart)),
             ("/v1/table", "", .elementTable(chart)),
+            ("/v1/positions", "", .positionsTable(chart)),
+            ("/v1/positions", #","transits":"2026-11-27T12:00:00Z""#, .positionsTable(chart, outer: transits)),
             ("/v1/sheet", #","page_width":900"#, .sheet(chart, outer: nil, width: 900)),
         ]
         try await Self.serve { client in

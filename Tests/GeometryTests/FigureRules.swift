@@ -1,7 +1,7 @@
 import ChartModel
 @testable import Geometry
 
-/// What a reader of the grid or the table sees go wrong: a glyph out of its cell, two glyphs on one another,
+/// What a reader of the grid or the tables sees go wrong: a glyph out of its cell, two glyphs on one another,
 /// anything off the image. Each finding says where.
 enum FigureRules {
     /// A run, the box it must stay inside, and what it is, for the messages.
@@ -55,6 +55,30 @@ enum FigureRules {
         }
         placed += table.columnTotals.enumerated().map { ($1.run, $1.box, "column \($0) total") }
         placed.append((table.grandTotal.run, table.grandTotal.box, "grand total"))
+        return placed
+    }
+
+    /// Every run of the positions table with the box it must stay inside: its row (a heading's, its cell), which
+    /// lies inside its block's frame.
+    static func placed(_ table: PositionsTable) -> [Placed] {
+        var placed: [Placed] = []
+        for block in table.blocks {
+            // Words set in a font are measured with it (TextExtentTests).
+            for label in [block.heading] + (block.houseHeading.map { [$0] } ?? []) {
+                placed += label.runs.map { ($0, label.box, "\(block.kind) heading \(label.text)") }
+            }
+            for row in block.bodies {
+                let name = "\(row.ring) \(row.body)"
+                placed += [(row.glyph, row.box, name), (row.signGlyph, row.box, name + " sign"), (row.degrees, row.box, name + " degrees"),
+                           (row.houseNumber, row.box, name + " house")]
+                placed += row.name.runs.map { ($0, row.name.box, name + " name") }
+                if let mark = row.retrogradeMark { placed.append((mark, row.box, name + " ℞")) }
+            }
+            for row in block.cusps {
+                let name = "\(row.point)"
+                placed += [(row.label, row.box, name), (row.signGlyph, row.box, name + " sign"), (row.degrees, row.box, name + " degrees")]
+            }
+        }
         return placed
     }
 

@@ -11,7 +11,21 @@ struct SheetLayoutTests {
     static func frames(_ sheet: SheetLayout) -> [(String, Box)] {
         [("wheel", Box(x: sheet.wheelOrigin.x, y: sheet.wheelOrigin.y, width: sheet.wheel.size, height: sheet.wheel.size)),
          ("grid", Box(x: sheet.gridOrigin.x, y: sheet.gridOrigin.y, width: sheet.grid.width, height: sheet.grid.height)),
-         ("table", Box(x: sheet.tableOrigin.x, y: sheet.tableOrigin.y, width: sheet.table.width, height: sheet.table.height))]
+         ("table", Box(x: sheet.tableOrigin.x, y: sheet.tableOrigin.y, width: sheet.table.width, height: sheet.table.height)),
+         ("positions", Box(x: sheet.positionsOrigin.x, y: sheet.positionsOrigin.y, width: sheet.positions.width, height: sheet.positions.height))]
+    }
+
+    /// The frames of the parts on the page, `margin` in from its edges, none meeting another: for `sheet`.
+    static func partsFitThePageApart(_ sheet: SheetLayout, _ label: String) {
+        let margin = (sheet.width * 0.04).rounded()
+        let frames = frames(sheet)
+        for (name, frame) in frames {
+            #expect(frame.x >= margin - 0.5 && frame.y >= margin - 0.5 && frame.x + frame.width <= sheet.width - margin + 0.5
+                    && frame.y + frame.height <= sheet.height - margin + 0.5, "\(label): \(name) at \(frame)")
+        }
+        for (i, a) in frames.enumerated() {
+            for b in frames[(i + 1)...] { #expect(!a.1.overlaps(b.1), "\(label): \(a.0) meets \(b.0)") }
+        }
     }
 
     @Test(arguments: [SheetLayout.widthRange.lowerBound, SheetLayout.defaultWidth, 2480, SheetLayout.widthRange.upperBound])
@@ -23,14 +37,9 @@ struct SheetLayoutTests {
             let sheet = SheetLayout(chart: inner, outer: outer, options: options, width: width)
             #expect(sheet.width == Double(width) && abs(sheet.height - Double(width) * 2.0.squareRoot()) < 1)
             let margin = (Double(width) * 0.04).rounded()
-            let frames = Self.frames(sheet)
-            for (name, frame) in frames {
-                #expect(frame.x >= margin - 0.5 && frame.y >= margin - 0.5 && frame.x + frame.width <= sheet.width - margin + 0.5
-                        && frame.y + frame.height <= sheet.height - margin + 0.5, "\(name) at \(width) px: \(frame)")
+            Self.partsFitThePageApart(sheet, "\(width) px")
+            for (name, frame) in Self.frames(sheet) {
                 #expect(frame.x == frame.x.rounded() && frame.y == frame.y.rounded(), "\(name) on whole pixels")
-            }
-            for (i, a) in frames.enumerated() {
-                for b in frames[(i + 1)...] { #expect(!a.1.overlaps(b.1), "\(a.0) meets \(b.0) at \(width) px") }
             }
             // The header above the wheel, within the page; the wheel is the bi-wheel when there is a second chart.
             for line in sheet.headerLines {
@@ -58,8 +67,10 @@ struct SheetLayoutTests {
     }
 
     /// At the default page width the grid's orbs are at least 9 px tall (1.5 mm on A4), for a computed chart's
-    /// fifteen bodies and for a service's eleven, one chart or two; the grid and the table share the row beneath
-    /// the wheel as equals (neither more than twice the other's width), apart and on the page.
+    /// fifteen bodies and for a service's eleven, one chart or two, but for two charts of fifteen: there the grid
+    /// yields the positions table the width its two charts' blocks need side by side, and its orbs are at their
+    /// floor, 8.5 px. The grid and the tables' column share the row beneath the wheel as equals (neither more than
+    /// twice the other's width), apart and on the page.
     @Test(arguments: [false, true])
     func theGridsOrbsAreReadableAtTheDefaultWidth(biWheel: Bool) throws {
         let pairs: [(NatalChart, NatalChart)] = try [(Self.fifteenBodies(seed: 1), Self.fifteenBodies(seed: 2)),
@@ -70,7 +81,8 @@ struct SheetLayoutTests {
             let sheet = SheetLayout(chart: inner, outer: outer, options: LayoutOptions())
             let orbs = sheet.grid.cells.compactMap(\.orb)
             #expect(!orbs.isEmpty && sheet.grid.orbDetail != .none, "the grid shows its orbs")
-            #expect(orbs.allSatisfy { $0.height >= 9 }, "orbs \(orbs.map(\.height).min() ?? 0) px tall in \(sheet.grid.rows.count) rows")
+            let least = biWheel && inner.bodies.count > 11 ? AspectGrid.smallestOrb : 9
+            #expect(orbs.allSatisfy { $0.height >= least }, "orbs \(orbs.map(\.height).min() ?? 0) px tall in \(sheet.grid.rows.count) rows")
             for orb in orbs {
                 let cell = sheet.grid.cells.first { $0.orb == orb }!.box
                 #expect(orb.box.x >= cell.x && orb.box.x + orb.box.width <= cell.x + cell.width, "an orb inside its cell")
@@ -81,9 +93,37 @@ struct SheetLayoutTests {
                 #expect(frame.x >= margin && frame.y >= margin && frame.x + frame.width <= sheet.width - margin
                         && frame.y + frame.height <= sheet.height - margin, "\(name) on the page: \(frame)")
             }
-            #expect(!frames[1].1.overlaps(frames[2].1) && !frames[0].1.overlaps(frames[1].1) && !frames[0].1.overlaps(frames[2].1))
-            let (grid, table) = (sheet.grid.width, sheet.table.width)
-            #expect(max(grid, table) <= 2 * min(grid, table), "grid \(grid) px beside a table \(table) px wide")
+            Self.partsFitThePageApart(sheet, "the default width")
+            let (grid, column) = (sheet.grid.width, sheet.positions.width)
+            #expect(max(grid, column) <= 2 * min(grid, column), "grid \(grid) px beside a column \(column) px wide")
+        }
+    }
+
+    /// The positions table beside the grid, over the element table, at the page's scale: its glyphs no larger than
+    /// the grid's, the element table's as large as its own; every part on the page, from the narrowest page to the
+    /// widest, with one chart or two and from eleven bodies to twenty each (where a narrow page has no room for
+    /// them at the wheel's floors, the tables go below them rather than off the page).
+    @Test(arguments: [SheetLayout.widthRange.lowerBound, SheetLayout.defaultWidth, SheetLayout.widthRange.upperBound])
+    func thePositionsTableSharesTheColumnWithTheElementTable(width: Int) throws {
+        let newYork = try SampleCharts.chart("b_1990_newyork")
+        let everyBody = TestCharts.chart((0..<BodyID.allCases.count).map { Double($0) * 17.3 }, ids: BodyID.allCases)
+        let sydney = OuterChart(chart: try SampleCharts.chart("h_1994_sydney"), kind: .synastry)
+        for (name, inner, outer) in [("New York", newYork, nil), ("New York and Sydney", newYork, sydney), ("every body", everyBody, nil),
+                                     ("every body twice", everyBody, OuterChart(chart: everyBody, kind: .transits))] as [(String, NatalChart, OuterChart?)] {
+            let sheet = SheetLayout(chart: inner, outer: outer, options: LayoutOptions(), width: width)
+            Self.partsFitThePageApart(sheet, "\(name) at \(width) px")
+            #expect(sheet.positions.hasOuterChart == (outer != nil))
+            #expect(sheet.positions.blocks.flatMap(\.bodies).count == inner.bodies.count + (outer?.chart.bodies.count ?? 0), "\(name): every body")
+            #expect(sheet.positions.glyphHeight <= max(sheet.grid.headers[0].glyph.height, PositionsTable.smallestGlyph) + 1e-9, "\(name): the grid's scale")
+            #expect(sheet.positionsOrigin.x + sheet.positions.width == sheet.width - (sheet.width * 0.04).rounded(), "\(name): at the right margin")
+            #expect(sheet.tableOrigin.y == sheet.positionsOrigin.y + sheet.positions.height, "\(name): the element table beneath")
+            #expect(sheet.gridOrigin.x < sheet.positionsOrigin.x, "\(name): the grid to the left")
+            #expect(sheet.wheel.size >= 0.5 * sheet.width, "\(name) at \(width) px: the wheel \(sheet.wheel.size)")
+        }
+        // At the default width the eleven bodies of a service's chart keep the wheel's floors.
+        if width == SheetLayout.defaultWidth {
+            let sheet = SheetLayout(chart: newYork, outer: sydney, options: LayoutOptions(), width: width)
+            #expect(sheet.positions.glyphHeight >= PositionsTable.smallestGlyph)
         }
     }
 

@@ -104,10 +104,11 @@ struct SheetCommandTests {
         #expect(svg.status == 0, "\(svg.stderr)")
         #expect(svg.stdoutText.contains("width=\"900\" height=\"1273\""))
         #expect(svg.stdoutText.contains(/<title id="[^"]+">New York &lt;1990&gt;<\/title>/) && svg.stdoutText.contains(">New York &lt;1990&gt;</text>"))
-        // The wheel's description and the table's counts, read out.
+        // The wheel's description, the table's counts and the positions table's house cusps, read out.
         #expect(svg.stdoutText.contains("Sun 24°29′ Taurus, house 10") && svg.stdoutText.contains("Planets counted: 10"))
+        #expect(svg.stdoutText.contains("Houses: Ascendant 2°12′ Leo; Midheaven 17°57′ Aries; house 1: 2°12′ Leo;"))
         let untitled = try WheelCommand.run(["render", BiWheelCommandTests.newYork, "--sheet"])
-        #expect(!untitled.stdoutText.contains("<text"), "no font without a title")
+        #expect(!untitled.stdoutText.contains("<text"), "no font without a title: the positions table's words are our own letters too")
     }
 
     /// A birth's sheet says whose chart it is: the birth's date, time and zone, the place `--place` found, and

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `wheel grid` and `wheel table` end to end: the formats, the chart inputs, the options that apply, exit codes,
-/// and no partial file.
+/// `wheel grid`, `wheel table` and `wheel positions` end to end: the formats, the chart inputs, the options that
+/// apply, exit codes, and no partial file.
 @Suite(.serialized, .hangGuard)
 struct FigureCommandTests {
     static let newYork = WheelCommand.sample("astrologyapi", "b_1990_newyork")
@@ -70,10 +70,11 @@ struct FigureCommandTests {
         #expect(png.status == 0 && png.stdout.pngSize?.0 == 800, "\(png.stderr)")
     }
 
-    /// Each command offers what applies to it: the table has no aspects, neither has a title or a legend.
+    /// Each command offers what applies to it: the tables have no aspects, none has a title or a legend.
     @Test func eachCommandTakesOnlyTheOptionsThatApply() throws {
         for (command, flag) in [("table", ["--allowed-aspects", "Trine"]), ("grid", ["--sign-background", "red"]), ("grid", ["--title", "Ada"]),
-                                ("table", ["--legend", "true"]), ("grid", ["--outer-ring-background", "red"])] {
+                                ("table", ["--legend", "true"]), ("grid", ["--outer-ring-background", "red"]), ("positions", ["--title", "Ada"]),
+                                ("positions", ["--orb-values", "Trine=2"]), ("positions", ["--sign-background", "red"])] {
             let result = try WheelCommand.run([command, Self.newYork] + flag)
             #expect(result.status == 64, "\(command) \(flag): \(result.stderr)")
         }
@@ -89,7 +90,47 @@ struct FigureCommandTests {
         #expect(fromFile.stdoutText.contains("width=\"300\"") && !fromFile.stdoutText.contains("<text"))
     }
 
-    @Test(arguments: ["grid", "table"])
+    @Test func thePositionsTableIsAPNGAsWideAsAskedOrSVGReadingEveryRow() throws {
+        let dir = try WheelCommand.scratch()
+        let out = dir.appendingPathComponent("positions.png").path
+        let png = try WheelCommand.run(["positions", Self.newYork, "-o", out, "--size", "400"])
+        #expect(png.status == 0, "\(png.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: out)).pngSize?.0 == 400)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["positions.png"], "no temporary file left behind")
+
+        let svg = try WheelCommand.run(["positions", Self.newYork, "--theme", "dark", "--exclude-planets", "Moon"])
+        #expect(svg.status == 0, "\(svg.stderr)")
+        #expect(svg.stdoutText.contains(/<title id="chart-[0-9a-f]{12}-title">Positions and houses<\/title>/))
+        #expect(svg.stdoutText.contains("Bodies: Sun 24°29′ Taurus, house 10; Mercury 8°00′ Taurus, retrograde, house 10;"))
+        #expect(svg.stdoutText.contains("Houses: Ascendant 2°12′ Leo; Midheaven 17°57′ Aries; house 1: 2°12′ Leo;"))
+        #expect(svg.stdoutText.contains("fill=\"#15171c\"") && !svg.stdoutText.contains("<text"), "dark, and no font in English")
+    }
+
+    /// The outer chart as `grid` takes it; its bodies read as the bi-wheel reads them, in the inner chart's houses.
+    @Test func thePositionsOfTwoChartsFromAFileOrTheSkyAtAMoment() throws {
+        let synastry = try WheelCommand.run(["positions", Self.newYork, "--outer", Self.sydney])
+        #expect(synastry.status == 0, "\(synastry.stderr)")
+        let wheel = try WheelCommand.run(["render", Self.newYork, "--outer", Self.sydney])
+        let outer = try #require(wheel.stdoutText.components(separatedBy: "Outer chart: ").last?.components(separatedBy: ". ").first)
+        #expect(synastry.stdoutText.contains("Outer chart: " + outer + ". Houses: "), "the table and the bi-wheel agree")
+        let transits = try WheelCommand.run(["positions", Self.newYork, "--transits", "2026-11-22T12:00:00Z", "--outer-planet-icon-color", "#aa3377"])
+        #expect(transits.status == 0, "\(transits.stderr)")
+        #expect(transits.stdoutText.contains("Outer chart: Sun 0°") && transits.stdoutText.contains("stroke=\"#aa3377\""), "the Sun at 0° Sagittarius")
+        let both = try WheelCommand.run(["positions", Self.newYork, "--transits", "now", "--outer", Self.sydney])
+        #expect(both.status == 64)
+    }
+
+    /// A birth's houses in the system asked for: the house system applies to the positions table, as to the wheel.
+    @Test func aBirthsPositionsInTheHouseSystemAskedFor() throws {
+        let birth = ["--date", "1990-05-15", "--time", "10:30", "--zone", "America/New_York", "--lat", "40.7128", "--lon", "-74.006"]
+        let placidus = try WheelCommand.run(["positions"] + birth)
+        let whole = try WheelCommand.run(["positions"] + birth + ["--house-system", "whole-sign", "--language", "de"])
+        #expect(placidus.status == 0 && whole.status == 0, "\(placidus.stderr) \(whole.stderr)")
+        #expect(placidus.stdoutText.contains("Sun 24°29′ Taurus, house 10"))
+        #expect(whole.stdoutText.contains("Haus 1: 0°00′ Löwe") && whole.stdoutText.contains("<text"), "whole signs, in German, in a font")
+    }
+
+    @Test(arguments: ["grid", "table", "positions"])
     func badDataExits65NamingTheFieldAndLeavesNoFile(command: String) throws {
         let dir = try WheelCommand.scratch()
         let input = dir.appendingPathComponent("in.json"), out = dir.appendingPathComponent("out.png")
@@ -100,7 +141,7 @@ struct FigureCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["in.json"], "no output, whole or partial")
     }
 
-    @Test(arguments: ["grid", "table"])
+    @Test(arguments: ["grid", "table", "positions"])
     func exitCodesAsTheRestOfTheCommand(command: String) throws {
         let missing = try WheelCommand.run([command, "/nonexistent/chart.json"])
         #expect(missing.status == 66 && missing.stderr.contains("/nonexistent/chart.json"))

@@ -35,7 +35,7 @@ struct HelpTests {
         })
     }
 
-    @Test(arguments: [[], ["render"], ["layout"], ["grid"], ["table"], ["image"], ["compare"], ["normalize"], ["place"]])
+    @Test(arguments: [[], ["render"], ["layout"], ["grid"], ["table"], ["positions"], ["image"], ["compare"], ["normalize"], ["place"]])
     func everyEntrySaysWhatItDoesAndItsDefaultOnce(command: [String]) throws {
         let result = try WheelCommand.run(command + ["--help"])
         #expect(result.status == 0)

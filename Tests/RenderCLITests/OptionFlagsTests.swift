@@ -39,6 +39,7 @@ struct OptionFlagsTests {
         (["render", chart, "--sheet", "--size", "800"], "--size does not apply to a sheet: its width is --page-width"),
         (["render", chart, "--inner-aspects"], "--inner-aspects applies to a bi-wheel: give --outer or --transits"),
         (["table", chart, "--legend"], "--legend does not apply to the element table"),
+        (["positions", chart, "--aspect-line-colors", "Trine=red"], "--aspect-line-colors does not apply to the positions table"),
         (["render", chart, "--title"], "Missing value for '--title"),
     ])
     func aFlagTheCommandDoesNotTakeIsAUsageErrorAndWritesNothing(arguments: [String], message: String) throws {

@@ -80,6 +80,15 @@ struct GoldenTests {
         #expect(Self.manifest.cases.contains { $0.figure == .table && $0.input.hasSuffix("b_1990_newyork.json") })
     }
 
+    /// The positions table in both themes, in a script of its own (Hindi, in a font) and of two charts.
+    @Test func theManifestCoversThePositionsTable() throws {
+        let tables = Self.manifest.cases.filter { $0.figure == .positions }
+        let english = tables.filter { $0.outer == nil && $0.options.language == .en }
+        #expect(Set(english.map(\.options.theme)) == Set(RenderOptions.Theme.allCases))
+        #expect(tables.contains { $0.options.language == .hi })
+        #expect(tables.contains { $0.input.hasSuffix("b_1990_newyork.json") && $0.outer?.hasSuffix("h_1994_sydney.json") == true })
+    }
+
     /// The bi-wheels: a synastry of two samples in both themes and at 1200 px, a transit chart, a
     /// crowded outer ring, and the printable sheet.
     @Test func theManifestCoversTheBiWheelsAndTheSheet() throws {

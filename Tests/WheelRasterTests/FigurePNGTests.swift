@@ -6,7 +6,7 @@ import TestSupport
 @testable import WheelRaster
 import WheelRender
 
-/// The grid's and the table's PNGs: as wide as asked, as tall as their layouts, their cells' colours where the
+/// The grid's and the tables' PNGs: as wide as asked, as tall as their layouts, their cells' colours where the
 /// layouts put them.
 @Suite
 struct FigurePNGTests {
@@ -49,6 +49,27 @@ struct FigurePNGTests {
             let cell = row.cells[2]
             let point = Point(x: cell.count.run.box.x - 6, y: cell.count.run.box.y + cell.count.run.box.height / 2)
             #expect(matches(image, point, palette.signBackground[row.element]!), "\(row.element) row")
+        }
+    }
+
+    /// The positions table is as tall as its blocks, at every size in both themes, its stripes in the inner circle's
+    /// fill and the rows between them in the background, its sign glyphs in their elements' colours.
+    @Test(arguments: [250, 600, 1000], RenderOptions.Theme.allCases)
+    func thePositionsTableIsAsTallAsItsBlocksWithItsStripes(size: Int, theme: RenderOptions.Theme) throws {
+        var options = RenderOptions()
+        options.chartSize = size
+        options.theme = theme
+        let chart = try SampleCharts.chart("b_1990_newyork")
+        let outer = OuterChart(chart: try SampleCharts.chart("h_1994_sydney"), kind: .synastry)
+        let table = PositionsTable(chart: chart, outer: outer, options: options.layout)
+        let image = try Rasterizer.decodePNG(try WheelRenderer.png(.positionsTable(chart, outer: outer), options: options))
+        #expect(image.width == size && Double(image.height) == table.height)
+        let palette = Palette(options: options)
+        let rows = table.blocks[0].bodies
+        // Between the name and the sign, clear of every glyph: the second row striped, the first not.
+        for (row, colour) in [(rows[1], palette.innerBackground), (rows[0], palette.background)] {
+            let point = Point(x: row.signGlyph.box.x - 2, y: row.box.center.y)
+            #expect(matches(image, point, colour), "\(size) px \(theme): \(row.body)'s row")
         }
     }
 

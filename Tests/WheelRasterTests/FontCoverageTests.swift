@@ -71,6 +71,8 @@ struct FontCoverageTests {
             let terms = language.terms
             var words = [language.nativeName, terms.total, terms.housesHeading, terms.zodiacHeading, terms.tropical, terms.sidereal,
                          terms.natalWheelTitle, terms.biWheelTitle, terms.aspectGridTitle, terms.elementTableTitle,
+                         terms.positionsTableTitle, terms.houseCuspsHeading, terms.houseColumnHeading, terms.bodiesHeading,
+                         terms.innerChartHeading, terms.outerChartHeading,
                          terms.outerRingSynastry, terms.outerRingTransits, terms.date(iso: "1990-05-15") ?? "",
                          terms.coordinate("9°59′", .east), terms.coordinate("48°24′", .north)]
             words += BodyID.allCases.map { terms.name(of: $0) } + ZodiacSign.allCases.map { terms.placement(.sun, in: $0) }

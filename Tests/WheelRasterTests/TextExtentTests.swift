@@ -72,6 +72,25 @@ struct TextExtentTests {
         }
     }
 
+    /// The positions table's words (the blocks' headings, the house column's, every body's name) inside their cells,
+    /// one chart of every body the model has and two charts' headings, at every size: each text alone, as the
+    /// SVG writes it (a word drawn twice is measured once, at each size).
+    @Test(arguments: Language.allCases)
+    func positionsWordsFitTheirCells(_ language: Language) throws {
+        let everyBody = TestCharts.chart((0..<BodyID.allCases.count).map { Double($0) * 17.3 }, ids: BodyID.allCases)
+        for size in Self.wheelSizes {
+            let options = Self.options(language, size: size)
+            let one = PositionsTable(chart: everyBody, options: options)
+            let two = PositionsTable(chart: everyBody, outer: OuterChart(chart: everyBody, kind: .synastry), options: options)
+            var labels = one.blocks.flatMap { [$0.heading] + ($0.houseHeading.map { [$0] } ?? []) + $0.bodies.map(\.name) }
+            labels += two.blocks.map(\.heading)
+            for label in labels where label.runs.isEmpty {
+                let ink = try Ink.of(label.text, fontSize: label.fontSize, at: label.baseline, anchor: label.centred ? .middle : .start)
+                #expect(ink.lies(within: label.box, slack: 0), "\(language) \(size) px: \(label.text) \(ink) outside \(label.box)")
+            }
+        }
+    }
+
     /// The sheet's header, a birth with its place, the house system, the zodiac and a partner's chart, inside the
     /// page's margins and above the wheel.
     @Test(arguments: Language.allCases)

@@ -12,15 +12,34 @@ struct FigureSVGTests {
     static let newYork = try! SampleCharts.chart("b_1990_newyork")
     static let sydney = OuterChart(chart: try! SampleCharts.chart("h_1994_sydney"), kind: .synastry)
 
-    /// The figures these tests draw: New York's grid, its grid with Sydney, its table.
+    /// The figures these tests draw: New York's grid, its grid with Sydney, its tables, its positions with Sydney's.
     enum Sample: String, CaseIterable {
-        case grid, crossGrid, table
+        case grid, crossGrid, table, positions, twoChartsPositions
 
         var figure: Figure {
             switch self {
             case .grid: .aspectGrid(newYork)
             case .crossGrid: .aspectGrid(newYork, outer: sydney)
             case .table: .elementTable(newYork)
+            case .positions: .positionsTable(newYork)
+            case .twoChartsPositions: .positionsTable(newYork, outer: sydney)
+            }
+        }
+
+        var title: String {
+            switch self {
+            case .grid, .crossGrid: "Aspect grid"
+            case .table: "Elements and modalities"
+            case .positions, .twoChartsPositions: "Positions and houses"
+            }
+        }
+
+        func height(_ options: RenderOptions) -> Double {
+            switch self {
+            case .grid, .crossGrid: 600
+            case .table: ElementTable(chart: newYork, options: options.layout).height
+            case .positions: PositionsTable(chart: newYork, options: options.layout).height
+            case .twoChartsPositions: PositionsTable(chart: newYork, outer: sydney, options: options.layout).height
             }
         }
     }
@@ -35,12 +54,12 @@ struct FigureSVGTests {
         options.theme = theme
         let svg = Self.svg(figure, options)
         let document = try XMLElementTree(svg)
-        let height = figure == .table ? ElementTable(chart: Self.newYork, options: options.layout).height : 600
+        let height = figure.height(options)
         #expect(document.attributes["width"] == "600" && document.attributes["height"] == SVGText.number(height))
         #expect(document.attributes["viewBox"] == "0 0 600 \(SVGText.number(height))")
         #expect(document.attributes["role"] == "img")
         #expect(document.children.first?.name == "title")
-        #expect(document.children.first?.text == (figure == .table ? "Elements and modalities" : "Aspect grid"))
+        #expect(document.children.first?.text == figure.title)
         #expect(document.children.dropFirst().first?.name == "desc")
         #expect(!svg.contains("<text"), "our own glyphs, no font")
         #expect(!svg.contains("<style") && !svg.contains("style=") && !svg.contains("var("), "no CSS")
@@ -71,6 +90,49 @@ struct FigureSVGTests {
             + "Cardinal 6: Moon, Venus, Jupiter, Saturn, Uranus, Neptune; Fixed 3: Sun, Mercury, Pluto; Mutable 1: Mars."), "\(desc)")
         #expect(desc.contains("Capricorn 4: Moon, Saturn, Uranus, Neptune"))
         #expect(desc.hasSuffix("Planets counted: 10 (Sun to Pluto; points are not)."))
+    }
+
+    /// The positions table reads every row: each body's position, retrograde state and house, then the angles and
+    /// the cusps; with two charts the outer chart's bodies in the inner chart's houses, as the bi-wheel reads them.
+    @Test func thePositionsTablesDescriptionReadsEveryRow() throws {
+        let desc = try #require(try XMLElementTree(Self.svg(.positions, RenderOptions())).children.dropFirst().first?.text)
+        #expect(desc.hasPrefix("Bodies: Sun 24°29′ Taurus, house 10; Moon 28°27′ Capricorn, house 6; Mercury 8°00′ Taurus, retrograde, house 10;"), "\(desc)")
+        #expect(desc.contains("; North Node 10°15′ Aquarius, retrograde, house 7. Houses: Ascendant 2°12′ Leo; Midheaven 17°57′ Aries; "
+            + "house 1: 2°12′ Leo; house 2: 22°28′ Leo;"), "\(desc)")
+        #expect(desc.hasSuffix("house 12: 1°03′ Cancer."), "\(desc)")
+        // The wheel reads the same bodies in the same words.
+        let wheel = ChartDescription.text(for: WheelLayout(chart: Self.newYork, options: RenderOptions()))
+        for body in Self.newYork.bodies {
+            let words = ChartDescription.placement(body.id, body.longitude, body.retrograde, body.house!, Language.en.terms)
+            #expect(desc.contains(words) && wheel.contains(words), "\(words)")
+        }
+        let two = try #require(try XMLElementTree(Self.svg(.twoChartsPositions, RenderOptions())).children.dropFirst().first?.text)
+        #expect(two.hasPrefix("Inner chart: Sun 24°29′ Taurus, house 10;"), "\(two)")
+        let biWheel = ChartDescription.text(for: WheelLayout(chart: Self.newYork, outer: Self.sydney, options: RenderOptions()))
+        let outer = try #require(biWheel.components(separatedBy: " Outer chart: ").last?.components(separatedBy: ". ").first)
+        #expect(two.contains(". Outer chart: " + outer + ". Houses: Ascendant"), "the bi-wheel's outer chart, word for word: \(two)")
+    }
+
+    /// The bodies in their chart's colour, each sign in its element's, every second row in the inner circle's
+    /// fill; the outer chart's heading and glyphs in its own colour.
+    @Test(arguments: RenderOptions.Theme.allCases)
+    func thePositionsTableDrawsInTheChosenColours(theme: RenderOptions.Theme) throws {
+        var options = RenderOptions()
+        options.theme = theme
+        let palette = Palette(options: options)
+        let svg = Self.svg(.positions, options)
+        for element in ZodiacSign.Element.allCases {
+            #expect(svg.contains("stroke=\"\(palette.signIcon[element]!.hex)\""), "\(element) signs")
+        }
+        #expect(svg.contains("fill=\"\(palette.innerBackground.hex)\"") && svg.contains("stroke=\"\(palette.planetIcon.hex)\""))
+        #expect(!svg.contains(palette.outerPlanetIcon.hex), "one chart: nothing in the outer colour")
+        #expect(Self.svg(.twoChartsPositions, options).contains("stroke=\"\(palette.outerPlanetIcon.hex)\""))
+        options.planetIconColor = try Colour(parsing: "#123456", field: "test")
+        options.signIconColor = try Colour(parsing: "#654321", field: "test")
+        options.innerCircleBackground = try Colour(parsing: "#fedcba", field: "test")
+        let coloured = Self.svg(.positions, options)
+        #expect(coloured.contains("stroke=\"#123456\"") && coloured.contains("stroke=\"#654321\"") && coloured.contains("fill=\"#fedcba\""))
+        #expect(!coloured.contains(palette.signIcon[.fire]!.hex), "every sign in the colour asked for")
     }
 
     /// Each aspect's glyph in its kind's colour (the user's where given), the orbs in the labels' colour, the

@@ -62,11 +62,12 @@ import TestSupport
         #expect(!error.message.isEmpty && !error.description.contains("\n"), "seed \(seed): \(error)")
     }
 
-    /// A drawing: the wheel's, the aspect grid's and the element table's SVG parse as XML (checked for every
+    /// A drawing: the wheel's, the aspect grid's and the two tables' SVG parse as XML (checked for every
     /// fourth, the parser being slow in debug builds) and the layout writes.
     private func render(_ chart: NatalChart, _ options: RenderOptions, _ seed: UInt64) {
         let svg = WheelRenderer.svgText(.wheel(chart), options: options)
-        let figures = [WheelRenderer.svg(.aspectGrid(chart), options: options), WheelRenderer.svg(.elementTable(chart), options: options)]
+        let figures = [WheelRenderer.svg(.aspectGrid(chart), options: options), WheelRenderer.svg(.elementTable(chart), options: options),
+                       WheelRenderer.svg(.positionsTable(chart), options: options)]
         if seed % 4 == 0 {
             #expect((try? XMLElementTree(svg)) != nil, "seed \(seed): SVG not well-formed")
             for figure in figures {

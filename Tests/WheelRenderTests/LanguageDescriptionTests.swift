@@ -146,7 +146,7 @@ struct LanguageDescriptionTests {
         #expect(desc.hasPrefix("Feu 1\u{a0}: Vénus\u{a0}; Terre 6\u{a0}: Soleil, Lune, "), "\(desc)")
         #expect(desc.hasSuffix("Planètes comptées\u{a0}: 10 (du Soleil à Pluton\u{a0}; les points ne comptent pas)."), "\(desc)")
         // French's headings are all in the stroke capitals' letters, so they are drawn in them, as English's: no
-        // text. German's `WASSER` needs an S they lack: all its headings are text, in capitals; Turkish's by its rules.
+        // text. German's `KARDINAL` needs a K they lack: all its headings are text, in capitals; Turkish's by its rules.
         #expect(Self.texts(in: table).isEmpty && Self.texts(in: Self.svg(.elementTable(Self.newYork), .en)).isEmpty)
         // `VERÄNDERLICH` would be shrunk too far beside `FEUER`: the modalities take their short forms, the
         // description the whole words.
@@ -154,6 +154,24 @@ struct LanguageDescriptionTests {
         #expect(Self.texts(in: german) == ["KARD.", "FIX", "VERÄND.", "SUMME", "SUMME", "FEUER", "ERDE", "LUFT", "WASSER"], "\(Self.texts(in: german))")
         #expect(Self.element("desc", in: german).contains("Veränderlich 1: Mars"))
         #expect(Self.texts(in: Self.svg(.elementTable(Self.newYork), .tr)).contains("DEĞİŞKEN"))
+    }
+
+    /// The positions table's title, words and description in the language: names and headings as text in capitals
+    /// (English alone has every letter in the stroke capitals), the description in the wheel's words.
+    @Test func thePositionsTableSpeaksTheLanguage() {
+        let russian = Self.svg(.positionsTable(Self.newYork), .ru)
+        #expect(Self.element("title", in: russian) == "Положения и дома")
+        #expect(Self.texts(in: russian).prefix(4) == ["ТЕЛА", "ДОМ", "СОЛНЦЕ", "ЛУНА"], "\(Self.texts(in: russian).prefix(4))")
+        let desc = Self.element("desc", in: russian)
+        #expect(desc.hasPrefix("Тела: Солнце 24°29′ Телец, 10-й дом; "), "\(desc)")
+        #expect(desc.contains("Меркурий 8°00′ Телец, ретроградный, 10-й дом") && desc.contains(". Дома: Асцендент 2°12′ Лев; "), "\(desc)")
+
+        let chinese = Self.svg(.positionsTable(Self.newYork, outer: Self.sydney), .zh)
+        #expect(Self.texts(in: chinese).prefix(3) == ["内盘", "宫", "太阳"], "\(Self.texts(in: chinese).prefix(3))")
+        #expect(Self.texts(in: chinese).contains("外盘") && Self.texts(in: chinese).contains("宫位"))
+        #expect(Self.element("desc", in: chinese).contains("。宫位：上升点 2°12′ 狮子座；天顶 17°57′ 白羊座；第1宫：2°12′ 狮子座；"))
+        #expect(Self.texts(in: Self.svg(.positionsTable(Self.newYork), .en)).isEmpty, "English: the stroke capitals")
+        #expect(Self.texts(in: Self.svg(.positionsTable(Self.newYork), .tr)).contains("GÜNEŞ"), "Turkish capitals")
     }
 
     @Test func theSheetsHeaderWritesDatesAndPlacesAsTheLanguageDoes() {

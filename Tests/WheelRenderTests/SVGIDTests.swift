@@ -17,14 +17,14 @@ struct SVGIDTests {
     }
 
     /// Figures a page might hold together: two charts' wheels, one chart's wheel in both themes, its grid, its
-    /// table, a bi-wheel and a sheet.
+    /// tables, a bi-wheel and a sheet.
     static func figures() throws -> [(String, String)] {
         let a = try SampleCharts.chart("a_2000_mumbai"), b = try SampleCharts.chart("b_1990_newyork")
         var dark = RenderOptions()
         dark.theme = .dark
         return [("wheel a", WheelRenderer.svgText(.wheel(a))), ("wheel b", WheelRenderer.svgText(.wheel(b))),
                 ("wheel a dark", WheelRenderer.svgText(.wheel(a), options: dark)), ("grid a", WheelRenderer.svgText(.aspectGrid(a))),
-                ("table a", WheelRenderer.svgText(.elementTable(a))),
+                ("table a", WheelRenderer.svgText(.elementTable(a))), ("positions a", WheelRenderer.svgText(.positionsTable(a))),
                 ("bi-wheel", WheelRenderer.svgText(.wheel(a, outer: OuterChart(chart: b, kind: .synastry)))),
                 ("sheet a", WheelRenderer.svgText(.sheet(a)))]
     }

@@ -143,6 +143,8 @@ public struct Terms: Sendable, Hashable {
     public let aspectGridTitle: String
     /// The element and modality table (`Elements and modalities`).
     public let elementTableTitle: String
+    /// The positions table (`Positions and houses`).
+    public let positionsTableTitle: String
     /// A printable sheet without a header to title it (`Chart sheet`).
     public let sheetTitle: String
 
@@ -151,6 +153,11 @@ public struct Terms: Sendable, Hashable {
     public let bodiesHeading: String
     /// The grid's inner chart of two (`Inner chart`).
     public let innerChartHeading: String
+    /// The positions table's block of the angles and the house cusps, and the description's sentence of them
+    /// (`Houses`; Chinese `宫位`, where `housesHeading` names the house system, `宫位制`).
+    public let houseCuspsHeading: String
+    /// The positions table's column of each body's house (`House`).
+    public let houseColumnHeading: String
     /// An empty list (`none`).
     public let noneWord: String
     /// A grid without aspects, a sentence without its full stop (`No aspects`).
@@ -393,8 +400,8 @@ extension Terms {
         words += ["Placidus", "Koch", "Regiomontanus", "Campanus"].map { houseSystem("Porphyry", replacing: $0) }
         words += [total, tropical, sidereal, housesHeading, zodiacHeading, outerRingSynastry, outerRingTransits,
                   ascendant, midheaven, orb, aspectsHeading, innerAspectsHeading, outerChartHeading, crossAspectsHeading,
-                  natalWheelTitle, biWheelTitle, aspectGridTitle, elementTableTitle, sheetTitle, bodiesHeading,
-                  innerChartHeading, noneWord, noAspects, noCrossAspects, bySignHeading, counted(10)]
+                  natalWheelTitle, biWheelTitle, aspectGridTitle, elementTableTitle, positionsTableTitle, sheetTitle, bodiesHeading,
+                  innerChartHeading, houseCuspsHeading, houseColumnHeading, noneWord, noAspects, noCrossAspects, bySignHeading, counted(10)]
         words += compassPoints
         words += GrammaticalGender.allCases.flatMap { [retrogradeWord.form($0), outerWord.form($0)] }
         return words

@@ -9,7 +9,7 @@ import WheelRender
 
 @available(macOS 14, iOS 17, tvOS 17, *)
 extension ChartServer {
-    /// Our own API: a birth to its chart; a chart or a birth to a wheel, bi-wheel, grid, table or sheet; the sky at
+    /// Our own API: a birth to its chart; a chart or a birth to a wheel, bi-wheel, grid, table, positions or sheet; the sky at
     /// a moment; places by name; the zone at coordinates. With `v1` keys configured, each wants `Authorization:
     /// Bearer KEY`.
     func addV1Routes(to router: Router<BasicRequestContext>) {
@@ -22,7 +22,7 @@ extension ChartServer {
                                                           settings: try Self.chartSettings(query), strict: strict, at: "")
             return jsonResponse(computed.chart.jsonData(compact: true), extra: Self.warningHeaders(computed.warnings))
         }
-        for (path, figure) in [("/v1/wheel", FigureKind.wheel), ("/v1/grid", .grid), ("/v1/table", .table), ("/v1/sheet", .sheet)] {
+        for (path, figure) in [("/v1/wheel", FigureKind.wheel), ("/v1/grid", .grid), ("/v1/table", .table), ("/v1/positions", .positions), ("/v1/sheet", .sheet)] {
             router.post(RouterPath(path)) { request, _ -> Response in
                 try authorizeV1(request)
                 let body = try await body(of: request)

@@ -11,11 +11,11 @@ enum ChartDescription {
         let terms = layout.language.terms
         let isBiWheel = layout.bodies.contains { $0.ring == .outer }
         var placements = [terms.ascendant + " " + position(layout.ascendant, terms), terms.midheaven + " " + position(layout.midheaven, terms)]
-        placements += layout.bodies.filter { $0.ring == .inner }.map { placement($0, terms) }
+        placements += layout.bodies.filter { $0.ring == .inner }.map { placement($0.id, $0.longitude, $0.retrograde, $0.house, terms) }
         var sentences = [placements.joined(separator: terms.clauseSeparator)]
         if isBiWheel {
-            sentences.append(terms.headed(terms.outerChartHeading, layout.bodies.filter { $0.ring == .outer }.map { placement($0, terms) }
-                .joined(separator: terms.clauseSeparator)))
+            sentences.append(terms.headed(terms.outerChartHeading, layout.bodies.filter { $0.ring == .outer }
+                .map { placement($0.id, $0.longitude, $0.retrograde, $0.house, terms) }.joined(separator: terms.clauseSeparator)))
         }
         let own = layout.aspects.filter { $0.firstRing == $0.secondRing }
         let cross = layout.aspects.filter { $0.firstRing != $0.secondRing }
@@ -27,8 +27,8 @@ enum ChartDescription {
     }
 
     /// `Sun 15°03′ Capricorn, retrograde, house 12`; an outer chart's body is read under its heading.
-    private static func placement(_ body: WheelLayout.BodyPlacement, _ terms: Terms) -> String {
-        [terms.name(of: body.id) + " " + position(body.longitude, terms), body.retrograde ? terms.retrograde(body.id) : nil, terms.house(body.house)]
+    static func placement(_ body: BodyID, _ longitude: Double, _ retrograde: Bool, _ house: Int, _ terms: Terms) -> String {
+        [terms.name(of: body) + " " + position(longitude, terms), retrograde ? terms.retrograde(body) : nil, terms.house(house)]
             .compactMap { $0 }.joined(separator: terms.listSeparator)
     }
 
@@ -44,7 +44,7 @@ enum ChartDescription {
     }
 
     /// `15°03′ Capricorn`.
-    private static func position(_ longitude: Double, _ terms: Terms) -> String {
+    static func position(_ longitude: Double, _ terms: Terms) -> String {
         "\(DegreesMinutes(withinSign: longitude)) \(terms.name(of: ZodiacSign(longitude: longitude)))"
     }
 }

@@ -1,7 +1,7 @@
 import ChartModel
 import Geometry
 
-/// The aspect grid and the element table in words, for their `<desc>`, in their language.
+/// The aspect grid, the element table and the positions table in words, for their `<desc>`, in their language.
 extension ChartDescription {
     /// `Bodies: Sun, Moon, …. Aspects: Sun trine Saturn (orb 4°43′); …`; for two charts `Inner chart: Sun, ….
     /// Outer chart: Sun, …. Cross-aspects: Sun trine outer Moon (orb 1°05′); …`: every aspect, in the wheel's order.
@@ -34,5 +34,36 @@ extension ChartDescription {
         var sentences = [elements.joined(separator: terms.clauseSeparator), modalities.joined(separator: terms.clauseSeparator)]
         if !signs.isEmpty { sentences.append(terms.headed(terms.bySignHeading, signs.joined(separator: terms.clauseSeparator))) }
         return terms.sentences(sentences + [terms.counted(balance.total)])
+    }
+
+    /// `Bodies: Sun 24°29′ Taurus, house 10; Mercury 8°00′ Taurus, retrograde, house 10; …. Houses: Ascendant 2°12′
+    /// Leo; Midheaven 17°57′ Aries; house 1: 2°12′ Leo; …`; for two charts `Inner chart: …. Outer chart: …, house 7
+    /// (the inner chart's); …. Houses: …`: every row, in the table's words and order.
+    static func text(for table: PositionsTable) -> String {
+        let terms = table.language.terms
+        let sentences = table.blocks.map { block -> String in
+            switch block.kind {
+            case .bodies(let ring):
+                let heading = table.hasOuterChart ? (ring == .outer ? terms.outerChartHeading : terms.innerChartHeading) : terms.bodiesHeading
+                let rows = block.bodies.map { placement($0.body, $0.longitude, $0.retrograde, $0.house, terms) }
+                return terms.headed(heading, rows.isEmpty ? terms.noneWord : rows.joined(separator: terms.clauseSeparator))
+            case .houses:
+                return houses(table)
+            }
+        }
+        return terms.sentences(sentences)
+    }
+
+    /// `Houses: Ascendant 2°12′ Leo; Midheaven 17°57′ Aries; house 1: 2°12′ Leo; …`.
+    static func houses(_ table: PositionsTable) -> String {
+        let terms = table.language.terms
+        let rows = table.blocks.filter { $0.kind == .houses }.flatMap(\.cusps).map { row in
+            switch row.point {
+            case .ascendant: terms.ascendant + " " + position(row.longitude, terms)
+            case .midheaven: terms.midheaven + " " + position(row.longitude, terms)
+            case .house(let number): terms.headed(terms.house(number), position(row.longitude, terms))
+            }
+        }
+        return terms.headed(terms.houseCuspsHeading, rows.joined(separator: terms.clauseSeparator))
     }
 }

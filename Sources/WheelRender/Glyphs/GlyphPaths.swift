@@ -83,7 +83,7 @@ enum GlyphPaths {
         .minus: "M2.5 12.25 H9.5",
 
         // MARK: Capitals: the angles (AC, DC, MC, IC) and the element table's words. Cap height 4 to 20.5,
-        // stems at x 3, as the angle labels were drawn first.
+        // stems at x 3, as the angle labels were drawn first. J, P, S, V and Y: the positions table's body names.
         .letterA: "M2.4 20.5 L8 4 L13.6 20.5 M4.3 15 H11.7",
         .letterB: "M3 12 H8.6 C11.5 12 13.3 13.6 13.3 16.25 C13.3 18.9 11.5 20.5 8.6 20.5 H3 V4 H8.1 C10.7 4 12.3 5.5 12.3 8 C12.3 10.5 10.7 12 8.1 12",
         .letterC: "M13.35 6.95 A6.2 8.25 0 1 0 13.35 17.55",
@@ -92,14 +92,19 @@ enum GlyphPaths {
         .letterF: "M11.8 4 H3 V20.5 M3 12 H10.4",
         .letterH: "M3 4 V20.5 M13 4 V20.5 M3 12 H13",
         .letterI: "M3.5 4 V20.5",
+        .letterJ: "M9.6 4 V15.4 C9.6 18.6 8.1 20.5 5.7 20.5 C3.9 20.5 2.6 19.4 2.1 17.6",
         .letterL: "M3 4 V20.5 H11.4",
         .letterM: "M2.6 20.5 V4 L9.5 16.5 L16.4 4 V20.5",
         .letterN: "M3 20.5 V4 L13 20.5 V4",
         .letterO: "M14.2 12.25 A6.2 8.25 0 1 1 1.8 12.25 A6.2 8.25 0 1 1 14.2 12.25 Z",
+        .letterP: "M3 20.5 V4 H8.4 C11.1 4 12.8 5.8 12.8 8.3 C12.8 10.8 11.1 12.6 8.4 12.6 H3",
         .letterR: "M3 20.5 V4 H8.4 C11.1 4 12.8 5.8 12.8 8.3 C12.8 10.8 11.1 12.6 8.4 12.6 H3 M8.3 12.6 L13.4 20.5",
+        .letterS: "M12.6 6.9 C11.9 5 10.1 4 7.8 4 C5 4 3.1 5.6 3.1 7.9 C3.1 13.1 13 10.9 13 16.3 C13 18.9 10.9 20.5 7.9 20.5 C5.3 20.5 3.3 19.4 2.5 17.4",
         .letterT: "M1.8 4 H12.2 M7 4 V20.5",
         .letterU: "M3 4 V14.6 C3 18.3 5.1 20.5 8 20.5 C10.9 20.5 13 18.3 13 14.6 V4",
+        .letterV: "M2.4 4 L8 20.5 L13.6 4",
         .letterW: "M1.8 4 L5.6 20.5 L11 6.8 L16.4 20.5 L20.2 4",
         .letterX: "M2.4 4 L12.6 20.5 M12.6 4 L2.4 20.5",
+        .letterY: "M2.4 4 L8 12.6 L13.6 4 M8 12.6 V20.5",
     ]
 }

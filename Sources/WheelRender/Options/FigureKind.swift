@@ -8,7 +8,9 @@ public enum FigureKind: String, Sendable, CaseIterable, Hashable {
     case grid
     /// The element table: elements by modalities.
     case table
-    /// The printable page: title, wheel or bi-wheel, grid and table.
+    /// The positions table: every body's sign, degree and house, and the house cusps; two charts side by side.
+    case positions
+    /// The printable page: title, wheel or bi-wheel, grid, element table and positions table.
     case sheet
 
     /// How a sentence names it: "a bi-wheel", "the aspect grid".
@@ -18,6 +20,7 @@ public enum FigureKind: String, Sendable, CaseIterable, Hashable {
         case .biWheel: "a bi-wheel"
         case .grid: "the aspect grid"
         case .table: "the element table"
+        case .positions: "the positions table"
         case .sheet: "a sheet"
         }
     }

@@ -26,7 +26,7 @@ extension RenderOption {
     /// `chart_size` (`--chart-size`, `--size`): the image's side in pixels, a figure's width.
     public static let chartSize = RenderOption(
         "chart_size", flag: "chart-size", aliases: ["size"], .wholeNumber(LayoutOptions.chartSizeRange), default: "600",
-        figures: [.wheel, .biWheel, .grid, .table], movesLayout: true, astrologyAPI: "chart_size",
+        figures: [.wheel, .biWheel, .grid, .table, .positions], movesLayout: true, astrologyAPI: "chart_size",
         help: "Image side in pixels (a figure's width); smaller wheels are refused as unreadable, a bi-wheel starts at \(LayoutOptions.biWheelSizeRange.lowerBound). A sheet's width is --page-width.",
         at: \.layout.chartSize
     ) { (input, size) throws(ChartError) in
@@ -53,14 +53,14 @@ extension RenderOption {
         "planet_icon_color", default: "the theme's", figures: everyFigure, astrologyAPI: "planet_icon_color",
         freeAstrologyAPI: "planets_icon_color", help: "Colour of the body glyphs.", at: \.planetIconColor)
 
-    /// `inner_circle_background`: the aspect circle's fill (the grid's aspect cells').
+    /// `inner_circle_background`: the aspect circle's fill (the grid's aspect cells', the positions table's stripes).
     public static let innerCircleBackground = colour(
-        "inner_circle_background", default: "the theme's", figures: wheels.union([.grid]), astrologyAPI: "inner_circle_background",
-        help: "Fill of the aspect circle (the grid's aspect cells).", at: \.innerCircleBackground)
+        "inner_circle_background", default: "the theme's", figures: wheels.union([.grid, .positions]), astrologyAPI: "inner_circle_background",
+        help: "Fill of the aspect circle (the grid's aspect cells, the positions table's every second row).", at: \.innerCircleBackground)
 
     /// `sign_icon_color`: the sign glyphs' colour (the table's element names' too).
     public static let signIconColor = colour(
-        "sign_icon_color", default: "by element", figures: wheels.union([.table]), astrologyAPI: "sign_icon_color",
+        "sign_icon_color", default: "by element", figures: wheels.union([.table, .positions]), astrologyAPI: "sign_icon_color",
         freeAstrologyAPI: "zodiac_signs_text_color", help: "Colour of the sign glyphs (the table's element names too).",
         at: \.signIconColor)
 
@@ -155,8 +155,8 @@ extension RenderOption {
     /// `house_system`: for a birth, the system to compute; for chart JSON, the name to show in the top-left corner.
     public static let houseSystem = RenderOption(
         "house_system", flag: "house-system", .text(maxScalars: ChartLimits.maxHouseSystemScalars), default: "none (a birth: placidus, not shown)",
-        figures: wheels, movesLayout: true,
-        help: "For a birth: the house system to compute (placidus, koch, regiomontanus, campanus, porphyry, equal, whole-sign), named in the top-left corner. For chart JSON: the name to show there.",
+        figures: wheels.union([.positions]), movesLayout: true,
+        help: "For a birth: the house system to compute (placidus, koch, regiomontanus, campanus, porphyry, equal, whole-sign), named in the wheel's top-left corner (the positions table lists its cusps). For chart JSON: the name to show there.",
         at: \.houseSystem
     ) { (input, system) throws(ChartError) in system = try input.line(atMost: ChartLimits.maxHouseSystemScalars) }
 
@@ -207,8 +207,8 @@ extension RenderOption {
 
     /// `outer_planet_icon_color`: a bi-wheel's outer chart's glyphs, ticks and aspect ends.
     public static let outerPlanetIconColor = colour(
-        "outer_planet_icon_color", default: "the theme's blue", figures: [.biWheel, .grid, .sheet],
-        help: "A bi-wheel's outer chart's glyphs, ticks and aspect ends (the grid's second chart along the top).",
+        "outer_planet_icon_color", default: "the theme's blue", figures: [.biWheel, .grid, .positions, .sheet],
+        help: "A bi-wheel's outer chart's glyphs, ticks and aspect ends (the grid's second chart along the top, the positions table's outer chart).",
         at: \.outerPlanetIconColor)
 
     /// `outer_ring_background`: the fill of a bi-wheel's outer ring.

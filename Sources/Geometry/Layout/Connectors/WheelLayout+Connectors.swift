@@ -12,7 +12,7 @@ extension WheelLayout {
             let trueAngle = trueAngles[index], trueDirection = polar.direction(trueAngle)
             return BodyPlacement(
                 id: body.id, longitude: body.longitude, retrograde: body.retrograde,
-                house: radii.ring == .inner ? body.house ?? houses.house(of: body.longitude) : houses.house(of: body.longitude),
+                house: houses.house(holding: body, ring: radii.ring),
                 trueAngle: trueAngle, glyphAngle: column.angle, column: column,
                 marker: Segment(from: polar.point(radius: radii.markerTop, direction: trueDirection),
                                 to: polar.point(radius: radii.markerInner, direction: trueDirection)),
