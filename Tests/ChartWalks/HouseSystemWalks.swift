@@ -44,6 +44,7 @@ public enum HouseSystemWalk {
         (2, .wholeSign, [600, 2000]),
         (7, .equal, [600, 2000]),
         (9, .wholeSign, [600, 2000]),
+        (13, .equal, [250]),
         (14, .equal, [600, 2000]),
         (14, .wholeSign, [600, 2000]),
         (18, .wholeSign, [600, 2000]),

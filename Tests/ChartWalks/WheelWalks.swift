@@ -28,10 +28,9 @@ public enum RandomWheels {
 /// `WheelRules` on 1,200 seeded random charts (WheelRulesTests.randomChartsKeepTheRules).
 ///
 /// The rules exempt nothing the public check does not. The few charts that no placement here satisfies are
-/// listed in Tests/GeometryTests/known-rule-breaks.json with the rules they break: those with a body in a strip
-/// between an angle's axis and a shifted 4th or 7th cusp narrower than its glyph at half size (the placement says
-/// it gave the angles up: 19 of the 1,200, all with shifted cusps), and one whose 10th house is a sliver with
-/// bodies in it at 250 px, leaving its number no place clear of the Midheaven's axis. A quadrant merely too narrow
+/// listed in Tests/GeometryTests/known-rule-breaks.json with the rules they break: one, whose 10th house is a
+/// sliver with bodies in it at 250 px, leaving its number no place clear of the Midheaven's axis. (Since a crowd
+/// takes two rows a whole clearance apart, none gives an angle up.) A quadrant merely too narrow
 /// for its columns draws them shorter and keeps the rules. Any other chart that breaks a rule or gives up an angle
 /// fails, and so does a listed one that breaks other rules or none.
 public enum WheelRulesWalk {
