@@ -29,8 +29,7 @@ struct LabelPlacer {
         middles = rooms.map(\.middle)
         // The axes inside houses are walls for the numbers too: a number keeps clear of every line beside it.
         let numberWalls = walls.cusps + walls.axisAngles.map { CircularPlacer.Wall(angle: $0, isHard: false) }
-        numbers = WheelLayout.placeHouseNumbers(walls: numberWalls, middles: middles, limit: houseLimit, height: dims.houseNumber,
-                                                dims: dims, polar: polar)
+        numbers = WheelLayout.placeHouseNumbers(walls: numberWalls, rooms: rooms, limit: houseLimit, height: dims.houseNumber, dims: dims, polar: polar)
         func line(_ angle: Double) -> Segment { Segment(from: dims.center, to: polar.point(radius: dims.zodiacInner, angle: angle)) }
         self.numberWalls = rooms.map { (line($0.from), line($0.to)) }
         self.dims = dims
