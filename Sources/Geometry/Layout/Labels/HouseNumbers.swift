@@ -5,7 +5,8 @@ extension WheelLayout {
     /// House numbers, each inside its house and clear of its `walls` (the cusps, and the axes inside houses)
     /// where the house has room for it (`rooms`, each house's part no axis runs through). A sliver (a house under
     /// 3°, as a polar chart has beside its axes) cannot hold its number: the numbers of a run of slivers are
-    /// placed with the others just beside the run, in its wider neighbour, each house's nearest its own lines.
+    /// placed with the others just beside the run, in its wider neighbour, each house's nearest its own lines, so
+    /// that they shrink no number for want of room inside the slivers.
     static func placeHouseNumbers(walls: [CircularPlacer.Wall], rooms: [LayoutWalls.NumberRoom], limit: Double, height: Double,
                                   dims: WheelDimensions, polar: Polar) -> ColumnPlacement {
         let widths = rooms.map { normalizedDegrees($0.to - $0.from) }
@@ -18,23 +19,9 @@ extension WheelLayout {
                 beside[index] = onward ? rooms[run[run.count - 1]].to + offset : rooms[run[0]].from - offset
             }
         }
-        var columns = [Column?](repeating: nil, count: rooms.count)
-        var placement = ColumnPlacement(columns: [], scale: 1, anglesHeld: true, isOverlapFree: true)
-        // The wide houses' numbers with the slivers' beside them, then the narrow ones' (3° to 6°, whose numbers may
-        // touch their lines) no smaller than the labels' floor: a narrow house shrinks no other house's number.
-        for narrow in [false, true] {
-            let group = rooms.indices.filter { narrow ? (widths[$0] >= sliver && widths[$0] < 6) : (widths[$0] >= 6 || widths[$0] < sliver) }
-            guard !group.isEmpty else { continue }
-            let builders = group.map { ColumnBuilder(runs: [(GlyphRun.decimal($0 + 1), height)], outerLimit: limit, gap: 0, polar: polar) }
-            let placed = placeColumns(builders, targets: group.map { CircularPlacer.Item(target: beside[$0] ?? rooms[$0].middle) },
-                                      rooms: Rooms(walls: walls), clearance: dims.gap / 2,
-                                      smallestScale: narrow ? min(1, smallestLabel / height) : smallestGlyphScale)
-            for (index, column) in zip(group, placed.columns) { columns[index] = column }
-            placement.scale = min(placement.scale, placed.scale)
-            placement.isOverlapFree = placement.isOverlapFree && placed.isOverlapFree
-        }
-        placement.columns = columns.map { $0! }
-        return placement
+        let builders = rooms.indices.map { ColumnBuilder(runs: [(GlyphRun.decimal($0 + 1), height)], outerLimit: limit, gap: 0, polar: polar) }
+        return placeColumns(builders, targets: rooms.indices.map { CircularPlacer.Item(target: beside[$0] ?? rooms[$0].middle) },
+                            rooms: Rooms(walls: walls), clearance: dims.gap / 2)
     }
 
     /// A house this narrow (in degrees) holds no number: the rules read none there (rule 3).
