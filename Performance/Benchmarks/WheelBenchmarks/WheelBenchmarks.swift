@@ -38,6 +38,11 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("chart from a birth, every body (IANA zone)") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(try ChartCalculator.chart(for: newDelhi, settings: everyBody)) }
     }
+    // Twenty bodies on one wheel: New Delhi's crowd in houses 3 and 4 takes two tracks (laid out twice).
+    let twenty = try! ChartCalculator.chart(for: newDelhi, settings: everyBody).chart
+    Benchmark("layout + SVG, twenty bodies") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(WheelRenderer.svg(.wheel(twenty), options: RenderOptions())) }
+    }
 
     for (name, url) in charts {
         let json = try! Data(contentsOf: url)
