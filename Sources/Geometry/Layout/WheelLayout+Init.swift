@@ -41,17 +41,9 @@ extension WheelLayout {
         if outer != nil { options.chartSize = max(options.chartSize, LayoutOptions.biWheelSizeRange.lowerBound) }
         let drawn = DrawnCharts(chart: input, outer: outer, options: options)
         var lanes = LaneCounts(inner: 1, outer: 1)
-        self.init(drawn: drawn, options: options, lanes: lanes, cuspBand: cuspBand, tracks: false)
-        // A crowd that would shrink or drop its degrees takes two tracks, which move the house numbers and the
-        // aspect circle in: only the wheels that need them pay for them.
-        var tracks = size >= 400 && (placement.glyphScale < 1 || bodies.contains { $0.column.runs.count < 2 })
-        if tracks {
-            let single = self
-            self.init(drawn: drawn, options: options, lanes: lanes, cuspBand: cuspBand, tracks: true)
-            // A bi-wheel's rings are shallow: tracks that would leave the aspect circle under a seventh of the
-            // radius are not worth their degrees.
-            if rings.aspect < rings.outer / 7 { self = single; tracks = false }
-        }
+        let prepared = PreparedRings(drawn: drawn, dims: Self.dimensions(options, lanes: lanes, biWheel: outer != nil), tryingTracks: true)
+        let tracks = prepared.needsTracks(cuspBand: cuspBand)
+        self.init(drawn: drawn, options: options, lanes: lanes, cuspBand: cuspBand, tracks: tracks, prepared: tracks ? prepared : nil)
         for _ in 0..<2 {
             let needed = LaneCounts(inner: min(connectorLanesNeeded(.inner), WheelDimensions.mostLanes),
                                     outer: min(connectorLanesNeeded(.outer), WheelDimensions.mostLanes))
@@ -65,7 +57,7 @@ extension WheelLayout {
     /// the columns of each ring's bodies placed between the walls, fitted with the labels that give way to them
     /// (house numbers, angle labels); the rings' radii and the lines; what the placement gave up; the bodies
     /// with their markers and connectors; the aspect chords.
-    private init(drawn: DrawnCharts, options: LayoutOptions, lanes: LaneCounts, cuspBand: Double, tracks: Bool) {
+    private init(drawn: DrawnCharts, options: LayoutOptions, lanes: LaneCounts, cuspBand: Double, tracks: Bool, prepared: PreparedRings? = nil) {
         let chart = drawn.inner
         let dims = Self.dimensions(options, lanes: lanes, biWheel: drawn.outer != nil)
         let polar = Polar(center: dims.center), screen = ScreenAngles(ascendant: chart.ascendant)
@@ -81,15 +73,12 @@ extension WheelLayout {
         signs = Self.signSectors(dims: dims, polar: polar, screen: screen)
         ticks = Self.degreeTicks(dims: dims, polar: polar, screen: screen)
 
-        let walls = LayoutWalls(chart: chart, screen: screen)
         // Each body's column in every form, from the full one down; at sizes without minutes the first two are one.
-        let forms = ColumnForm.forms(for: dims, tracks: tracks)
+        let ringColumns = prepared ?? PreparedRings(drawn: drawn, dims: dims, tryingTracks: tracks)
+        let walls = ringColumns.walls, forms = ringColumns.inner.forms
         // House numbers hug a ring inside the deepest column any body can have, so they never meet a label.
         let houseLimit = Self.deepestColumnReach(dims: dims, polar: polar, tracks: tracks) - dims.gap
-        let innerRing = RingColumns(drawn.inner.bodies, forms: forms, limit: nil, walls: walls, dims: dims, polar: polar, screen: screen)
-        let outerRing = drawn.outer.map {
-            RingColumns($0.bodies, forms: forms, limit: dims.outerRing!.columnLimit, walls: walls, dims: dims, polar: polar, screen: screen)
-        }
+        let innerRing = ringColumns.inner, outerRing = ringColumns.outer
         let labelPlacer = LabelPlacer(walls: walls, forms: forms, houseLimit: houseLimit, dims: dims, polar: polar)
         let fitted = FittedColumns(inner: innerRing, outer: outerRing, labels: labelPlacer)
         houseNumbers = fitted.labels.houseNumbers.enumerated().map { HouseNumber(house: $0 + 1, run: $1) }
