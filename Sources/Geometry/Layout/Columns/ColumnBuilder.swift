@@ -12,6 +12,9 @@ struct ColumnBuilder {
     let outerLimit: Double
     let gap: Double
     let polar: Polar
+    /// The least height a label (every run after the first) keeps as the column shrinks: a crowd's glyphs may
+    /// get smaller than its degrees. Zero where labels shrink with their glyphs (below 400 px).
+    let labelFloor: Double
     /// In the inner of two tracks: the column starts its own whole depth (and a gap) further in, so that it
     /// passes under its neighbours in the outer track.
     var innerRow = false
@@ -22,7 +25,8 @@ struct ColumnBuilder {
     var identity: ObjectIdentifier { ObjectIdentifier(storage) }
 
     /// `blocks`: each block's lines, each line's runs, in order and covering every run once; nil, a block each.
-    init(runs: [(glyphs: [Glyph], height: Double)], outerLimit: Double, gap: Double, polar: Polar, blocks: [[Range<Int>]]? = nil) {
+    init(runs: [(glyphs: [Glyph], height: Double)], outerLimit: Double, gap: Double, polar: Polar, labelFloor: Double = 0,
+         blocks: [[Range<Int>]]? = nil) {
         let lines: [Range<Int>], blockLines: [Range<Int>]
         if let blocks {
             var start = 0
@@ -41,6 +45,7 @@ struct ColumnBuilder {
         self.outerLimit = outerLimit
         self.gap = gap
         self.polar = polar
+        self.labelFloor = labelFloor
     }
 
     func column(at angle: Double, scale: Double = 1) -> WheelLayout.Column {
@@ -185,7 +190,7 @@ struct ColumnBuilder {
                 let (lineWidth, lineHeight) = sizes.lines[line]
                 var left = center.x - lineWidth / 2
                 for index in lines[line] {
-                    let runHeight = runSizes[index].height * scale, runWidth = runSizes[index].advance * runHeight / Glyph.cellHeight  // as GlyphRun.width(of:height:) has it
+                    let runHeight = scaledHeight(index, scale), runWidth = runSizes[index].advance * runHeight / Glyph.cellHeight  // as GlyphRun.width(of:height:) has it
                     guard visit(index, Box(x: left, y: top + (lineHeight - runHeight) / 2, width: runWidth, height: runHeight)) else { return }
                     left += runWidth
                 }
@@ -212,12 +217,18 @@ struct ColumnBuilder {
         return depth + (previous.map { $0.0 * c + $0.1 * s } ?? 0)
     }
 
+    /// Run `index`'s height at `scale`: a label no lower than `labelFloor`, nor than its full height.
+    private func scaledHeight(_ index: Int, _ scale: Double) -> Double {
+        let height = storage.runSizes[index].height
+        return index == 0 ? height * scale : max(height * scale, min(height, labelFloor))
+    }
+
     /// A line's width (its runs side by side) and height (its tallest run's).
     private func extent(of line: Range<Int>, scale: Double) -> (width: Double, height: Double) {
         let runSizes = storage.runSizes
         var width = 0.0, height = 0.0
         for index in line {
-            let runHeight = runSizes[index].height * scale
+            let runHeight = scaledHeight(index, scale)
             width += runSizes[index].advance * runHeight / Glyph.cellHeight
             height = max(height, runHeight)
         }

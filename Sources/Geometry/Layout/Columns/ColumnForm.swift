@@ -53,7 +53,8 @@ extension WheelLayout {
             if retrograde { last.append(.retrograde) }
             runs = [first, (degrees, dims.label), (sign, dims.smallSign)] + (last.isEmpty ? [] : [(last, dims.label)])
             let lines = last.isEmpty ? [1..<3] : [1..<3, 3..<4]
-            return ColumnBuilder(runs: runs, outerLimit: limit ?? dims.columnLimit, gap: dims.gap, polar: polar, blocks: [[0..<1], lines])
+            return ColumnBuilder(runs: runs, outerLimit: limit ?? dims.columnLimit, gap: dims.gap, polar: polar, labelFloor: labelFloor(dims),
+                                 blocks: [[0..<1], lines])
         } else if dims.detail.showMinutes && form == .full {
             var minutes = GlyphRun.number(place.minutes, mark: .minute)
             if retrograde { minutes.append(.retrograde) }
@@ -66,6 +67,9 @@ extension WheelLayout {
             case .glyphOnly, .twoRows, .compact: runs = [first]
             }
         }
-        return ColumnBuilder(runs: runs, outerLimit: limit ?? dims.columnLimit, gap: dims.gap, polar: polar)
+        return ColumnBuilder(runs: runs, outerLimit: limit ?? dims.columnLimit, gap: dims.gap, polar: polar, labelFloor: labelFloor(dims))
     }
+
+    /// From 400 px up a column's labels print no smaller than `smallestLabel` however small its glyph.
+    private static func labelFloor(_ dims: WheelDimensions) -> Double { dims.size >= 400 ? smallestLabel : 0 }
 }

@@ -54,12 +54,12 @@ extension WheelLayout {
     /// walls is too crowded, and only then do the hard walls give way too. Each step is tried a fixed number of
     /// times; what it came to is in the result, never a silent fallback. No glyph is larger than `largestScale`
     /// nor, unless nothing fits, smaller than `smallestScale`.
-    /// `mayOpenRoomyHouses` and `mayCrossAngles` allow the last two steps. With `twoRows` the builders alternate
-    /// between the outer and the inner row in the placer's order. With `holdingRoomy` a roomy room's columns stay
+    /// `mayOpenRoomyHouses` and `mayCrossAngles` allow the last two steps. The builders of `alternating` (by index)
+    /// alternate between the outer and the inner row in the placer's order. With `holdingRoomy` a roomy room's columns stay
     /// clear of its cusps (rule 7) or nothing is placed. With `shrinkingOnly` only its columns (by index) take the
     /// scales tried; the rest keep its `keeping` scale, and `scale` in the result is the shrinking ones'.
     static func placeColumns(_ builders: [ColumnBuilder], targets: [CircularPlacer.Item], rooms: Rooms,
-                             clearance: Double, largestScale: Double = 1, smallestScale: Double = smallestGlyphScale, twoRows: Bool = false,
+                             clearance: Double, largestScale: Double = 1, smallestScale: Double = smallestGlyphScale, alternating: Set<Int> = [],
                              mayOpenRoomyHouses: Bool = true, mayCrossAngles: Bool = true, holdingRoomy: Bool = false,
                              shrinkingOnly: (columns: Set<Int>, keeping: Double)? = nil) -> ColumnPlacement {
         // Each column's scale when the shrinking ones are at `scale`.
@@ -78,7 +78,7 @@ extension WheelLayout {
                         return inflate * spacings.spacing(i, j, middle: middle, scale: scale) {
                             let (si, sj) = (scaleOf(i, scale), scaleOf(j, scale))
                             let across = leastSpacing(builders, i, j, middle: middle, scales: (si, sj), clearance: clearance)
-                            guard twoRows else { return across }
+                            guard alternating.contains(i) && alternating.contains(j) else { return across }
                             // The next column in the same row is two steps on: half the spacing of two in one row per step.
                             return max(across, max(leastSpacing(builders, i, i, middle: middle, scales: (si, si), clearance: clearance),
                                                    leastSpacing(builders, j, j, middle: middle, scales: (sj, sj), clearance: clearance)) / 2)

@@ -27,21 +27,36 @@ struct QuadrantPlacer {
     /// roomy rooms' columns clear of their cusps, and with `spill` only the spilling crowd shrinks (the rest keep
     /// `largestScale`).
     func place(_ form: Int, _ largest: Double, smallest: Double = WheelLayout.smallestGlyphScale, opening: Bool, holdingRoomy: Bool = false,
-               spill: WheelLayout.QuadrantTry.Spill? = nil) -> ColumnPlacement {
-        var quadrant = members.map { builders[form][$0] }
-        let twoRows = forms[form].isTracked
-        if twoRows {
+               spill: WheelLayout.QuadrantTry.Spill? = nil, mixing: Bool = false) -> ColumnPlacement {
+        let kept = keptFull(in: form, mixing: mixing)
+        var quadrant = members.indices.map { k in builders[kept.contains(k) ? 0 : form][members[k]] }
+        var alternating: Set<Int> = []
+        if forms[form].isTracked {
             // The members in the order the placer keeps, which alternates the rows.
-            let ranked = members.indices.sorted { (offset(members[$0]), $0) < (offset(members[$1]), $1) }
+            let ranked = members.indices.filter { !kept.contains($0) }.sorted { (offset(members[$0]), $0) < (offset(members[$1]), $1) }
             for (rank, k) in ranked.enumerated() where rank % 2 == 1 { quadrant[k].innerRow = true }
+            alternating = Set(ranked)
         }
         let quadrantTargets = members.map { targets[$0] }
         let shrinking = spill.map { WheelLayout.spilling(quadrant, targets: quadrantTargets, rooms: rooms, clearance: clearance, scale: largestScale,
                                                         neighbours: $0 == .withNeighbours) }
         if let shrinking, shrinking.isEmpty { return .nothing }  // the full-size try was this one
         return WheelLayout.placeColumns(quadrant, targets: quadrantTargets, rooms: rooms, clearance: clearance, largestScale: largest,
-                                        smallestScale: smallest, twoRows: twoRows, mayOpenRoomyHouses: opening, mayCrossAngles: false,
+                                        smallestScale: smallest, alternating: alternating, mayOpenRoomyHouses: opening, mayCrossAngles: false,
                                         holdingRoomy: holdingRoomy, shrinkingOnly: shrinking.map { ($0, largestScale) })
+    }
+
+    /// The members (by position) drawn in the fullest form when the quadrant is placed in `form`: with `mixing`,
+    /// those of roomy rooms, beside a crowd that takes `form`.
+    private func keptFull(in form: Int, mixing: Bool) -> Set<Int> {
+        guard mixing && form > 0 else { return [] }
+        return Set(members.indices.filter { rooms.room(of: targets[members[$0]].target).isRoomy })
+    }
+
+    /// Each member's form (by index into the forms) when the quadrant is placed in `form`.
+    func memberForms(_ form: Int, mixing: Bool) -> [Int] {
+        let kept = keptFull(in: form, mixing: mixing)
+        return members.indices.map { kept.contains($0) ? 0 : form }
     }
 
     private func offset(_ body: Int) -> Double { normalizedDegrees(targets[body].target - start) }
@@ -53,28 +68,36 @@ struct QuadrantPlacer {
         let opening: Bool
         let holdingRoomy: Bool
         let spill: WheelLayout.QuadrantTry.Spill?
+        let mixing: Bool
     }
 
     /// The quadrant placed by the first try of `tries` that fits, brought nearer its ticks if it wanders; `nil`
     /// when none holds the angles.
     func fit() -> WheelLayout.QuadrantFit? {
         let (tries, atLargest, floors) = self.tries()
+        // A body of a roomy room keeps its whole column while the crowd of another room draws shorter ones (each
+        // try first so); where that leaves the crowd no room, the quadrant is drawn in one form.
+        let roomy = members.filter { rooms.room(of: targets[$0].target).isRoomy }.count
+        let mixings = roomy > 0 && roomy < members.count ? [true, false] : [false]
         // A try free of rule 7 repeats one counted only where it kept the roomy rooms clear: placed once.
         var placed: [PlacementKey: ColumnPlacement] = [:]
         var found: WheelLayout.QuadrantFit?
-        for attempt in tries {
-            let smallest = min(attempt.smallest, largestScale)
-            let key = PlacementKey(form: attempt.form, smallest: smallest, opening: attempt.opening, holdingRoomy: attempt.holdingRoomy,
-                                   spill: attempt.shrinkingSpill)
-            let placement = placed[key] ?? place(attempt.form, largestScale, smallest: smallest, opening: attempt.opening,
-                                                 holdingRoomy: attempt.holdingRoomy, spill: attempt.shrinkingSpill)
-            placed[key] = placement
-            guard placement.anglesHeld && placement.isOverlapFree,
-                  !attempt.clearingRoomy || WheelLayout.clearsRoomyCusps(placement.columns, of: members.map { builders[attempt.form][$0] },
-                                                                       targets: members.map { targets[$0] }, rooms: rooms) else { continue }
-            found = WheelLayout.QuadrantFit(placement: placement, form: attempt.form, opening: attempt.opening, holdingRoomy: attempt.holdingRoomy,
-                                            spill: attempt.shrinkingSpill)
-            break
+        search: for attempt in tries {
+            for mixing in mixings {
+                let smallest = min(attempt.smallest, largestScale)
+                let key = PlacementKey(form: attempt.form, smallest: smallest, opening: attempt.opening, holdingRoomy: attempt.holdingRoomy,
+                                       spill: attempt.shrinkingSpill, mixing: mixing)
+                let placement = placed[key] ?? place(attempt.form, largestScale, smallest: smallest, opening: attempt.opening,
+                                                     holdingRoomy: attempt.holdingRoomy, spill: attempt.shrinkingSpill, mixing: mixing)
+                placed[key] = placement
+                let forms = memberForms(attempt.form, mixing: mixing)
+                guard placement.anglesHeld && placement.isOverlapFree,
+                      !attempt.clearingRoomy || WheelLayout.clearsRoomyCusps(placement.columns, of: members.indices.map { builders[forms[$0]][members[$0]] },
+                                                                           targets: members.map { targets[$0] }, rooms: rooms) else { continue }
+                found = WheelLayout.QuadrantFit(placement: placement, form: attempt.form, opening: attempt.opening, holdingRoomy: attempt.holdingRoomy,
+                                                spill: attempt.shrinkingSpill, mixing: mixing)
+                break search
+            }
         }
         guard var fit = found else { return nil }
         // Only a crowd too many for its room (6° a body) is pulled in nearer its ticks, or drawn smaller before
@@ -83,7 +106,8 @@ struct QuadrantPlacer {
         let crowded = members.filter { !rooms.isSpacious(targets[$0].target) }
         fit = WheelLayout.pulledIn(fit, shorterForms: atLargest, floors: floors, wanderLimit: WheelLayout.wanderLimit * max(1, 600 / size), wander: { placement in
             zip(members, placement.columns).filter { crowded.contains($0.0) }.map { abs(angleDifference($1.angle, targets[$0].target)) }.max() ?? 0
-        }) { [fit] in place($0, $1, smallest: $2, opening: $3, holdingRoomy: fit.holdingRoomy, spill: fit.spill) }
+        }) { [fit] in place($0, $1, smallest: $2, opening: $3, holdingRoomy: fit.holdingRoomy, spill: fit.spill, mixing: fit.mixing) }
+        fit.memberForms = memberForms(fit.form, mixing: fit.mixing)
         return fit
     }
 
@@ -101,10 +125,11 @@ struct QuadrantPlacer {
             $0 == 0 || ($0 == 1 && forms[0] == .full && [.withoutMinutes, .withoutSign].contains(forms[1])) || forms[$0] == .twoTracks
         }
         let atLargest = size < 400 || !crowded ? Array(builders.indices) : keepingDegrees
-        // From 400 px up a form's labels print no smaller than `smallestLabel`: shorter columns before smaller.
+        // From 400 px up a form's labels print no smaller than `smallestLabel`: shorter columns before smaller. Where
+        // the labels are at that floor already, the glyphs still shrink to `labelledGlyphScale`, the labels holding.
         let floors = builders.indices.map { form -> Double in
             guard size >= 400, let label = builders[form].first?.runs.dropFirst().map(\.height).min() else { return WheelLayout.smallestGlyphScale }
-            return min(1, max(WheelLayout.smallestGlyphScale, WheelLayout.smallestLabel / label))
+            return min(WheelLayout.labelledGlyphScale, max(WheelLayout.smallestGlyphScale, WheelLayout.smallestLabel / label))
         }
         // Rule 7 first: below 400 px in every form at full size, a glyph being all; from 400 px up only in the
         // forms that show the degrees (every body keeps its degree), the spilling crowd shrinking before any drops them.
@@ -130,7 +155,8 @@ extension WheelLayout {
             for form in shorterForms where form > found.form {
                 let placement = place(form, found.placement.scale, found.placement.scale, found.opening)
                 guard placement.anglesHeld && placement.isOverlapFree && wander(placement) <= wanderLimit else { continue }
-                fit = QuadrantFit(placement: placement, form: form, opening: found.opening, holdingRoomy: found.holdingRoomy, spill: found.spill)
+                fit = QuadrantFit(placement: placement, form: form, opening: found.opening, holdingRoomy: found.holdingRoomy, spill: found.spill,
+                                  mixing: found.mixing)
                 break
             }
         }
@@ -188,6 +214,10 @@ extension WheelLayout {
         let opening: Bool
         let holdingRoomy: Bool
         var spill: QuadrantTry.Spill?
+        /// Whether the bodies of roomy rooms kept the fullest form beside the crowd in `form`.
+        var mixing = false
+        /// Each member's form, by index into the forms: `form`, or the fullest for a roomy room's body beside a crowd.
+        var memberForms: [Int] = []
     }
 }
 

@@ -103,7 +103,7 @@ extension WheelLayout {
                 return wholeWheel(builders, forms: forms, targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale)
             }
             smallest = min(smallest, fit.placement.scale)
-            for (i, column) in zip(members, fit.placement.columns) { columns[i] = column; columnForms[i] = forms[fit.form] }
+            for (k, i) in members.enumerated() { columns[i] = fit.placement.columns[k]; columnForms[i] = forms[fit.memberForms[k]] }
         }
         return BodyColumns(placement: ColumnPlacement(columns: columns.map { $0! }, scale: smallest, anglesHeld: true, isOverlapFree: true),
                            forms: columnForms)
@@ -148,4 +148,7 @@ extension WheelLayout {
     /// The least height of a column's labels (degrees, sign, minutes) from 400 px up, in pixels: below it a
     /// crowd's columns draw shorter rather than smaller.
     static let smallestLabel = 8.5
+    /// The least scale a column's glyph takes with its labels held at `smallestLabel` (where they are at it already,
+    /// as at 400 px) before the column draws shorter.
+    static let labelledGlyphScale = 0.8
 }
