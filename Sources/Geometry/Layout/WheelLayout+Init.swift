@@ -41,9 +41,8 @@ extension WheelLayout {
         if outer != nil { options.chartSize = max(options.chartSize, LayoutOptions.biWheelSizeRange.lowerBound) }
         let drawn = DrawnCharts(chart: input, outer: outer, options: options)
         var lanes = LaneCounts(inner: 1, outer: 1)
-        let prepared = PreparedRings(drawn: drawn, dims: Self.dimensions(options, lanes: lanes, biWheel: outer != nil), tryingTracks: true)
-        let tracks = prepared.needsTracks(cuspBand: cuspBand)
-        self.init(drawn: drawn, options: options, lanes: lanes, cuspBand: cuspBand, tracks: tracks, prepared: tracks ? prepared : nil)
+        let (prepared, tracks) = PreparedRings.inTracks(drawn: drawn, dims: Self.dimensions(options, lanes: lanes, biWheel: outer != nil), cuspBand: cuspBand)
+        self.init(drawn: drawn, options: options, lanes: lanes, cuspBand: cuspBand, tracks: tracks, prepared: prepared)
         for _ in 0..<2 {
             let needed = LaneCounts(inner: min(connectorLanesNeeded(.inner), WheelDimensions.mostLanes),
                                     outer: min(connectorLanesNeeded(.outer), WheelDimensions.mostLanes))
@@ -57,7 +56,7 @@ extension WheelLayout {
     /// the columns of each ring's bodies placed between the walls, fitted with the labels that give way to them
     /// (house numbers, angle labels); the rings' radii and the lines; what the placement gave up; the bodies
     /// with their markers and connectors; the aspect chords.
-    private init(drawn: DrawnCharts, options: LayoutOptions, lanes: LaneCounts, cuspBand: Double, tracks: Bool, prepared: PreparedRings? = nil) {
+    private init(drawn: DrawnCharts, options: LayoutOptions, lanes: LaneCounts, cuspBand: Double, tracks: Int, prepared: PreparedRings? = nil) {
         let chart = drawn.inner
         let dims = Self.dimensions(options, lanes: lanes, biWheel: drawn.outer != nil)
         let polar = Polar(center: dims.center), screen = ScreenAngles(ascendant: chart.ascendant)
@@ -74,7 +73,7 @@ extension WheelLayout {
         ticks = Self.degreeTicks(dims: dims, polar: polar, screen: screen)
 
         // Each body's column in every form, from the full one down; at sizes without minutes the first two are one.
-        let ringColumns = prepared ?? PreparedRings(drawn: drawn, dims: dims, tryingTracks: tracks)
+        let ringColumns = prepared ?? PreparedRings(drawn: drawn, dims: dims, tracks: tracks)
         let walls = ringColumns.walls, forms = ringColumns.inner.forms
         // House numbers hug a ring inside the deepest column any body can have, so they never meet a label.
         let houseLimit = Self.deepestColumnReach(dims: dims, polar: polar, tracks: tracks) - dims.gap

@@ -15,9 +15,9 @@ struct ColumnBuilder {
     /// The least height a label (every run after the first) keeps as the column shrinks: a crowd's glyphs may
     /// get smaller than its degrees. Zero where labels shrink with their glyphs (below 400 px).
     let labelFloor: Double
-    /// In the inner of two tracks: the column starts its own whole depth (and a gap) further in, so that it
-    /// passes under its neighbours in the outer track.
-    var innerRow = false
+    /// Which track the column is in, from the outer one (0): each track further in starts the column's own whole
+    /// depth (and a gap) deeper, so that it passes under its neighbours in the tracks outside it.
+    var track = 0
     /// The runs, their sizes and what the builder has worked out, in one object: placement copies builders often,
     /// and a copy then counts one reference rather than one an array.
     private let storage: Storage
@@ -98,7 +98,7 @@ struct ColumnBuilder {
     /// What `clearAngle` found for this column from `axis` with these settings, worked out by `find` the first time.
     /// `find` is given a guess: the angle found with the same settings at the nearest other scale, scaled to this one.
     func clearAngle(from axis: Double, after: Bool, scale: Double, clearance: Double, _ find: (Double?) -> Double) -> Double {
-        let key = Storage.ClearAngle(axis: axis, after: after, scale: scale, clearance: clearance, innerRow: innerRow)
+        let key = Storage.ClearAngle(axis: axis, after: after, scale: scale, clearance: clearance, track: track)
         var nearest: (key: Storage.ClearAngle, angle: Double)?
         for known in storage.clearAngles {
             if known.key == key { return known.angle }
@@ -126,10 +126,11 @@ struct ColumnBuilder {
 
         struct ClearAngle: Equatable {
             var axis, scale, clearance: Double
-            var after, innerRow: Bool
+            var after: Bool
+            var track: Int
 
-            init(axis: Double, after: Bool, scale: Double, clearance: Double, innerRow: Bool) {
-                (self.axis, self.after, self.scale, self.clearance, self.innerRow) = (axis, after, scale, clearance, innerRow)
+            init(axis: Double, after: Bool, scale: Double, clearance: Double, track: Int) {
+                (self.axis, self.after, self.scale, self.clearance, self.track) = (axis, after, scale, clearance, track)
             }
         }
 
@@ -181,7 +182,7 @@ struct ColumnBuilder {
                 radius = outerLimit - (half.0 * c + half.1 * s)
                 // Further than the placement's clearance between columns (a whole gap at any scale), so that an
                 // inner column never counts as meeting the outer one above it.
-                if innerRow { radius -= depth(c: c, s: s, sizes: sizes) + 1.1 * gap }
+                if track > 0 { radius -= Double(track) * (depth(c: c, s: s, sizes: sizes) + 1.1 * gap) }
             }
             let center = polar.point(radius: radius, direction: direction)
             var top = center.y - height / 2

@@ -11,6 +11,9 @@ enum ColumnForm: Int, CaseIterable, Comparable, Sendable {
     /// Glyph and degrees in two tracks: each column's neighbours stand further in, below its whole column, so a
     /// crowd held in its house writes every degree in half the angle (the sign is the band's beside it).
     case twoTracks
+    /// The same in three tracks, each column's next two neighbours further in, one below the other: a crowd on a
+    /// large wheel keeps its glyphs' size in a third of the angle (a room of 14° holding four bodies).
+    case threeTracks
     case glyphOnly
     /// Glyphs alone, in two rows: each column's neighbours pass under or over it.
     case twoRows
@@ -23,19 +26,33 @@ enum ColumnForm: Int, CaseIterable, Comparable, Sendable {
 
     /// The forms tried, from the fullest: a bi-wheel starts from `compact`, below 400 px from `withoutSign`;
     /// without minutes at small sizes the first two forms of a single wheel are one.
-    /// With `tracks`, two tracks are tried before the glyphs stand alone.
-    static func forms(for dims: WheelDimensions, tracks: Bool = false) -> [ColumnForm] {
+    /// Up to `tracks` tracks (two or three; a bi-wheel's shallow rings two at most) are tried before the glyphs
+    /// stand alone.
+    static func forms(for dims: WheelDimensions, tracks: Int = 1) -> [ColumnForm] {
         let forms: [ColumnForm]
         if dims.outerRing != nil {
             forms = dims.size < 400 ? [.withoutSign, .twoTracks, .glyphOnly, .twoRows] : [.compact, .withoutSign, .twoTracks, .glyphOnly, .twoRows]
         } else {
-            forms = [.full, .withoutMinutes, .withoutSign, .twoTracks, .glyphOnly, .twoRows].filter { dims.detail.showMinutes || $0 != .withoutMinutes }
+            forms = [.full, .withoutMinutes, .withoutSign, .twoTracks, .threeTracks, .glyphOnly, .twoRows].filter { dims.detail.showMinutes || $0 != .withoutMinutes }
         }
-        return forms.filter { tracks || $0 != .twoTracks }
+        return forms.filter { !$0.showsDegreesInTracks || $0.trackCount <= tracks }
     }
 
-    /// Whether neighbouring columns alternate between an outer and an inner track.
-    var isTracked: Bool { self == .twoTracks || self == .twoRows }
+    /// How many tracks neighbouring columns take in turn, from the outer one in.
+    var trackCount: Int {
+        switch self {
+        case .twoTracks, .twoRows: 2
+        case .threeTracks: 3
+        default: 1
+        }
+    }
+
+    /// Whether neighbouring columns take tracks in turn.
+    var isTracked: Bool { trackCount > 1 }
+
+    /// Whether the form writes the degrees in tracks, which move the house numbers in: only the wheels that take
+    /// them pay for them.
+    var showsDegreesInTracks: Bool { self == .twoTracks || self == .threeTracks }
 }
 
 extension WheelLayout {
@@ -63,7 +80,7 @@ extension WheelLayout {
             if retrograde { degrees.append(.retrograde) }
             switch form {
             case .full, .withoutMinutes: runs = [first, (degrees, dims.label), (sign, dims.smallSign)]
-            case .withoutSign, .twoTracks: runs = [first, (degrees, dims.label)]
+            case .withoutSign, .twoTracks, .threeTracks: runs = [first, (degrees, dims.label)]
             case .glyphOnly, .twoRows, .compact: runs = [first]
             }
         }

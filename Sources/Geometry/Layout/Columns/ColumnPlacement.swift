@@ -54,17 +54,18 @@ extension WheelLayout {
     /// walls is too crowded, and only then do the hard walls give way too. Each step is tried a fixed number of
     /// times; what it came to is in the result, never a silent fallback. No glyph is larger than `largestScale`
     /// nor, unless nothing fits, smaller than `smallestScale`.
-    /// `mayOpenRoomyHouses` and `mayCrossAngles` allow the last two steps. The builders of `alternating` (by index)
-    /// alternate between the outer and the inner row in the placer's order. With `holdingRoomy` a roomy room's columns stay
+    /// `mayOpenRoomyHouses` and `mayCrossAngles` allow the last two steps. The builders of `tracked` (by index, in the
+    /// placer's order) take `tracks` tracks in turn. With `holdingRoomy` a roomy room's columns stay
     /// clear of its cusps (rule 7) or nothing is placed. With `shrinkingOnly` only its columns (by index) take the
     /// scales tried; the rest keep its `keeping` scale, and `scale` in the result is the shrinking ones'.
     static func placeColumns(_ builders: [ColumnBuilder], targets: [CircularPlacer.Item], rooms: Rooms,
-                             clearance: Double, largestScale: Double = 1, smallestScale: Double = smallestGlyphScale, alternating: Set<Int> = [],
+                             clearance: Double, largestScale: Double = 1, smallestScale: Double = smallestGlyphScale, tracked: [Int] = [], tracks: Int = 2,
                              mayOpenRoomyHouses: Bool = true, mayCrossAngles: Bool = true, holdingRoomy: Bool = false,
                              shrinkingOnly: (columns: Set<Int>, keeping: Double)? = nil) -> ColumnPlacement {
         // Each column's scale when the shrinking ones are at `scale`.
         func scaleOf(_ i: Int, _ scale: Double) -> Double { shrinkingOnly.map { $0.columns.contains(i) ? scale : $0.keeping } ?? scale }
         var spacings = SpacingCache(count: builders.count)
+        let rank = Dictionary(uniqueKeysWithValues: tracked.enumerated().map { ($1, $0) })
         var boxes = ColumnBoxes(builders)
         var last: (angles: [Double], scale: Double)?
         for pass in passes(rooms.walls) where (pass.onlyOverfullOpen || mayOpenRoomyHouses) && (pass.anglesHeld || mayCrossAngles) {
@@ -78,10 +79,16 @@ extension WheelLayout {
                         return inflate * spacings.spacing(i, j, middle: middle, scale: scale) {
                             let (si, sj) = (scaleOf(i, scale), scaleOf(j, scale))
                             let across = leastSpacing(builders, i, j, middle: middle, scales: (si, sj), clearance: clearance)
-                            guard alternating.contains(i) && alternating.contains(j) else { return across }
-                            // The next column in the same row is two steps on: half the spacing of two in one row per step.
-                            return max(across, max(leastSpacing(builders, i, i, middle: middle, scales: (si, si), clearance: clearance),
-                                                   leastSpacing(builders, j, j, middle: middle, scales: (sj, sj), clearance: clearance)) / 2)
+                            guard let ri = rank[i], let rj = rank[j] else { return across }
+                            // A column and the next in its track, `tracks` steps on, need the spacing of two in one track: each
+                            // step between them a share of it. A step no such pair spans (a crowd fewer than the tracks) needs none.
+                            let step = min(ri, rj)
+                            let firsts = max(0, step + 1 - tracks)...step
+                            return firsts.filter { $0 + tracks < tracked.count }.reduce(across) { need, first in
+                                let a = tracked[first], b = tracked[first + tracks], (sa, sb) = (scaleOf(a, scale), scaleOf(b, scale))
+                                return max(need, max(leastSpacing(builders, a, a, middle: middle, scales: (sa, sa), clearance: clearance),
+                                                     leastSpacing(builders, b, b, middle: middle, scales: (sb, sb), clearance: clearance)) / Double(tracks))
+                            }
                         }
                     }, clearance: { i, wall, after in
                         clearAngle(builders[i], from: wall, after: after, scale: scaleOf(i, scale), clearance: clearance / 2)  // remembered by the builder

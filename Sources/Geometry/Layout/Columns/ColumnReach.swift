@@ -7,12 +7,12 @@ extension WheelLayout {
 
     private struct ReachKey: Equatable, Sendable {
         let dims: WheelDimensions
-        let tracks: Bool
+        let tracks: Int
     }
 
     /// How near the centre the deepest column any body can have reaches, at its deepest angle, from the inner
-    /// ring's column limit or from `limit`; with `tracks`, an inner track's column too.
-    static func deepestColumnReach(dims: WheelDimensions, polar: Polar, limit: Double? = nil, form: ColumnForm? = nil, tracks: Bool = false) -> Double {
+    /// ring's column limit or from `limit`; with `tracks` above one, the innermost track's column too.
+    static func deepestColumnReach(dims: WheelDimensions, polar: Polar, limit: Double? = nil, form: ColumnForm? = nil, tracks: Int = 1) -> Double {
         let form = form ?? ColumnForm.forms(for: dims)[0]
         guard let limit else {
             return lastReach.value(for: ReachKey(dims: dims, tracks: tracks)) { sampledColumnReach(dims: dims, polar: polar, limit: nil, form: form, tracks: tracks) }
@@ -20,19 +20,19 @@ extension WheelLayout {
         return sampledColumnReach(dims: dims, polar: polar, limit: limit, form: form, tracks: tracks)
     }
 
-    private static func sampledColumnReach(dims: WheelDimensions, polar: Polar, limit: Double?, form: ColumnForm, tracks: Bool) -> Double {
+    private static func sampledColumnReach(dims: WheelDimensions, polar: Polar, limit: Double?, form: ColumnForm, tracks: Int) -> Double {
         let deepest = columnBuilder(first: ([.sun], dims.bodyGlyph), longitude: 29.99, retrograde: true, dims: dims, polar: polar, form: form, limit: limit)
-        // A crowd's inner track reaches as far in as its glyph and degrees below a column of them.
+        // A crowd's innermost track reaches as far in as its glyph and degrees below a column of them in each other track.
         var innerTrack = columnBuilder(first: ([.sun], dims.bodyGlyph), longitude: 29.99, retrograde: true, dims: dims, polar: polar, form: .twoTracks,
                                        limit: limit)
-        innerTrack.innerRow = true
+        innerTrack.track = tracks - 1
         // A column's shape depends only on |cos| and |sin| of its angle: one quadrant tells all. Between samples
         // 3° apart the reach changes by less than the clearance taken off. A block's lines are not: its first,
         // widest line faces the centre below the horizontal and not above it, and where the block steps in along
         // x rather than y the reach has a sharp peak, so a compact column is sampled all round, 1° apart.
         let sampled = stride(from: 0.0, through: form == .compact ? 359 : 90, by: form == .compact ? 1 : 3).map { angle in
             var nearest = Double.infinity
-            for builder in tracks ? [deepest, innerTrack] : [deepest] {
+            for builder in tracks > 1 ? [deepest, innerTrack] : [deepest] {
                 builder.forEachBox(at: angle) { _, box in nearest = min(nearest, box.distanceRange(from: polar.center).lowerBound) }
             }
             return nearest

@@ -30,19 +30,19 @@ struct QuadrantPlacer {
                spill: WheelLayout.QuadrantTry.Spill? = nil, mixing: Bool = false) -> ColumnPlacement {
         let kept = keptFull(in: form, mixing: mixing)
         var quadrant = members.indices.map { k in builders[kept.contains(k) ? 0 : form][members[k]] }
-        var alternating: Set<Int> = []
+        var tracked: [Int] = []
         if forms[form].isTracked {
             // The members in the order the placer keeps, which alternates the rows.
             let ranked = members.indices.filter { !kept.contains($0) }.sorted { (offset(members[$0]), $0) < (offset(members[$1]), $1) }
-            for (rank, k) in ranked.enumerated() where rank % 2 == 1 { quadrant[k].innerRow = true }
-            alternating = Set(ranked)
+            for (rank, k) in ranked.enumerated() { quadrant[k].track = rank % forms[form].trackCount }
+            tracked = ranked
         }
         let quadrantTargets = members.map { targets[$0] }
         let shrinking = spill.map { WheelLayout.spilling(quadrant, targets: quadrantTargets, rooms: rooms, clearance: clearance, scale: largestScale,
                                                         neighbours: $0 == .withNeighbours) }
         if let shrinking, shrinking.isEmpty { return .nothing }  // the full-size try was this one
         return WheelLayout.placeColumns(quadrant, targets: quadrantTargets, rooms: rooms, clearance: clearance, largestScale: largest,
-                                        smallestScale: smallest, alternating: alternating, mayOpenRoomyHouses: opening, mayCrossAngles: false,
+                                        smallestScale: smallest, tracked: tracked, tracks: forms[form].trackCount, mayOpenRoomyHouses: opening, mayCrossAngles: false,
                                         holdingRoomy: holdingRoomy, shrinkingOnly: shrinking.map { ($0, largestScale) })
     }
 
@@ -122,7 +122,7 @@ struct QuadrantPlacer {
         let crowded = members.contains { !rooms.isSpacious(targets[$0].target) }
         // Two tracks keep every degree at the glyphs' full size where one track would shrink them.
         let keepingDegrees = builders.indices.filter {
-            $0 == 0 || ($0 == 1 && forms[0] == .full && [.withoutMinutes, .withoutSign].contains(forms[1])) || forms[$0] == .twoTracks
+            $0 == 0 || ($0 == 1 && forms[0] == .full && [.withoutMinutes, .withoutSign].contains(forms[1])) || forms[$0].showsDegreesInTracks
         }
         let atLargest = size < 400 || !crowded ? Array(builders.indices) : keepingDegrees
         // From 400 px up a form's labels print no smaller than `smallestLabel`: shorter columns before smaller. Where
