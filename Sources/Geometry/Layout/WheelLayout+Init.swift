@@ -73,12 +73,13 @@ extension WheelLayout {
         ticks = Self.degreeTicks(dims: dims, polar: polar, screen: screen)
 
         // Each body's column in every form, from the full one down; at sizes without minutes the first two are one.
-        let ringColumns = prepared ?? PreparedRings(drawn: drawn, dims: dims, tracks: tracks)
+        let ringColumns = prepared ?? PreparedRings(drawn: drawn, dims: dims, tracks: tracks, cuspBand: cuspBand)
         let walls = ringColumns.walls, forms = ringColumns.inner.forms
-        // House numbers hug a ring inside the deepest column any body can have, so they never meet a label.
-        let houseLimit = Self.deepestColumnReach(dims: dims, polar: polar, tracks: tracks) - dims.gap
+        // House numbers hug a ring inside the deepest column, so they never meet a label: the deepest any body can
+        // have, or a crowd's in tracks as placed (the labels fitted among the bodies move no column deeper).
         let innerRing = ringColumns.inner, outerRing = ringColumns.outer
-        let labelPlacer = LabelPlacer(walls: walls, forms: forms, houseLimit: houseLimit, dims: dims, polar: polar)
+        let houseLimit = Self.houseLimit(dims: dims, polar: polar, tracks: tracks, columns: innerRing.placed(largestScale: 1).bodies.placement.columns)
+        let labelPlacer = LabelPlacer(walls: walls, forms: forms, houseLimit: houseLimit, tracked: tracks > 1, dims: dims, polar: polar)
         let fitted = FittedColumns(inner: innerRing, outer: outerRing, labels: labelPlacer)
         houseNumbers = fitted.labels.houseNumbers.enumerated().map { HouseNumber(house: $0 + 1, run: $1) }
 

@@ -47,6 +47,9 @@ enum ColumnForm: Int, CaseIterable, Comparable, Sendable {
         }
     }
 
+    /// Whether the column writes its body's degrees.
+    var writesDegrees: Bool { self != .glyphOnly && self != .twoRows }
+
     /// Whether neighbouring columns take tracks in turn.
     var isTracked: Bool { trackCount > 1 }
 

@@ -10,6 +10,21 @@ extension WheelLayout {
         let tracks: Int
     }
 
+    /// Where the house numbers' ring ends outside: inside the deepest column any body can have in one track,
+    /// and, where crowds take more tracks, inside the deepest of `columns` as placed. A crowd in tracks stands
+    /// in one room, seldom at its deepest angle: the worst case at every angle would take the depth the aspect
+    /// circle needs (a bi-wheel's inner ring could not take tracks at all).
+    static func houseLimit(dims: WheelDimensions, polar: Polar, tracks: Int, columns: [Column]) -> Double {
+        let oneTrack = deepestColumnReach(dims: dims, polar: polar)
+        guard tracks > 1 else { return oneTrack - dims.gap }
+        return min(oneTrack, placedReach(columns, polar: polar, gap: dims.gap)) - dims.gap
+    }
+
+    /// How near the centre the deepest of `columns` reaches, with the clearance `deepestColumnReach` keeps.
+    static func placedReach(_ columns: [Column], polar: Polar, gap: Double) -> Double {
+        columns.flatMap(\.boxes).map { $0.distanceRange(from: polar.center).lowerBound }.min().map { $0 - gap / 2 } ?? .infinity
+    }
+
     /// How near the centre the deepest column any body can have reaches, at its deepest angle, from the inner
     /// ring's column limit or from `limit`; with `tracks` above one, the innermost track's column too.
     static func deepestColumnReach(dims: WheelDimensions, polar: Polar, limit: Double? = nil, form: ColumnForm? = nil, tracks: Int = 1) -> Double {

@@ -28,9 +28,12 @@ struct FittedColumns {
                 let candidate = ring.adding(extras)
                 return (side: after, ring: candidate, placed: candidate.placed(largestScale: 1))
             }
-            let best = tries.max { Self.wanders(ring, $1.placed.bodies) < Self.wanders(ring, $0.placed.bodies) }!
-            // A quadrant already full to its last form keeps its bodies within its angles rather than take the label.
-            guard best.placed.bodies.placement.anglesHeld && best.placed.bodies.placement.isOverlapFree else { continue }
+            // A quadrant already full to its last form keeps its bodies within its angles rather than take the label,
+            // and a crowd in tracks keeps clear of the house numbers.
+            let fitting = tries.filter {
+                $0.placed.bodies.placement.anglesHeld && $0.placed.bodies.placement.isOverlapFree && placer.clearsHouseNumbers($0.placed.bodies)
+            }
+            guard let best = fitting.max(by: { Self.wanders(ring, $1.placed.bodies) < Self.wanders(ring, $0.placed.bodies) }) else { continue }
             among.append((axis, best.side))
             placedRing = best.ring
             inner = best.placed
@@ -41,8 +44,8 @@ struct FittedColumns {
         while !labels.allFree && scale >= WheelLayout.smallestGlyphScale {
             axes.formUnion(labels.homeless)
             let smaller = placedRing.placed(largestScale: 1, shrinking: WheelLayout.QuadrantShrink(axes: axes.map { placer.walls.axes[$0].angle }, scale: scale))
-            // Smaller glyphs that would give up an angle are no way to make room for a label.
-            guard smaller.bodies.placement.anglesHeld || !inner.bodies.placement.anglesHeld else { break }
+            // Smaller glyphs that would give up an angle, or reach the house numbers, are no way to make room for a label.
+            guard smaller.bodies.placement.anglesHeld || !inner.bodies.placement.anglesHeld, placer.clearsHouseNumbers(smaller.bodies) else { break }
             inner = smaller
             labels = placer.labels(avoiding: inner.bodies.placement.columns.flatMap(\.boxes), fixed: fixed())
             scale *= 0.95
@@ -54,11 +57,11 @@ struct FittedColumns {
         self.labels = labels
     }
 
-    /// How much worse a placement of `ring`'s bodies is: angles given up or overlaps first, then smaller glyphs,
-    /// then the degrees they moved.
-    private static func wanders(_ ring: RingColumns, _ bodies: BodyColumns) -> (Int, Double, Double) {
+    /// How much worse a placement of `ring`'s bodies is: angles given up or overlaps first, then bodies' degrees
+    /// not written, then smaller glyphs, then the degrees they moved.
+    private static func wanders(_ ring: RingColumns, _ bodies: BodyColumns) -> (Int, Int, Double, Double) {
         let moved = zip(bodies.placement.columns, ring.targets).reduce(0) { $0 + abs(angleDifference($1.0.angle, $1.1.target)) }
         let gaveUp = bodies.placement.anglesHeld && bodies.placement.isOverlapFree ? 0 : 1
-        return (gaveUp, -bodies.placement.scale, moved)
+        return (gaveUp, -bodies.degreesWritten, -bodies.placement.scale, moved)
     }
 }

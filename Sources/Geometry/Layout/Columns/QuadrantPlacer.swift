@@ -16,6 +16,8 @@ struct QuadrantPlacer {
     let rooms: Rooms
     let clearance: Double
     let size: Double
+    /// How near the centre a crowd's columns in tracks may reach: tracks deeper leave the aspect circle too small.
+    let trackFloor: Double
     /// The quadrant's bodies, by index into `targets`.
     let members: [Int]
     /// The axis the quadrant begins at, counter-clockwise.
@@ -59,6 +61,11 @@ struct QuadrantPlacer {
         return members.indices.map { kept.contains($0) ? 0 : form }
     }
 
+    /// Whether `placement` in `form` keeps its tracks, if it has any, out of the aspect circle's room.
+    private func clearsTrackFloor(_ placement: ColumnPlacement, form: Int) -> Bool {
+        !forms[form].showsDegreesInTracks || WheelLayout.placedReach(placement.columns, polar: builders[0][0].polar, gap: clearance) >= trackFloor
+    }
+
     private func offset(_ body: Int) -> Double { normalizedDegrees(targets[body].target - start) }
 
     /// What a placement depends on, beyond the quadrant.
@@ -87,11 +94,18 @@ struct QuadrantPlacer {
                 let smallest = min(attempt.smallest, largestScale)
                 let key = PlacementKey(form: attempt.form, smallest: smallest, opening: attempt.opening, holdingRoomy: attempt.holdingRoomy,
                                        spill: attempt.shrinkingSpill, mixing: mixing)
-                let placement = placed[key] ?? place(attempt.form, largestScale, smallest: smallest, opening: attempt.opening,
+                var placement = placed[key] ?? place(attempt.form, largestScale, smallest: smallest, opening: attempt.opening,
                                                      holdingRoomy: attempt.holdingRoomy, spill: attempt.shrinkingSpill, mixing: mixing)
+                // Tracks too deep for the aspect circle draw smaller, which brings them out, as far as the try allows.
+                var scale = placement.scale * 0.95
+                while placement.anglesHeld && placement.isOverlapFree && !clearsTrackFloor(placement, form: attempt.form) && scale >= smallest {
+                    placement = place(attempt.form, scale, smallest: smallest, opening: attempt.opening, holdingRoomy: attempt.holdingRoomy,
+                                      spill: attempt.shrinkingSpill, mixing: mixing)
+                    scale *= 0.95
+                }
                 placed[key] = placement
                 let forms = memberForms(attempt.form, mixing: mixing)
-                guard placement.anglesHeld && placement.isOverlapFree,
+                guard placement.anglesHeld && placement.isOverlapFree, clearsTrackFloor(placement, form: attempt.form),
                       !attempt.clearingRoomy || WheelLayout.clearsRoomyCusps(placement.columns, of: members.indices.map { builders[forms[$0]][members[$0]] },
                                                                            targets: members.map { targets[$0] }, rooms: rooms) else { continue }
                 found = WheelLayout.QuadrantFit(placement: placement, form: attempt.form, opening: attempt.opening, holdingRoomy: attempt.holdingRoomy,
@@ -104,7 +118,8 @@ struct QuadrantPlacer {
         // shorter: a crowd its rooms hold, as one straddling an angle with houses of room either side, keeps
         // its glyphs' full size in whatever form fits.
         let crowded = members.filter { !rooms.isSpacious(targets[$0].target) }
-        fit = WheelLayout.pulledIn(fit, shorterForms: atLargest, floors: floors, wanderLimit: WheelLayout.wanderLimit * max(1, 600 / size), wander: { placement in
+        fit = WheelLayout.pulledIn(fit, shorterForms: atLargest, floors: floors, wanderLimit: WheelLayout.wanderLimit * max(1, 600 / size),
+                                   clearsTrackFloor: clearsTrackFloor, wander: { placement in
             zip(members, placement.columns).filter { crowded.contains($0.0) }.map { abs(angleDifference($1.angle, targets[$0].target)) }.max() ?? 0
         }) { [fit] in place($0, $1, smallest: $2, opening: $3, holdingRoomy: fit.holdingRoomy, spill: fit.spill, mixing: fit.mixing) }
         fit.memberForms = memberForms(fit.form, mixing: fit.mixing)
@@ -127,13 +142,16 @@ struct QuadrantPlacer {
         let atLargest = size < 400 || !crowded ? Array(builders.indices) : keepingDegrees
         // From 400 px up a form's labels print no smaller than `smallestLabel`: shorter columns before smaller. Where
         // the labels are at that floor already, the glyphs still shrink to `labelledGlyphScale`, the labels holding.
+        // The last forms that write the degrees, in tracks, shrink their glyphs as far as the glyphs alone would:
+        // a crowd's degrees are worth more than its glyphs' last steps of size.
         let floors = builders.indices.map { form -> Double in
-            guard size >= 400, let label = builders[form].first?.runs.dropFirst().map(\.height).min() else { return WheelLayout.smallestGlyphScale }
+            guard size >= 400, !forms[form].showsDegreesInTracks,
+                  let label = builders[form].first?.runs.dropFirst().map(\.height).min() else { return WheelLayout.smallestGlyphScale }
             return min(WheelLayout.labelledGlyphScale, max(WheelLayout.smallestGlyphScale, WheelLayout.smallestLabel / label))
         }
         // Rule 7 first: below 400 px in every form at full size, a glyph being all; from 400 px up only in the
         // forms that show the degrees (every body keeps its degree), the spilling crowd shrinking before any drops them.
-        let showingDegrees = builders.indices.filter { ![.glyphOnly, .twoRows].contains(forms[$0]) }
+        let showingDegrees = builders.indices.filter { forms[$0].writesDegrees }
         let clearFirst = size < 400 ? atLargest : Set(keepingDegrees + atLargest.filter(showingDegrees.contains)).sorted()
         let spillForms = (size < 400 ? atLargest.filter { !keepingDegrees.contains($0) } : []) + keepingDegrees
         // A bi-wheel's ring (no full form) has no depth to spare for tracks: its quadrant shrinks whole before a cusp
@@ -146,15 +164,16 @@ struct QuadrantPlacer {
 extension WheelLayout {
     /// A wandering stellium's quadrant fit brought nearer its ticks: first a shorter form of `shorterForms` at
     /// the same size, if one does it, then smaller glyphs step by step down to `wanderScale` (nor below its form's
-    /// floor in `floors`). `place(form, largest, smallest, opening)` places the quadrant.
+    /// floor in `floors`), a shorter form in tracks only where `clearsTrackFloor` says they keep out of the
+    /// aspect circle's room. `place(form, largest, smallest, opening)` places the quadrant.
     static func pulledIn(_ found: QuadrantFit, shorterForms: [Int], floors: [Double], wanderLimit: Double,
-                         wander: (ColumnPlacement) -> Double,
+                         clearsTrackFloor: (ColumnPlacement, Int) -> Bool, wander: (ColumnPlacement) -> Double,
                          place: (Int, Double, Double, Bool) -> ColumnPlacement) -> QuadrantFit {
         var fit = found
         if wander(fit.placement) > wanderLimit {
             for form in shorterForms where form > found.form {
                 let placement = place(form, found.placement.scale, found.placement.scale, found.opening)
-                guard placement.anglesHeld && placement.isOverlapFree && wander(placement) <= wanderLimit else { continue }
+                guard placement.anglesHeld && placement.isOverlapFree && clearsTrackFloor(placement, form) && wander(placement) <= wanderLimit else { continue }
                 fit = QuadrantFit(placement: placement, form: form, opening: found.opening, holdingRoomy: found.holdingRoomy, spill: found.spill,
                                   mixing: found.mixing)
                 break

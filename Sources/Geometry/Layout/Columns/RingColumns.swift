@@ -15,22 +15,25 @@ final class RingColumns {
     let bodyCount: Int
     /// The wheel's size in pixels, which sets the rooms' allowance and the forms tried.
     let size: Double
+    /// How near the centre a crowd's columns in tracks may reach (`WheelLayout.Rings.deepestTrackReach`).
+    let trackFloor: Double
     /// The quadrants placed so far, shared with the rings made from this one by `adding`.
     private let fits: QuadrantFits
 
     /// The columns of `bodies` reaching out to `limit` (else the inner ring's column limit).
-    convenience init(_ bodies: [Body], forms: [ColumnForm], limit: Double?, walls: LayoutWalls, dims: WheelDimensions, polar: Polar, screen: ScreenAngles) {
+    convenience init(_ bodies: [Body], forms: [ColumnForm], limit: Double?, walls: LayoutWalls, dims: WheelDimensions, polar: Polar, screen: ScreenAngles,
+                     trackFloor: Double) {
         let builders = forms.map { form in
             bodies.map { WheelLayout.columnBuilder(first: ([.forBody($0.id)], dims.bodyGlyph), longitude: $0.longitude, retrograde: $0.retrograde,
                                                    dims: dims, polar: polar, form: form, limit: limit) }
         }
         let targets = bodies.map { CircularPlacer.Item(target: screen.angle($0.longitude)) }
         self.init(forms: forms, builders: builders, targets: targets, walls: walls.walls, bodyCount: bodies.count, clearance: dims.gap, size: dims.size,
-                  fits: QuadrantFits())
+                  trackFloor: trackFloor, fits: QuadrantFits())
     }
 
     private init(forms: [ColumnForm], builders: [[ColumnBuilder]], targets: [CircularPlacer.Item], walls: [CircularPlacer.Wall], bodyCount: Int,
-                 clearance: Double, size: Double, fits: QuadrantFits) {
+                 clearance: Double, size: Double, trackFloor: Double, fits: QuadrantFits) {
         self.forms = forms
         self.builders = builders
         self.targets = targets
@@ -39,6 +42,7 @@ final class RingColumns {
         self.bodyCount = bodyCount
         self.clearance = clearance
         self.size = size
+        self.trackFloor = trackFloor
         self.fits = fits
     }
 
@@ -57,14 +61,14 @@ final class RingColumns {
     func adding(_ extras: [Extra]) -> RingColumns {
         RingColumns(forms: forms, builders: forms.indices.map { k in builders[k] + extras.map { $0.builders[k] } },
                     targets: targets + extras.map { CircularPlacer.Item(target: $0.target, weight: Self.labelWeight) },
-                    walls: rooms.walls, bodyCount: bodyCount, clearance: clearance, size: size, fits: fits)
+                    walls: rooms.walls, bodyCount: bodyCount, clearance: clearance, size: size, trackFloor: trackFloor, fits: fits)
     }
 
     /// The bodies placed as `WheelLayout.placeBodies` places them, no glyph larger than `largestScale` (nor, in
     /// the quadrants beside the axes of `shrinking`, its scale); the columns of the labels placed among them apart.
     func placed(largestScale: Double, shrinking: WheelLayout.QuadrantShrink? = nil) -> (bodies: BodyColumns, labels: [WheelLayout.Column]) {
         let all = WheelLayout.placeBodies(builders, forms: forms, targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale,
-                                          size: size, shrinking: shrinking, fits: fits)
+                                          size: size, trackFloor: trackFloor, shrinking: shrinking, fits: fits)
         var placement = all.placement
         placement.columns = Array(all.placement.columns.prefix(bodyCount))
         return (BodyColumns(placement: placement, forms: Array(all.forms.prefix(bodyCount))), Array(all.placement.columns.dropFirst(bodyCount)))
@@ -77,9 +81,9 @@ extension WheelLayout {
     /// sizes tried), and a crowded one costs its own glyphs, not the whole wheel's. Only when a quadrant cannot
     /// hold its bodies at all is the whole wheel placed at once, as `placeColumns` does, and the angles give way.
     /// `scale` in the result is the smallest scale used; `forms` the form of each body's column. `fits` holds the
-    /// quadrants placed before with the same rooms, clearance and size.
+    /// quadrants placed before with the same rooms, clearance, size and `trackFloor`.
     static func placeBodies(_ builders: [[ColumnBuilder]], forms: [ColumnForm], targets: [CircularPlacer.Item], rooms: Rooms,
-                            clearance: Double, largestScale: Double, size: Double, shrinking: QuadrantShrink? = nil,
+                            clearance: Double, largestScale: Double, size: Double, trackFloor: Double = 0, shrinking: QuadrantShrink? = nil,
                             fits: QuadrantFits) -> BodyColumns {
         let hard = Set(rooms.walls.filter(\.isHard).map { normalizedDegrees($0.angle) }).sorted()
         guard !hard.isEmpty else { return wholeWheel(builders, forms: forms, targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale) }
@@ -97,7 +101,7 @@ extension WheelLayout {
                                        targets: members.map { targets[$0].target }, weights: members.map { targets[$0].weight })
             let found = fits.fit(key) {
                 QuadrantPlacer(builders: builders, forms: forms, targets: targets, rooms: rooms, clearance: clearance, size: size,
-                               members: members, start: start, largestScale: largest).fit()
+                               trackFloor: trackFloor, members: members, start: start, largestScale: largest).fit()
             }
             guard let fit = found else {
                 return wholeWheel(builders, forms: forms, targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale)
@@ -122,6 +126,9 @@ extension WheelLayout {
 struct BodyColumns {
     let placement: ColumnPlacement
     let forms: [ColumnForm]
+
+    /// How many of the columns write their body's degrees.
+    var degreesWritten: Int { forms.filter(\.writesDegrees).count }
 }
 
 extension WheelLayout {

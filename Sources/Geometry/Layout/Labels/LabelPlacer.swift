@@ -14,11 +14,15 @@ struct LabelPlacer {
     /// Each house's number room's two walls, lines from the centre out, which its number keeps clear of.
     let numberWalls: [(Segment, Segment)]
     let middles: [Double]
+    /// Where the house numbers' ring ends outside, when it was drawn in to a crowd's tracks as placed (else nil:
+    /// the ring is inside the deepest column any body can have).
+    let tracksLimit: Double?
     let dims: WheelDimensions
     let polar: Polar
 
-    /// The labels in the inner ring's `forms`, the house numbers inside `houseLimit`.
-    init(walls: LayoutWalls, forms: [ColumnForm], houseLimit: Double, dims: WheelDimensions, polar: Polar) {
+    /// The labels in the inner ring's `forms`, the house numbers inside `houseLimit`, drawn in to a crowd's tracks
+    /// when `tracked`.
+    init(walls: LayoutWalls, forms: [ColumnForm], houseLimit: Double, tracked: Bool, dims: WheelDimensions, polar: Polar) {
         self.walls = walls
         self.forms = forms
         angleLabels = walls.axes.map { axis in
@@ -32,8 +36,16 @@ struct LabelPlacer {
         numbers = WheelLayout.placeHouseNumbers(walls: numberWalls, rooms: rooms, limit: houseLimit, height: dims.houseNumber, dims: dims, polar: polar)
         func line(_ angle: Double) -> Segment { Segment(from: dims.center, to: polar.point(radius: dims.zodiacInner, angle: angle)) }
         self.numberWalls = rooms.map { (line($0.from), line($0.to)) }
+        tracksLimit = tracked ? houseLimit : nil
         self.dims = dims
         self.polar = polar
+    }
+
+    /// Whether `bodies`' columns keep clear of the house numbers' ring: the labels fitted among a crowd in tracks
+    /// may move its columns, and none may move deeper than the ring made room for.
+    func clearsHouseNumbers(_ bodies: BodyColumns) -> Bool {
+        guard let tracksLimit else { return true }
+        return WheelLayout.placedReach(bodies.placement.columns, polar: polar, gap: dims.gap) - dims.gap >= tracksLimit - 0.01
     }
 
     /// Axis `index`'s label as one of the ring's columns, aiming just beside the axis: counter-clockwise of it
