@@ -76,11 +76,18 @@ extension WheelLayout {
         let ringColumns = prepared ?? PreparedRings(drawn: drawn, dims: dims, tracks: tracks, cuspBand: cuspBand)
         let walls = ringColumns.walls, forms = ringColumns.inner.forms
         // House numbers hug a ring inside the deepest column, so they never meet a label: the deepest any body can
-        // have, or a crowd's in tracks as placed (the labels fitted among the bodies move no column deeper).
+        // have, or a crowd's in tracks as placed. The labels fitted among the bodies move no column deeper where
+        // they can help it; where an angle's label can only push a crowd deeper, the ring moves in with it.
         let innerRing = ringColumns.inner, outerRing = ringColumns.outer
-        let houseLimit = Self.houseLimit(dims: dims, polar: polar, tracks: tracks, columns: innerRing.placed(largestScale: 1).bodies.placement.columns)
-        let labelPlacer = LabelPlacer(walls: walls, forms: forms, houseLimit: houseLimit, tracked: tracks > 1, dims: dims, polar: polar)
-        let fitted = FittedColumns(inner: innerRing, outer: outerRing, labels: labelPlacer)
+        var houseLimit = Self.houseLimit(dims: dims, polar: polar, tracks: tracks, columns: innerRing.placed(largestScale: 1).bodies.placement.columns)
+        var labelPlacer = LabelPlacer(walls: walls, forms: forms, houseLimit: houseLimit, tracked: tracks > 1, dims: dims, polar: polar)
+        var fitted = FittedColumns(inner: innerRing, outer: outerRing, labels: labelPlacer)
+        let fittedLimit = Self.houseLimit(dims: dims, polar: polar, tracks: tracks, columns: fitted.inner.placement.columns)
+        if fittedLimit < houseLimit - 0.01 {
+            houseLimit = fittedLimit
+            labelPlacer = LabelPlacer(walls: walls, forms: forms, houseLimit: houseLimit, tracked: true, dims: dims, polar: polar)
+            fitted = FittedColumns(inner: innerRing, outer: outerRing, labels: labelPlacer)
+        }
         houseNumbers = fitted.labels.houseNumbers.enumerated().map { HouseNumber(house: $0 + 1, run: $1) }
 
         rings = Rings(dims: dims, houseLimit: houseLimit, cuspBand: cuspBand)

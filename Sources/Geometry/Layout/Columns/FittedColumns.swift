@@ -29,11 +29,12 @@ struct FittedColumns {
                 return (side: after, ring: candidate, placed: candidate.placed(largestScale: 1))
             }
             // A quadrant already full to its last form keeps its bodies within its angles rather than take the label,
-            // and a crowd in tracks keeps clear of the house numbers.
-            let fitting = tries.filter {
-                $0.placed.bodies.placement.anglesHeld && $0.placed.bodies.placement.isOverlapFree && placer.clearsHouseNumbers($0.placed.bodies)
-            }
-            guard let best = fitting.max(by: { Self.wanders(ring, $1.placed.bodies) < Self.wanders(ring, $0.placed.bodies) }) else { continue }
+            // and a crowd in tracks keeps clear of the house numbers where a side lets it (else the layout draws the
+            // house numbers further in).
+            let fitting = tries.filter { $0.placed.bodies.placement.anglesHeld && $0.placed.bodies.placement.isOverlapFree }
+            let clear = fitting.filter { placer.clearsHouseNumbers($0.placed.bodies) }
+            guard let best = (clear.isEmpty ? fitting : clear).max(by: { Self.wanders(ring, $1.placed.bodies) < Self.wanders(ring, $0.placed.bodies) })
+            else { continue }
             among.append((axis, best.side))
             placedRing = best.ring
             inner = best.placed
