@@ -41,7 +41,7 @@ extension WheelLayout {
         if outer != nil { options.chartSize = max(options.chartSize, LayoutOptions.biWheelSizeRange.lowerBound) }
         let drawn = DrawnCharts(chart: input, outer: outer, options: options)
         var lanes = LaneCounts(inner: 1, outer: 1)
-        let (prepared, tracks) = PreparedRings.inTracks(drawn: drawn, dims: Self.dimensions(options, lanes: lanes, biWheel: outer != nil), cuspBand: cuspBand)
+        let (prepared, tracks) = PreparedRings.inTracks(drawn: drawn, dims: Self.dimensions(options, lanes: lanes, biWheel: outer != nil))
         self.init(drawn: drawn, options: options, lanes: lanes, cuspBand: cuspBand, tracks: tracks, prepared: prepared)
         for _ in 0..<2 {
             let needed = LaneCounts(inner: min(connectorLanesNeeded(.inner), WheelDimensions.mostLanes),
@@ -73,7 +73,7 @@ extension WheelLayout {
         ticks = Self.degreeTicks(dims: dims, polar: polar, screen: screen)
 
         // Each body's column in every form, from the full one down; at sizes without minutes the first two are one.
-        let ringColumns = prepared ?? PreparedRings(drawn: drawn, dims: dims, tracks: tracks, cuspBand: cuspBand)
+        let ringColumns = prepared ?? PreparedRings(drawn: drawn, dims: dims, tracks: tracks)
         let walls = ringColumns.walls, forms = ringColumns.inner.forms
         // House numbers hug a ring inside the deepest column, so they never meet a label: the deepest any body can
         // have, or a crowd's in tracks as placed. The labels fitted among the bodies move no column deeper where

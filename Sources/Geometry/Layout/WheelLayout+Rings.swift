@@ -13,8 +13,8 @@ extension WheelLayout.Rings {
     /// How near the centre a crowd's columns in tracks may reach (as `WheelLayout.placedReach` measures) and
     /// leave the aspect circle a seventh of the radius: tracks deeper would buy their degrees with a centre too
     /// small to read.
-    static func deepestTrackReach(dims: WheelDimensions, cuspBand: Double) -> Double {
-        dims.radius / 7 + houseDiagonal(dims) + 2 * dims.gap + cuspBand
+    static func deepestTrackReach(dims: WheelDimensions) -> Double {
+        dims.radius / 7 + houseDiagonal(dims) + 2 * dims.gap
     }
 
     private static func houseDiagonal(_ dims: WheelDimensions) -> Double {

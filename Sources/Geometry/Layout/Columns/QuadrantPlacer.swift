@@ -154,8 +154,8 @@ struct QuadrantPlacer {
         let showingDegrees = builders.indices.filter { forms[$0].writesDegrees }
         let clearFirst = size < 400 ? atLargest : Set(keepingDegrees + atLargest.filter(showingDegrees.contains)).sorted()
         let spillForms = (size < 400 ? atLargest.filter { !keepingDegrees.contains($0) } : []) + keepingDegrees
-        // A bi-wheel's ring (no full form) has no depth to spare for tracks: its quadrant shrinks whole before a cusp
-        // runs through a roomy room's column.
+        // A bi-wheel's ring (no full form) has less depth to spare for tracks: its quadrant also shrinks whole before a
+        // cusp runs through a roomy room's column.
         return (WheelLayout.QuadrantTry.inOrder(clearFirst: clearFirst, spillForms: spillForms, atLargest: atLargest, largestScale: largestScale,
                                                 floors: floors, shrinkingWhole: !forms.contains(.full)), atLargest, floors)
     }
