@@ -79,14 +79,16 @@ extension WheelLayout {
         // have, or a crowd's in tracks as placed. The labels fitted among the bodies move no column deeper where
         // they can help it; where an angle's label can only push a crowd deeper, the ring moves in with it.
         let innerRing = ringColumns.inner, outerRing = ringColumns.outer
+        func fit(inside limit: Double) -> FittedColumns {
+            FittedColumns(inner: innerRing, outer: outerRing,
+                          labels: LabelPlacer(walls: walls, forms: forms, houseLimit: limit, tracked: tracks > 1, dims: dims, polar: polar))
+        }
         var houseLimit = Self.houseLimit(dims: dims, polar: polar, tracks: tracks, columns: innerRing.placed(largestScale: 1).bodies.placement.columns)
-        var labelPlacer = LabelPlacer(walls: walls, forms: forms, houseLimit: houseLimit, tracked: tracks > 1, dims: dims, polar: polar)
-        var fitted = FittedColumns(inner: innerRing, outer: outerRing, labels: labelPlacer)
+        var fitted = fit(inside: houseLimit)
         let fittedLimit = Self.houseLimit(dims: dims, polar: polar, tracks: tracks, columns: fitted.inner.placement.columns)
         if fittedLimit < houseLimit - 0.01 {
             houseLimit = fittedLimit
-            labelPlacer = LabelPlacer(walls: walls, forms: forms, houseLimit: houseLimit, tracked: true, dims: dims, polar: polar)
-            fitted = FittedColumns(inner: innerRing, outer: outerRing, labels: labelPlacer)
+            fitted = fit(inside: houseLimit)
         }
         houseNumbers = fitted.labels.houseNumbers.enumerated().map { HouseNumber(house: $0 + 1, run: $1) }
 

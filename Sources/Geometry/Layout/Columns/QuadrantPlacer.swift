@@ -61,6 +61,21 @@ struct QuadrantPlacer {
         return members.indices.map { kept.contains($0) ? 0 : form }
     }
 
+    /// The quadrant placed as `attempt` says, down to `smallest`; tracks too deep for the aspect circle drawn
+    /// smaller step by step, which brings them out, as far as the try allows.
+    private func placeClearOfTrackFloor(_ attempt: WheelLayout.QuadrantTry, smallest: Double, mixing: Bool) -> ColumnPlacement {
+        func placed(_ largest: Double) -> ColumnPlacement {
+            place(attempt.form, largest, smallest: smallest, opening: attempt.opening, holdingRoomy: attempt.holdingRoomy,
+                  spill: attempt.shrinkingSpill, mixing: mixing)
+        }
+        var placement = placed(largestScale), scale = placement.scale * 0.95
+        while placement.anglesHeld && placement.isOverlapFree && !clearsTrackFloor(placement, form: attempt.form) && scale >= smallest {
+            placement = placed(scale)
+            scale *= 0.95
+        }
+        return placement
+    }
+
     /// Whether `placement` in `form` keeps its tracks, if it has any, out of the aspect circle's room.
     private func clearsTrackFloor(_ placement: ColumnPlacement, form: Int) -> Bool {
         !forms[form].showsDegreesInTracks || WheelLayout.placedReach(placement.columns, polar: builders[0][0].polar, gap: clearance) >= trackFloor
@@ -94,15 +109,7 @@ struct QuadrantPlacer {
                 let smallest = min(attempt.smallest, largestScale)
                 let key = PlacementKey(form: attempt.form, smallest: smallest, opening: attempt.opening, holdingRoomy: attempt.holdingRoomy,
                                        spill: attempt.shrinkingSpill, mixing: mixing)
-                var placement = placed[key] ?? place(attempt.form, largestScale, smallest: smallest, opening: attempt.opening,
-                                                     holdingRoomy: attempt.holdingRoomy, spill: attempt.shrinkingSpill, mixing: mixing)
-                // Tracks too deep for the aspect circle draw smaller, which brings them out, as far as the try allows.
-                var scale = placement.scale * 0.95
-                while placement.anglesHeld && placement.isOverlapFree && !clearsTrackFloor(placement, form: attempt.form) && scale >= smallest {
-                    placement = place(attempt.form, scale, smallest: smallest, opening: attempt.opening, holdingRoomy: attempt.holdingRoomy,
-                                      spill: attempt.shrinkingSpill, mixing: mixing)
-                    scale *= 0.95
-                }
+                let placement = placed[key] ?? placeClearOfTrackFloor(attempt, smallest: smallest, mixing: mixing)
                 placed[key] = placement
                 let forms = memberForms(attempt.form, mixing: mixing)
                 guard placement.anglesHeld && placement.isOverlapFree, clearsTrackFloor(placement, form: attempt.form),

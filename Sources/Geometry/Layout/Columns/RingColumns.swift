@@ -83,7 +83,7 @@ extension WheelLayout {
     /// `scale` in the result is the smallest scale used; `forms` the form of each body's column. `fits` holds the
     /// quadrants placed before with the same rooms, clearance, size and `trackFloor`.
     static func placeBodies(_ builders: [[ColumnBuilder]], forms: [ColumnForm], targets: [CircularPlacer.Item], rooms: Rooms,
-                            clearance: Double, largestScale: Double, size: Double, trackFloor: Double = 0, shrinking: QuadrantShrink? = nil,
+                            clearance: Double, largestScale: Double, size: Double, trackFloor: Double, shrinking: QuadrantShrink? = nil,
                             fits: QuadrantFits) -> BodyColumns {
         let hard = Set(rooms.walls.filter(\.isHard).map { normalizedDegrees($0.angle) }).sorted()
         guard !hard.isEmpty else { return wholeWheel(builders, forms: forms, targets: targets, rooms: rooms, clearance: clearance, largestScale: largestScale) }
